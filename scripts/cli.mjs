@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// The README's two commands, `npm start` and `npm test`, land here. They assume only Node 20 and npm:
+// this script fetches the exact pnpm the repo pins (corepack cannot verify it against this registry
+// mirror, see ../shared/notes/stack-spike.md §1), installs, places the models and then starts or tests.
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+const pnpmVersion = pkg.packageManager.split('@')[1]
+const toolsDir = path.join(root, '.cache', 'tools')
+const isCI = process.env.CI === 'true' || process.env.CI === '1'
+
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  COREPACK_ENABLE_STRICT: '0',
+}
+
+function log(message) {
+  console.log(`\n▶ ${message}`)
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...options })
+  if (result.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+function versionOf(cmd) {
+  try {
+    return execFileSync(cmd, ['--version'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return null
+  }
+}
+
+function ensurePnpm() {
+  const localBin = path.join(toolsDir, 'node_modules', '.bin')
+  env.PATH = `${localBin}${path.delimiter}${env.PATH}`
+  if (versionOf('pnpm') === pnpmVersion) return
+  log(`Installing pnpm ${pnpmVersion} into .cache/tools`)
+  run('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${pnpmVersion}`])
+  if (versionOf('pnpm') !== pnpmVersion) {
+    console.error(`✖ pnpm ${pnpmVersion} is not runnable after install`)
+    process.exit(1)
+  }
+}
+
+function install() {
+  ensurePnpm()
+  log('Installing dependencies')
+  run('pnpm', ['install', ...(isCI ? ['--frozen-lockfile'] : []), '--reporter=append-only'])
+  log('Placing the ONNX models')
+  run('pnpm', ['run', 'models'])
+}
+
+// Browser tests drive Debian's Chromium: Playwright's own browser download cannot work offline.
+function ensureChromium() {
+  const named = env.CHROME_PATH
+  if (named) {
+    if (!existsSync(named)) {
+      console.error(`✖ CHROME_PATH names ${named}, which does not exist`)
+      process.exit(1)
+    }
+    return
+  }
+  if (!existsSync('/usr/bin/chromium')) {
+    if (process.getuid?.() !== 0) {
+      console.error('✖ Chromium is missing. Install it (apt-get install chromium) or set CHROME_PATH to a Chromium binary.')
+      process.exit(1)
+    }
+    log('Installing Chromium from Debian packages')
+    run('apt-get', ['update', '-qq'])
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+  }
+  env.CHROME_PATH = '/usr/bin/chromium'
+}
+
+function start() {
+  install()
+  log('Building')
+  run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@vps/api', '--filter=@vps/web'])
+  log(`Starting the site on http://localhost:${env.PORT ?? 3000}`)
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], { cwd: root, stdio: 'inherit', env })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+  server.on('exit', (code) => process.exit(code ?? 0))
+}
+
+function test() {
+  ensureChromium()
+  install()
+  log('Lint, typecheck, build, unit and API tests')
+  run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'build', 'test', '--continue=dependencies-successful'])
+  log('Browser end-to-end tests')
+  run('pnpm', ['run', 'test:e2e'])
+}
+
+const command = process.argv[2]
+if (command === 'start') start()
+else if (command === 'test') test()
+else {
+  console.error('usage: node scripts/cli.mjs start|test')
+  process.exit(2)
+}
