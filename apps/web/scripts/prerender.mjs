@@ -1,0 +1,67 @@
+// Writes one HTML file per public route (and 404.html) from the SSR bundle, the router asset manifest the API
+// uses for on-demand rendering, and brotli/gzip copies of every compressible asset.
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { buildRouterManifest } from './router-manifest.mjs'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const clientDir = path.join(webRoot, 'dist/client')
+const serverDir = path.join(webRoot, 'dist/server')
+
+const started = performance.now()
+const viteManifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8'))
+const manifest = buildRouterManifest(viteManifest)
+await writeFile(path.join(serverDir, 'router-manifest.json'), JSON.stringify(manifest, null, 2))
+
+const { render, prerenderPaths } = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)
+
+function htmlFileFor(urlPath) {
+  return urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`
+}
+
+const failures = []
+for (const urlPath of prerenderPaths()) {
+  const response = await render(urlPath, manifest)
+  if (response.status !== 200) failures.push(`${urlPath} → ${response.status}`)
+  const file = path.join(clientDir, htmlFileFor(urlPath))
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, await response.text())
+}
+const missing = await render('/__definitely-not-a-page__', manifest)
+if (missing.status !== 404) failures.push(`unknown path → ${missing.status}, expected 404`)
+await writeFile(path.join(clientDir, '404.html'), await missing.text())
+if (failures.length > 0) {
+  console.error(`Prerender failed:\n  ${failures.join('\n  ')}`)
+  process.exit(1)
+}
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(full)
+    else yield full
+  }
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|txt|xml)$/
+let compressed = 0
+for await (const file of walk(clientDir)) {
+  if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue
+  if ((await stat(file)).size < 1024) continue
+  const body = await readFile(file)
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip(body, { level: 9 }),
+  ])
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+  compressed++
+}
+const ms = Math.round(performance.now() - started)
+console.log(
+  `Prerendered ${prerenderPaths().length} pages and 404.html, compressed ${compressed} assets in ${ms} ms`,
+)

@@ -1,0 +1,7 @@
+export function DashboardPage() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Dashboard</h1>
+    </div>
+  )
+}

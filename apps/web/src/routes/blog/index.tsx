@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { BlogListPage, blogListHead } from '../../features/blog/BlogListPage.tsx'
+
+// Search and filters live in the URL so '/blog?country=vietnam' and '/blog?search=japan' can be shared;
+// bad values fall back instead of failing the page.
+const blogSearchSchema = z.object({
+  search: z.string().trim().max(100).optional().catch(undefined),
+  country: z.string().trim().max(60).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/blog/')({
+  validateSearch: blogSearchSchema,
+  head: blogListHead,
+  component: BlogListPage,
+})

@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router'
+import { MOBILE_MENU_MAX_HEIGHT_REM } from '@vps/specs'
+import { COUNTRY_NAV, isActivePath, MAIN_NAV } from './nav-items.ts'
+import { navLinkClass } from './nav-style.ts'
+
+/** Small screens: the main links, then the countries under 'Visa Photo Tools'; any choice closes the menu. */
+export function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label="Mobile"
+      className="overflow-y-auto border-t border-slate-200 bg-white px-4 py-3 lg:hidden"
+      style={{ maxHeight: `${MOBILE_MENU_MAX_HEIGHT_REM}rem` }}
+    >
+      <ul className="flex flex-col gap-1">
+        {MAIN_NAV.map((item) => (
+          <li key={item.href}>
+            <Link
+              to={item.href}
+              onClick={onNavigate}
+              aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
+              className={`block ${navLinkClass(isActivePath(pathname, item.href))}`}
+            >
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-4 mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        Visa Photo Tools
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {COUNTRY_NAV.map((item) => (
+          <li key={item.href}>
+            <Link
+              to={item.href}
+              onClick={onNavigate}
+              aria-current={pathname === item.href ? 'page' : undefined}
+              className={`block ${navLinkClass(pathname === item.href)}`}
+            >
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,8 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// Not the app's vite.config.ts: its dev-SSR middleware would catch HTML requests.
+export default defineConfig({
+  plugins: [react()],
+  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+})
