@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+export interface PageWatch {
+  /** console.error / uncaught errors seen on the page, hydration mismatches included. */
+  errors: string[]
+  /** Requests to any origin other than the site's own. */
+  foreignRequests: string[]
+  /** Console lines to accept, e.g. Chromium's own note about a 404 document. */
+  allow(pattern: RegExp): void
+}
+
+export const test = base.extend<{ watch: PageWatch }>({
+  watch: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin
+    const allowed: RegExp[] = []
+    const watch: PageWatch = {
+      errors: [],
+      foreignRequests: [],
+      allow: (pattern) => allowed.push(pattern),
+    }
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = message.text()
+      if (!allowed.some((pattern) => pattern.test(text))) watch.errors.push(text)
+    })
+    page.on('pageerror', (error) => watch.errors.push(`pageerror: ${error.message}`))
+    page.on('request', (request) => {
+      const url = request.url()
+      if (url.startsWith('data:') || url.startsWith('blob:')) return
+      if (new URL(url).origin !== origin) watch.foreignRequests.push(url)
+    })
+    await use(watch)
+    expect(watch.errors, 'console errors on the page').toEqual([])
+    expect(watch.foreignRequests, 'requests that left the origin').toEqual([])
+  },
+})
+
+/** TanStack Router deletes window.$_TSR once the prerendered page has hydrated. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => !('$_TSR' in window) && document.readyState === 'complete')
+}
+
+export { expect }

@@ -1,0 +1,95 @@
+import { expect, test, waitForHydration } from './fixtures.ts'
+import { COUNTRIES } from './routes.ts'
+
+const MAIN_LINKS = ['Home', 'Blog', 'Please Leave Instant Feedback', 'General Image Compressions']
+
+test.describe('desktop navigation', () => {
+  test('the header carries the logo, brand line and main links', async ({ page }) => {
+    await page.goto('/blog')
+    await waitForHydration(page)
+    const header = page.getByRole('banner')
+    await expect(header.getByText('Specialists in Visa Photos')).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const name of MAIN_LINKS) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page')
+    // The header stays in view while scrolling.
+    await page.mouse.wheel(0, 2000)
+    await expect(header).toBeInViewport()
+    await header.getByRole('link', { name: /home/i }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('the Visa Photo Tools dropdown lists every country and works by keyboard', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const trigger = page.getByRole('button', { name: 'Visa Photo Tools' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu')
+    await expect(menu).toBeVisible()
+    const items = menu.getByRole('menuitem')
+    await expect(items).toHaveCount(Object.keys(COUNTRIES).length)
+    for (const name of Object.values(COUNTRIES)) {
+      await expect(menu.getByRole('menuitem', { name: `${name} Visa Photo`, exact: true })).toBeAttached()
+    }
+    // Arrow keys move through the list; Enter follows the link.
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/china-visa-photo$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('China')
+    // On a country page the dropdown trigger is the highlighted item.
+    await expect(page.getByRole('button', { name: 'Visa Photo Tools' })).toHaveAttribute('data-active', 'true')
+    await page.keyboard.press('Escape')
+  })
+
+  test('Escape closes the dropdown and returns focus to its trigger', async ({ page }) => {
+    await page.goto('/feedback')
+    await waitForHydration(page)
+    const trigger = page.getByRole('button', { name: 'Visa Photo Tools' })
+    await trigger.click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+})
+
+test.describe('phone navigation @phone', () => {
+  test('the toggle menu lists the main links, then the countries, and closes on a choice', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+
+    const linkNames = await menu.getByRole('link').allInnerTexts()
+    expect(linkNames.slice(0, 4)).toEqual(MAIN_LINKS)
+    expect(linkNames.slice(4)).toEqual(Object.values(COUNTRIES).map((name) => `${name} Visa Photo`))
+    await expect(menu.getByRole('heading', { name: 'Visa Photo Tools' })).toBeVisible()
+
+    // About 24rem high, scrolling inside.
+    const box = await menu.boundingBox()
+    expect(box?.height).toBeLessThanOrEqual(24 * 16 + 1)
+    const scrolls = await menu.evaluate((el) => el.scrollHeight > el.clientHeight)
+    expect(scrolls).toBe(true)
+
+    await menu.getByRole('link', { name: 'Japan Visa Photo' }).click()
+    await expect(page).toHaveURL(/\/japan-visa-photo$/)
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Japan')
+  })
+
+  test('the active page is marked in the phone menu', async ({ page }) => {
+    await page.goto('/general-image-compressions')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.getByRole('link', { name: 'General Image Compressions' })).toHaveAttribute('aria-current', 'page')
+  })
+})
