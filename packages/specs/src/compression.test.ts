@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import {
+  bytesToKb,
+  COMPRESSION,
+  compressedFileName,
+  reductionPercent,
+  withinTolerance,
+} from './compression.ts'
+
+describe('compression helpers', () => {
+  it('names the download after target and actual size', () => {
+    expect(compressedFileName(50, 49)).toBe('compressed-50kb-actual-49kb.jpg')
+    expect(compressedFileName(500, 502)).toBe('compressed-500kb-actual-502kb.jpg')
+  })
+
+  it('reductionPercent = round((original - actual) / original * 100)', () => {
+    expect(reductionPercent(1000, 50)).toBe(95)
+    expect(reductionPercent(300, 100)).toBe(67) // 66.67 rounds up
+    expect(reductionPercent(3, 2)).toBe(33)
+    expect(reductionPercent(200, 200)).toBe(0)
+    expect(reductionPercent(100, 120)).toBe(-20)
+  })
+
+  it('reductionPercent is 0 without an original', () => {
+    expect(reductionPercent(0, 50)).toBe(0)
+  })
+
+  it('withinTolerance is |actual - target| <= 2', () => {
+    expect(withinTolerance(50, 50)).toBe(true)
+    expect(withinTolerance(48, 50)).toBe(true)
+    expect(withinTolerance(52, 50)).toBe(true)
+    expect(withinTolerance(47, 50)).toBe(false)
+    expect(withinTolerance(53, 50)).toBe(false)
+    expect(withinTolerance(52.5, 50)).toBe(false)
+  })
+
+  it('rounds bytes to whole KB of 1024 bytes', () => {
+    expect(bytesToKb(1024)).toBe(1)
+    expect(bytesToKb(1535)).toBe(1)
+    expect(bytesToKb(1536)).toBe(2)
+    expect(bytesToKb(50 * 1024)).toBe(50)
+  })
+})
+
+describe('COMPRESSION constants', () => {
+  it('pins the spec values', () => {
+    expect(COMPRESSION.toleranceKb).toBe(2)
+    expect(COMPRESSION.bytesPerKb).toBe(1024)
+    expect(COMPRESSION.search).toMatchObject({
+      startQuality: 0.95,
+      maxQuality: 0.95,
+      lowerQuality: 0.4,
+      smallTargetLowerQuality: 0.25,
+      smallTargetMaxKb: 10,
+      lowerQualityFloor: 0.3,
+      maxIterations: 15,
+      minBracket: 0.01,
+    })
+    expect(COMPRESSION.defaultQuality).toBe(0.9)
+    expect(COMPRESSION.scaleWhenOverKb).toBe(5)
+    expect(COMPRESSION.acceptBestWithinKb).toBe(3)
+    expect(COMPRESSION.scaleLadder).toEqual([0.9, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55, 0.5])
+    expect(COMPRESSION.smallScaleLadder).toEqual([0.45, 0.4, 0.35, 0.3])
+    expect(COMPRESSION.smallLadderMaxTargetKb).toBe(20)
+    expect(COMPRESSION.smallLadderMinSidePx).toBe(100)
+    expect(COMPRESSION.fallbackScale).toBe(0.4)
+    expect(COMPRESSION.fallbackMinSidePx).toBe(200)
+  })
+})

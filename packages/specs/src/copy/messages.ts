@@ -1,0 +1,24 @@
+// Texts that are not toasts: thrown errors, form validation and fixed page copy.
+// Tests and screens match on these exact strings, so change them only with the spec.
+export const MESSAGES = {
+  nameRequired: 'Name is required',
+  emailInvalid: 'Valid email is required',
+  feedbackTooShort: 'Please provide at least 10 characters of feedback',
+  screenshotTooLarge: 'Image file must be smaller than 1MB',
+  uploadFailed: 'Failed to upload image',
+  noCanvasContext: 'Could not get canvas context',
+  blobFailed: 'Failed to create blob',
+  compressFailed: 'Failed to compress image',
+  articleNotFoundTitle: 'Article Not Found',
+  articleNotFoundText: "The article you're looking for doesn't exist.",
+  notFoundTitle: '404 Page Not Found',
+  notFoundText: 'Did you forget to add the page to the router?',
+  ovalGuide: 'Position face within oval guide (70-80% of photo height)',
+  backgroundIssueTitle: 'Background Issue Detected',
+  backgroundWarning:
+    "Your photo has a non-white background. While we've optimized other aspects, this photo may be rejected by immigration authorities. Try uploading a photo with a white or cream background for best results.",
+} as const
+
+export function countryNotFoundMessage(code: string): string {
+  return `Country specifications not found for: ${code}`
+}

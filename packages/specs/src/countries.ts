@@ -1,0 +1,78 @@
+// Order is the spec's order; the homepage grid and the navigation list follow it.
+export const COUNTRY_SLUGS = [
+  'vietnam',
+  'china',
+  'japan',
+  'india',
+  'france',
+  'germany',
+  'morocco',
+  'united-states',
+  'canada',
+  'thailand',
+  'australia',
+  'turkey',
+  'united-kingdom',
+  'mexico',
+  'spain',
+  'italy',
+  'brazil',
+  'south-korea',
+  'united-arab-emirates',
+  'russia',
+  'singapore',
+  'malaysia',
+  'indonesia',
+  'switzerland',
+  'netherlands',
+  'hong-kong',
+  'taiwan',
+  'saudi-arabia',
+  'austria',
+  'belgium',
+  'greece',
+  'portugal',
+] as const
+
+export type CountrySlug = (typeof COUNTRY_SLUGS)[number]
+
+const slugSet: ReadonlySet<string> = new Set(COUNTRY_SLUGS)
+
+export function isCountrySlug(value: string): value is CountrySlug {
+  return slugSet.has(value)
+}
+
+// The homepage tile is too narrow for the full name.
+const SHORT_NAMES: Partial<Record<CountrySlug, string>> = {
+  'united-arab-emirates': 'UAE',
+}
+
+export function countryDisplayName(code: string, options?: { short?: boolean }): string {
+  // Unknown codes come from blog data we do not control; showing them raw beats guessing.
+  if (!isCountrySlug(code)) return code
+  const short = options?.short ? SHORT_NAMES[code] : undefined
+  if (short) return short
+  return code
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+}
+
+export type CountryLinks = {
+  requirementsGuide: string
+  mistakesGuide: string
+  processingGuide: string
+  landing: string
+  photoTool: string
+}
+
+// Takes any string: blog posts carry country codes that may have no photo page yet.
+export function countryLinks(code: string): CountryLinks {
+  return {
+    requirementsGuide: `/blog/${code}-visa-photo-requirements-complete-guide`,
+    mistakesGuide: `/blog/common-${code}-visa-photo-mistakes-avoid`,
+    processingGuide: `/blog/${code}-visa-processing-time-delays-guide`,
+    landing: `/countries/${code}`,
+    photoTool: `/${code}-visa-photo`,
+  }
+}

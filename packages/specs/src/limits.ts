@@ -1,0 +1,61 @@
+const MB = 1024 * 1024
+const MINUTE_MS = 60_000
+
+export const UPLOAD_LIMITS = {
+  photoMaxBytes: 4 * MB,
+  compressMaxBytes: 10 * MB,
+  screenshotMaxBytes: 1 * MB,
+  feedbackMinChars: 10,
+  // The checks only require this prefix (any image type gets through a drop);
+  // the picker offers the three formats the copy names.
+  imageTypePrefix: 'image/',
+  acceptedPickerTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const
+
+export const BLOG = {
+  pageSize: 50,
+  maxPageButtons: 5,
+  featuredCardTags: 3,
+  cardTags: 2,
+  articleHeaderTags: 3,
+  relatedArticles: 3,
+  vietnamArticles: 6,
+  structuredDataPosts: 10,
+  skeletonCards: 6,
+  // The API caps page size so one request cannot pull the whole table.
+  maxLimit: 50,
+} as const
+
+export const QUERY = {
+  staleTimeMs: 5 * MINUTE_MS,
+  gcTimeMs: 5 * MINUTE_MS,
+  queryRetries: 2,
+  mutationRetries: 1,
+  // Retrying these cannot succeed (auth) or makes things worse (rate limit).
+  noRetryStatuses: { query: [401, 403, 429], mutation: [429] },
+  retryBaseDelayMs: 1000,
+  retryMaxDelayMs: 30_000,
+  relatedStaleTimeMs: 10 * MINUTE_MS,
+} as const
+
+// failureCount is 0 for the first retry, matching TanStack Query's retryDelay argument.
+export function retryDelayMs(failureCount: number): number {
+  return Math.min(QUERY.retryBaseDelayMs * 2 ** failureCount, QUERY.retryMaxDelayMs)
+}
+
+export const TOAST = {
+  // One at a time: a new toast replaces the visible one.
+  limit: 1,
+  removeDelayMs: 1_000_000,
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  hotkey: 'F8',
+} as const
+
+export const TOOLTIP = {
+  delayMs: 700,
+  skipDelayMs: 300,
+} as const
+
+// Keeps the long country list scrollable inside the mobile menu instead of pushing the page.
+export const MOBILE_MENU_MAX_HEIGHT_REM = 24

@@ -1,0 +1,57 @@
+export const EDITOR = {
+  canvasWidth: 300,
+  zoomPercent: { min: 10, max: 300, step: 5 },
+  zoomButtonStep: 0.1,
+  scale: { min: 0.1, max: 3 },
+  // Fraction of the image height where the face centre lands; eyes then sit near the upper third.
+  faceVerticalCentre: 0.4,
+  // With no face, fit then enlarge so the frame is covered without empty bands.
+  noFaceCoverFactor: 1.2,
+  // The heuristic box used when face detection fails carries this confidence.
+  fallbackFaceConfidence: 0.5,
+  autoOptimizeDelayMs: 500,
+  recheckDelayMs: 300,
+  vietnam: {
+    autoOptimizeDelayMs: 1500,
+    recheckDelayMs: 100,
+    canvasHeight: 450,
+  },
+} as const
+
+export type WhitishRule = { minAverage: number; maxSpread: number }
+
+export const COMPLIANCE = {
+  // Four corners and four edge midpoints.
+  samplePoints: 8,
+  passShare: 0.75,
+  channelTolerance: 30,
+  vietnam: {
+    // A sample is whitish when any rule holds: average > minAverage and spread < maxSpread.
+    // Spread is max channel minus min channel; it keeps tinted backgrounds out.
+    whitishRules: [
+      { minAverage: 220, maxSpread: 40 },
+      { minAverage: 200, maxSpread: 20 },
+      { minAverage: 240, maxSpread: Number.POSITIVE_INFINITY },
+    ] satisfies readonly WhitishRule[],
+    maxFileSizeKb: 240,
+    quality: { start: 0.9, step: 0.1, min: 0.1 },
+  },
+} as const
+
+export function isVietnamWhitish(r: number, g: number, b: number): boolean {
+  const average = (r + g + b) / 3
+  const spread = Math.max(r, g, b) - Math.min(r, g, b)
+  return COMPLIANCE.vietnam.whitishRules.some((rule) => average > rule.minAverage && spread < rule.maxSpread)
+}
+
+export const PHOTO_EXPORT = {
+  dpi: 300,
+  // Generic pages return the last attempt even when it is still above max_file_size_kb.
+  generic: { startQuality: 0.95, qualityStep: 0.1, minQuality: 0.3, maxAttempts: 10 },
+  vietnam: { startQuality: 0.95, qualityStep: 0.05, minQuality: 0.05, maxAttempts: 20, targetKb: 240 },
+  vietnamFileName: 'vietnam-visa-photo.jpg',
+} as const
+
+export function photoFileName(code: string): string {
+  return `${code}-visa-photo.jpg`
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { countrySpecSchema } from './country-spec.ts'
+
+const valid = {
+  width_mm: 35,
+  height_mm: 45,
+  width_px: 413,
+  height_px: 531,
+  dpi: 300,
+  format: 'JPEG',
+  max_file_size_kb: 400,
+  min_file_size_kb: 250,
+  background_color: '#F5F5F5',
+  background_options: ['#ffffff', '#f5f5f5'],
+  face_coverage_min: 70,
+  face_coverage_max: 80,
+  min_quality: 0.8,
+  compression_tolerance: 0.1,
+}
+
+const issuePaths = (input: unknown) => {
+  const result = countrySpecSchema.safeParse(input)
+  return result.success ? [] : result.error.issues.map((i) => i.path.join('.'))
+}
+
+describe('countrySpecSchema', () => {
+  it('accepts a valid spec, upper-case hex included', () => {
+    expect(countrySpecSchema.safeParse(valid).success).toBe(true)
+    const { background_options: _, ...withoutOptions } = valid
+    expect(countrySpecSchema.safeParse(withoutOptions).success).toBe(true)
+  })
+
+  it.each([
+    ['width_px', { width_px: 413.5 }],
+    ['height_px', { height_px: 0 }],
+    ['width_mm', { width_mm: -35 }],
+    ['height_mm', { height_mm: 0 }],
+    ['format', { format: 'PNG' }],
+    ['background_color', { background_color: 'white' }],
+    ['background_color', { background_color: '#fff' }],
+    ['background_options.1', { background_options: ['#ffffff', 'f5f5f5'] }],
+    ['face_coverage_max', { face_coverage_max: 101 }],
+    ['face_coverage_min', { face_coverage_min: 0 }],
+    ['min_quality', { min_quality: 0 }],
+    ['min_quality', { min_quality: 1.2 }],
+    ['min_file_size_kb', { min_file_size_kb: 0 }],
+  ])('rejects a bad %s', (path, patch) => {
+    expect(issuePaths({ ...valid, ...patch })).toContain(path)
+  })
+
+  it('rejects min file size above max', () => {
+    expect(issuePaths({ ...valid, min_file_size_kb: 401 })).toEqual(['min_file_size_kb'])
+    expect(countrySpecSchema.safeParse({ ...valid, min_file_size_kb: 400 }).success).toBe(true)
+  })
+
+  it('rejects face coverage min above max', () => {
+    expect(issuePaths({ ...valid, face_coverage_min: 81 })).toEqual(['face_coverage_min'])
+  })
+
+  it('rejects options that leave out the main colour', () => {
+    expect(issuePaths({ ...valid, background_options: ['#ffffff'] })).toEqual(['background_options'])
+  })
+})
