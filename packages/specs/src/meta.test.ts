@@ -10,7 +10,7 @@ describe('truncateTitle', () => {
 
   it('cuts a 61-character title to 57 plus an ellipsis', () => {
     const out = truncateTitle(chars(61))
-    expect(out).toBe(`${chars(57)}…`)
+    expect(out).toBe(`${chars(57)}...`)
     expect(out).toHaveLength(58)
   })
 
@@ -27,7 +27,7 @@ describe('truncateDescription', () => {
   })
 
   it('cuts a 156-character description to 152 plus an ellipsis', () => {
-    expect(truncateDescription(chars(156))).toBe(`${chars(152)}…`)
+    expect(truncateDescription(chars(156))).toBe(`${chars(152)}...`)
   })
 })
 

@@ -3,7 +3,8 @@ export const META = {
   titleCutAt: 57,
   descriptionMax: 155,
   descriptionCutAt: 152,
-  ellipsis: '…',
+  // Three dots: 57 + 3 = 60 keeps a cut title within the 60-character limit it is cut for.
+  ellipsis: '...',
   robotsIndex: 'index, follow',
   robotsNoIndex: 'noindex, nofollow',
 } as const

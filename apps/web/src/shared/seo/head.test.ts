@@ -8,8 +8,8 @@ describe('pageHead', () => {
   it('cuts a long title to 57 characters plus an ellipsis and a long description to 152', () => {
     const head = pageHead({ title: 'T'.repeat(61), description: 'D'.repeat(156), path: '/x' })
     const tags = head.meta as Tag[]
-    expect(tags.find((tag) => 'title' in tag)?.title).toBe(`${'T'.repeat(57)}…`)
-    expect(find(tags, 'name', 'description')?.content).toBe(`${'D'.repeat(152)}…`)
+    expect(tags.find((tag) => 'title' in tag)?.title).toBe(`${'T'.repeat(57)}...`)
+    expect(find(tags, 'name', 'description')?.content).toBe(`${'D'.repeat(152)}...`)
   })
 
   it('keeps a 60-character title and a 155-character description whole', () => {
