@@ -11,7 +11,7 @@ describe('truncateTitle', () => {
   it('cuts a 61-character title to 57 plus an ellipsis', () => {
     const out = truncateTitle(chars(61))
     expect(out).toBe(`${chars(57)}...`)
-    expect(out).toHaveLength(58)
+    expect(out).toHaveLength(60)
   })
 
   it('leaves short titles alone', () => {
