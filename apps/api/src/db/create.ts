@@ -1,0 +1,72 @@
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely, PostgresDialect } from 'kysely'
+import { PGliteDialect } from 'kysely-pglite-dialect'
+import pg from 'pg'
+import type { DatabaseDriver } from '../contracts.ts'
+import type { Database } from './types.ts'
+
+export type DatabaseConfig =
+  | {
+      driver: 'pglite'
+      /** A folder (created if missing), or 'memory://' for a throwaway in-memory database. */
+      dataDir: string
+    }
+  | {
+      driver: 'postgres'
+      connectionString: string
+      /** Sets search_path for every pooled connection (tests isolate themselves in their own schema). */
+      searchPath?: string
+      /** Pool size; pg's default of 10 suits one process. */
+      max?: number
+    }
+
+export interface DatabaseHandle {
+  db: Kysely<Database>
+  driver: DatabaseDriver
+  close(): Promise<void>
+}
+
+const INT8_OID = 20
+const INTERVAL_OID = 1186
+
+// Both drivers must hand back the same JS types, or code tested on PGlite breaks on PostgreSQL.
+// int8: PGlite would give number/BigInt, pg gives string -> keep the string on both.
+// interval: pg would give a PostgresInterval object, PGlite gives text -> keep the text on both.
+const identity = (value: string) => value
+
+const pgTypes = {
+  // Per-pool parsers instead of pg.types.setTypeParser(): same effect without mutating a process-wide
+  // registry that other pg users in the process would inherit.
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INTERVAL_OID ? identity : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+}
+
+export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.driver === 'pglite') {
+    if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true })
+    const pglite = await PGlite.create({ dataDir: config.dataDir, parsers: { [INT8_OID]: identity } })
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+    // db.destroy() closes the PGlite instance through the dialect's driver.
+    return { db, driver: 'pglite', close: () => db.destroy() }
+  }
+
+  const pool = new pg.Pool({
+    connectionString: config.connectionString,
+    types: pgTypes,
+    // Fail a health check or a request instead of waiting forever when the server is unreachable.
+    connectionTimeoutMillis: 5_000,
+    ...(config.max ? { max: config.max } : {}),
+    ...(config.searchPath ? { options: `-c search_path=${checkedSchemaName(config.searchPath)}` } : {}),
+  })
+  // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
+  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message))
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return { db, driver: 'postgres', close: () => db.destroy() }
+}
+
+// The name goes into a libpq startup option where quoting rules differ from SQL; allow plain names only.
+function checkedSchemaName(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsupported schema name: ${name}`)
+  return name
+}

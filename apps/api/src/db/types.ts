@@ -1,0 +1,43 @@
+// Table types as the database returns them. Column names stay snake_case here; the repositories map them
+// to the camelCase shapes of the shared zod schemas.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+export type JsonPrimitive = string | number | boolean | null
+export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue }
+
+/** A timestamptz: read as Date on both drivers; written as a Date or an ISO string. */
+type Timestamp<Insert = Date | string> = ColumnType<Date, Insert, Date | string>
+
+export type BlogPostStatus = 'draft' | 'published'
+
+export interface BlogPostsTable {
+  id: Generated<string>
+  slug: string
+  title: string
+  excerpt: string
+  meta_description: string | null
+  /** HTML. */
+  content: string
+  tags: ColumnType<string[], string[] | undefined, string[]>
+  /** A country code such as 'vietnam' (the specs' country keys). */
+  country: string
+  featured: Generated<boolean>
+  author: string
+  status: Generated<BlogPostStatus>
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  updated_at: Timestamp<Date | string | undefined>
+  created_at: Timestamp<Date | string | undefined>
+  /** Display text such as '5 min read'. */
+  reading_time: string
+  keywords: string[] | null
+  /** Structured data (schema.org) for the article; may name an image. */
+  schema: JsonValue | null
+}
+
+export interface Database {
+  blog_posts: BlogPostsTable
+}
+
+export type BlogPostRow = Selectable<BlogPostsTable>
+export type NewBlogPostRow = Insertable<BlogPostsTable>
+export type BlogPostRowUpdate = Updateable<BlogPostsTable>
