@@ -1,0 +1,138 @@
+// The only module that reads process.env. Everything else receives a parsed `Env` so that tests can build
+// any configuration without mutating the process environment.
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+/**
+ * Walks up from this file to the folder holding pnpm-workspace.yaml. The same code runs as
+ * apps/api/src/env.ts under tsx and vitest and as apps/api/dist/server.js after bundling, so a fixed
+ * number of `..` would only be right by accident.
+ */
+export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir
+    const parent = path.dirname(dir)
+    if (parent === dir) break
+    dir = parent
+  }
+  throw new Error(`Cannot find the repository root (pnpm-workspace.yaml) above ${from}`)
+}
+
+// Deployment tools often write `FOO=` for "unset"; treat an empty value as absent so defaults apply.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+// Fastify's trustProxy accepts a boolean, a hop count, or a list of addresses/CIDRs.
+const trustProxySchema = z.string().transform((raw): boolean | number | string => {
+  const value = raw.trim().toLowerCase()
+  if (value === 'true') return true
+  if (value === 'false' || value === '0') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  return raw.trim()
+})
+
+const rawEnvSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  HOST: optional(z.string()),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string'),
+  ),
+  DATA_DIR: optional(z.string()),
+  WEB_DIST: optional(z.string()),
+  PUBLIC_SITE_URL: optional(z.url()),
+  SESSION_SECRET: optional(z.string()),
+  ANALYTICS_PROVIDER: optional(z.string()),
+  ANALYTICS_ID: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(logLevels)),
+  TRUST_PROXY: optional(trustProxySchema),
+})
+
+export type DatabaseEnv = { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string }
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  database: DatabaseEnv
+  dataDir: string
+  /** Where uploads will live when no S3 bucket is configured. */
+  objectsDir: string
+  webDist: string
+  publicSiteUrl: string
+  sessionSecret: string
+  /** True when no SESSION_SECRET was given outside production: sessions die with the process. */
+  sessionSecretGenerated: boolean
+  /** Passed through for the web build; the API itself does not use them. */
+  analytics: { provider: string | undefined; id: string | undefined }
+  logLevel: (typeof logLevels)[number]
+  trustProxy: boolean | number | string
+}
+
+// Short secrets make signed cookies guessable; 32 characters is what `openssl rand -hex 16` prints.
+const MIN_SECRET_LENGTH = 32
+
+/** Thrown for a bad configuration; its message is meant for the operator, without a stack. */
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Parses an environment (process.env by default). Throws one Error listing every problem. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = rawEnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const raw = parsed.data
+  const nodeEnv = raw.NODE_ENV ?? 'development'
+
+  if (nodeEnv === 'production') {
+    if (!raw.SESSION_SECRET) {
+      throw new EnvError(
+        'Invalid environment:\n  SESSION_SECRET: is required when NODE_ENV=production ' +
+          `(at least ${MIN_SECRET_LENGTH} random characters, e.g. \`openssl rand -hex 32\`)`,
+      )
+    }
+    if (raw.SESSION_SECRET.length < MIN_SECRET_LENGTH) {
+      throw new EnvError(
+        `Invalid environment:\n  SESSION_SECRET: must be at least ${MIN_SECRET_LENGTH} characters in production`,
+      )
+    }
+  }
+
+  // Only look for the repository when a default needs it: a deployed bundle may live outside one.
+  let root: string | undefined
+  const fromRoot = (...segments: string[]) => {
+    root ??= findRepoRoot()
+    return path.join(root, ...segments)
+  }
+  const dataDir = path.resolve(raw.DATA_DIR ?? fromRoot('.data'))
+  const port = raw.PORT ?? 3000
+
+  return {
+    nodeEnv,
+    port,
+    host: raw.HOST ?? '0.0.0.0',
+    database: raw.DATABASE_URL
+      ? { driver: 'postgres', url: raw.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    objectsDir: path.join(dataDir, 'objects'),
+    webDist: path.resolve(raw.WEB_DIST ?? fromRoot('apps', 'web', 'dist', 'client')),
+    publicSiteUrl: (raw.PUBLIC_SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    // Outside production a per-process random secret keeps development working without a config step;
+    // the server logs a warning because sessions then end at every restart.
+    sessionSecret: raw.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    sessionSecretGenerated: raw.SESSION_SECRET === undefined,
+    analytics: { provider: raw.ANALYTICS_PROVIDER, id: raw.ANALYTICS_ID },
+    logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: raw.TRUST_PROXY ?? false,
+  }
+}
