@@ -1,0 +1,59 @@
+// The whole HTTP app as a function, used by server.ts and by the tests (through app.inject()).
+// It does not listen, open the database or run migrations: the caller owns those.
+import { existsSync } from 'node:fs'
+import fastifyCookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+import type { DatabaseDriver } from './contracts.ts'
+import type { Database } from './db/types.ts'
+import type { Env } from './env.ts'
+import database from './plugins/database.ts'
+import { registerErrorHandler } from './plugins/error-handler.ts'
+import securityHeaders from './plugins/security-headers.ts'
+import web, { createNotFoundHandler } from './plugins/web.ts'
+import apiRoutes from './routes/index.ts'
+
+export interface BuildAppOptions {
+  db: Kysely<Database>
+  driver: DatabaseDriver
+  env: Env
+  /** Overrides env.webDist; null serves no web app. The folder is only served if it exists. */
+  webDist?: string | null
+  /** Overrides the logger built from env.logLevel (e.g. a logger instance in tests). */
+  logger?: FastifyServerOptions['logger']
+}
+
+// Fastify's types take a hop count only as a function; this is the function proxy-addr builds for one.
+function trustProxyOption(value: Env['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: env.logLevel },
+    trustProxy: trustProxyOption(env.trustProxy),
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app)
+
+  await app.register(securityHeaders)
+  await app.register(database, { db: options.db, driver: options.driver })
+  // Signed cookies carry the staff session (CMS, later issues).
+  await app.register(fastifyCookie, { secret: env.sessionSecret })
+  await app.register(apiRoutes, { prefix: '/api' })
+
+  const requested = options.webDist === undefined ? env.webDist : options.webDist
+  const webDist = requested && existsSync(requested) ? requested : null
+  if (webDist) {
+    await app.register(web, { webDist })
+  } else if (requested) {
+    app.log.warn({ webDist: requested }, 'Web build not found: serving the API only')
+  }
+  app.setNotFoundHandler(createNotFoundHandler(webDist))
+
+  return app
+}

@@ -1,0 +1,26 @@
+// Makes the database available to every route as `app.db`. The app never opens or closes it: the caller
+// (server.ts or a test) owns its lifetime, so one PGlite instance can serve several app instances in tests.
+import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Kysely } from 'kysely'
+import type { DatabaseDriver } from '../contracts.ts'
+import type { Database } from '../db/types.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>
+    dbDriver: DatabaseDriver
+  }
+}
+
+export interface DatabasePluginOptions {
+  db: Kysely<Database>
+  driver: DatabaseDriver
+}
+
+const database: FastifyPluginAsync<DatabasePluginOptions> = async (app, { db, driver }) => {
+  app.decorate('db', db)
+  app.decorate('dbDriver', driver)
+}
+
+export default fp(database, { name: 'database', fastify: '5.x' })

@@ -1,0 +1,98 @@
+// Serves apps/web's prerendered build (one .html per route, hashed files under /assets/) on the API's port.
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { notFoundBody } from '../errors.ts'
+
+export interface WebPluginOptions {
+  webDist: string
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
+
+/**
+ * The one URL each page is known by: '/x.html', '/x/' and '/x/index.html' all mean '/x'. Returns null
+ * when the path is already canonical.
+ */
+export function canonicalPath(pathname: string): string | null {
+  if (pathname === '/') return null
+  let canonical = pathname.replace(/\.html$/, '').replace(/\/index$/, '')
+  canonical = canonical.replace(/\/+$/, '')
+  // Collapse leading slashes: '//evil.example/' must never become the protocol-relative '//evil.example'.
+  canonical = `/${canonical.replace(/^\/+/, '')}`
+  return canonical === pathname ? null : canonical
+}
+
+function splitUrl(url: string): { pathname: string; search: string } {
+  const q = url.indexOf('?')
+  return q === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) }
+}
+
+const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist }) => {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    extensions: ['html'],
+    index: ['index.html'],
+    wildcard: true,
+    // The onRequest hook below owns redirects; send's directory redirect would add a trailing slash.
+    redirect: false,
+    // Serves foo.js.br / foo.js.gz when present and accepted; HTML is not precompressed (pages are small).
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(webDist, filePath)
+      const hashed = relative.startsWith(`assets${path.sep}`)
+      // Asset names carry a content hash, so they never change; pages must be rechecked on every visit.
+      reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE)
+    },
+  })
+
+  // Registered inside this plugin, so it only runs for the static routes, never for /api routes.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return
+    const { pathname, search } = splitUrl(request.url)
+    // An /api path reaching the static wildcard matched no API route: never look for it on disk.
+    if (isApiPath(pathname)) {
+      reply.callNotFound()
+      return reply
+    }
+
+    // The 404 page exists as a file, but must only ever be sent with status 404; compressed twins are an
+    // implementation detail of preCompressed, not URLs.
+    if (/^\/404(\.html)?$/.test(pathname) || /\.(br|gz)$/.test(pathname)) {
+      reply.callNotFound()
+      return reply
+    }
+    const canonical = canonicalPath(pathname)
+    if (canonical) {
+      reply.redirect(`${canonical}${search}`, 301)
+      return reply
+    }
+  })
+}
+
+export default web
+
+/**
+ * Not-found answers for the whole app: JSON under /api and for non-page methods, plain text for missing
+ * assets (a script tag cannot use an HTML page), and the prerendered 404 page for everything else.
+ */
+export function createNotFoundHandler(webDist: string | null) {
+  return async function notFound(request: FastifyRequest, reply: FastifyReply) {
+    const { pathname } = splitUrl(request.url)
+    const isPageMethod = request.method === 'GET' || request.method === 'HEAD'
+    if (!webDist || isApiPath(pathname) || !isPageMethod) {
+      return reply.code(404).send(notFoundBody())
+    }
+    if (pathname.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    }
+    reply.code(404).type('text/html; charset=utf-8').header('cache-control', REVALIDATE)
+    // Read per request: the web app may be rebuilt while the server runs, and the page is ~3 KB.
+    const page = await readFile(path.join(webDist, '404.html')).catch(() => null)
+    return reply.send(page ?? '<!doctype html><title>Not found</title><h1>Not found</h1>')
+  }
+}

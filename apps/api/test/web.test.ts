@@ -1,0 +1,147 @@
+import { rmSync } from 'node:fs'
+import { brotliDecompressSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { canonicalPath } from '../src/plugins/web.ts'
+import { testDatabases, useTestDatabase } from './databases.ts'
+import { buildTestApp } from './helpers.ts'
+import { APP_JS, createWebFixture, NOT_FOUND_MARKER } from './web-fixture.ts'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/', null],
+    ['/about', null],
+    ['/about.html', '/about'],
+    ['/about/', '/about'],
+    ['/about//', '/about'],
+    ['/blog/index.html', '/blog'],
+    ['/index.html', '/'],
+    ['/blog/post/', '/blog/post'],
+    ['//evil.example/', '/evil.example'],
+    ['//evil.example.html', '/evil.example'],
+  ])('%s -> %s', (input, expected) => {
+    expect(canonicalPath(input)).toBe(expected)
+  })
+})
+
+describe.each(testDatabases)('web app served next to the API on $name', (target) => {
+  const database = useTestDatabase(target)
+  const webDist = createWebFixture()
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    const { db, driver } = database()
+    app = await buildTestApp({ db, driver, webDist })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app?.close()
+    rmSync(webDist, { recursive: true, force: true })
+  })
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers })
+
+  it('serves / and /about as HTML that is revalidated on every visit', async () => {
+    for (const [url, text] of [
+      ['/', '<h1>Home</h1>'],
+      ['/about', '<h1>About us</h1>'],
+      ['/about?ref=nav', '<h1>About us</h1>'],
+    ] as const) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type']).toMatch(/^text\/html/)
+      expect(res.headers['cache-control']).toBe(REVALIDATE)
+      expect(res.body).toContain(text)
+    }
+  })
+
+  it('redirects /about.html and /about/ to /about, keeping the query', async () => {
+    for (const [url, location] of [
+      ['/about.html', '/about'],
+      ['/about/', '/about'],
+      ['/about.html?ref=x&y=1', '/about?ref=x&y=1'],
+      ['//evil.example/', '/evil.example'],
+    ] as const) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(301)
+      expect(res.headers.location, url).toBe(location)
+    }
+  })
+
+  it('answers an unknown page with status 404 and the prerendered 404 page', async () => {
+    for (const url of ['/nowhere', '/nowhere/deeper', '/404', '/404.html']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.body).toContain(NOT_FOUND_MARKER)
+    }
+  })
+
+  it('answers HEAD like GET, without a body', async () => {
+    const page = await app.inject({ method: 'HEAD', url: '/about' })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.body).toBe('')
+    const missing = await app.inject({ method: 'HEAD', url: '/nowhere' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8')
+  })
+
+  it('serves hashed assets precompressed and immutable', async () => {
+    const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'br, gzip' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toMatch(/javascript/)
+    expect(res.headers['cache-control']).toBe(IMMUTABLE)
+    expect(res.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(APP_JS)
+
+    const plain = await get('/assets/app-abc123.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(APP_JS)
+  })
+
+  it('answers a missing asset or a direct .br request with a plain 404', async () => {
+    for (const url of ['/assets/missing.js', '/assets/app-abc123.js.br']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type']).toMatch(/^text\/plain/)
+      expect(res.body).toBe('Not found')
+    }
+  })
+
+  it('keeps /api JSON and answers other methods on pages with JSON 404', async () => {
+    const health = await get('/api/health')
+    expect(health.statusCode).toBe(200)
+    expect(health.json().database.driver).toBe(target.name)
+
+    for (const url of ['/api/nope', '/api', '/api/health/']) {
+      const api404 = await get(url)
+      expect(api404.statusCode, url).toBe(404)
+      expect(api404.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } })
+    }
+
+    const post = await app.inject({ method: 'POST', url: '/about' })
+    expect(post.statusCode).toBe(404)
+    expect(post.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } })
+  })
+
+  it('sends the security and cross-origin isolation headers on pages, assets and 404s', async () => {
+    for (const url of ['/', '/about', '/assets/app-abc123.js', '/nowhere']) {
+      const res = await get(url)
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff')
+      expect(res.headers['x-frame-options'], url).toBe('DENY')
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
+      const csp = String(res.headers['content-security-policy'])
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain("script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'")
+      expect(csp).toContain("worker-src 'self' blob:")
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin')
+      expect(res.headers['cross-origin-embedder-policy'], url).toBe('require-corp')
+    }
+  })
+})
