@@ -1,0 +1,66 @@
+// Process entry: env -> database -> migrations -> seed -> app -> listen. Also the esbuild entry for dist/.
+import { mkdir } from 'node:fs/promises'
+import { buildApp } from './app.ts'
+import { createDatabase, type DatabaseConfig, migrateToLatest } from './db/index.ts'
+import { type Env, EnvError, parseEnv } from './env.ts'
+import { seedIfEmpty } from './seed/index.ts'
+
+function databaseConfig(env: Env): DatabaseConfig {
+  return env.database.driver === 'postgres'
+    ? { driver: 'postgres', connectionString: env.database.url }
+    : { driver: 'pglite', dataDir: env.database.dataDir }
+}
+
+async function main(): Promise<void> {
+  const env = parseEnv()
+  await mkdir(env.dataDir, { recursive: true })
+
+  const started = performance.now()
+  const database = await createDatabase(databaseConfig(env))
+  const app = await buildApp({ db: database.db, driver: database.driver, env })
+
+  try {
+    const applied = await migrateToLatest(database.db)
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'Applied database migrations')
+    await seedIfEmpty(database.db)
+  } catch (err) {
+    app.log.fatal({ err }, 'Database setup failed')
+    await database.close()
+    process.exit(1)
+  }
+
+  if (env.sessionSecretGenerated) {
+    app.log.warn('SESSION_SECRET is not set: using a random secret, so sessions end when the process stops')
+  }
+
+  await app.listen({ port: env.port, host: env.host })
+  const where = env.database.driver === 'pglite' ? env.database.dataDir : 'DATABASE_URL'
+  app.log.info(
+    `Listening on http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.port} ` +
+      `(database: ${database.driver} at ${where}, ready in ${Math.round(performance.now() - started)} ms)`,
+  )
+
+  let closing = false
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal} received: closing`)
+    try {
+      // Stops accepting connections and waits for in-flight requests before the database goes away.
+      await app.close()
+      await database.close()
+      process.exit(0)
+    } catch (err) {
+      app.log.error({ err }, 'Error while closing')
+      process.exit(1)
+    }
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+}
+
+main().catch((err: unknown) => {
+  // Configuration errors land here before any logger exists; their message is the whole explanation.
+  console.error(err instanceof EnvError ? err.message : err)
+  process.exit(1)
+})
