@@ -21,7 +21,7 @@ export function pageHead(meta: PageMeta) {
   const title = truncateTitle(meta.title)
   const description = truncateDescription(meta.description)
   const url = absoluteUrl(meta.path)
-  const image = absoluteUrl(meta.ogImage ?? '/og-default.png')
+  const image = absoluteUrl(meta.ogImage ?? '/og-default.jpg')
   const keywords = Array.isArray(meta.keywords) ? meta.keywords.join(', ') : meta.keywords
   const tags: MetaTag[] = [
     { title },
