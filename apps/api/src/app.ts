@@ -2,10 +2,10 @@
 // It does not listen, open the database or run migrations: the caller owns those.
 import { existsSync } from 'node:fs'
 import fastifyCookie from '@fastify/cookie'
+import type { DatabaseDriver } from '@vps/specs'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
-import type { DatabaseDriver } from './contracts.ts'
 import type { Database } from './db/types.ts'
 import type { Env } from './env.ts'
 import database from './plugins/database.ts'
@@ -40,7 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
 
-  await app.register(securityHeaders)
+  await app.register(securityHeaders, { analyticsProvider: env.analytics.provider })
   await app.register(database, { db: options.db, driver: options.driver })
   // Signed cookies carry the staff session (CMS, later issues).
   await app.register(fastifyCookie, { secret: env.sessionSecret })

@@ -45,6 +45,7 @@ const rawEnvSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string'),
   ),
   DATA_DIR: optional(z.string()),
+  STORAGE: optional(z.enum(['local', 's3'])),
   WEB_DIST: optional(z.string()),
   PUBLIC_SITE_URL: optional(z.url()),
   SESSION_SECRET: optional(z.string()),
@@ -62,7 +63,9 @@ export interface Env {
   host: string
   database: DatabaseEnv
   dataDir: string
-  /** Where uploads will live when no S3 bucket is configured. */
+  /** Where feedback screenshots are kept: a local folder by default, an S3-compatible bucket when 's3'. */
+  storage: 'local' | 's3'
+  /** Where uploads live when storage is 'local'. */
   objectsDir: string
   webDist: string
   publicSiteUrl: string
@@ -124,6 +127,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       ? { driver: 'postgres', url: raw.DATABASE_URL }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
+    storage: raw.STORAGE ?? 'local',
     objectsDir: path.join(dataDir, 'objects'),
     webDist: path.resolve(raw.WEB_DIST ?? fromRoot('apps', 'web', 'dist', 'client')),
     publicSiteUrl: (raw.PUBLIC_SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

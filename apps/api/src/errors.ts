@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from './contracts.ts'
+import type { ApiError as ApiErrorBody } from '@vps/specs'
 
 /**
  * An error whose code and message are safe to show to the caller. Routes throw it for expected failures

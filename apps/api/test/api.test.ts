@@ -178,7 +178,7 @@ describe('health when the database is down', () => {
     await app.close()
     expect(res.statusCode).toBe(503)
     expect(res.json()).toEqual({
-      status: 'ok',
+      status: 'unavailable',
       database: { driver: 'postgres', ok: false, latencyMs: expect.any(Number) },
     })
   })

@@ -1,10 +1,10 @@
 // The databases every database-backed test runs against: in-memory PGlite always, PostgreSQL too when
 // TEST_DATABASE_URL is set. Use with describe.each(testDatabases) and useTestDatabase(target).
 import { randomBytes } from 'node:crypto'
+import type { DatabaseDriver } from '@vps/specs'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
-import type { DatabaseDriver } from '../src/contracts.ts'
 import { createDatabase, type DatabaseHandle, migrateToLatest } from '../src/db/index.ts'
 
 export interface TestDatabase extends DatabaseHandle {

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { DatabaseDriver } from '@vps/specs'
 import type { FastifyServerOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import { buildApp } from '../src/app.ts'
-import type { DatabaseDriver } from '../src/contracts.ts'
 import type { Database } from '../src/db/types.ts'
 import { parseEnv } from '../src/env.ts'
 

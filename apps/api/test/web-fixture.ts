@@ -12,12 +12,32 @@ const page = (title: string, body: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`
 
 export function createWebFixture(): string {
-  const root = tempDir('web')
-  mkdirSync(path.join(root, 'assets'))
+  // dist/client inside a folder of its own, as in apps/web, so a stand-in dist/server can sit beside it.
+  const root = path.join(tempDir('web'), 'client')
+  mkdirSync(path.join(root, 'assets'), { recursive: true })
   writeFileSync(path.join(root, 'index.html'), page('Visa Photo Studio', '<h1>Home</h1>'))
   writeFileSync(path.join(root, 'about.html'), page('About', '<h1>About us</h1>'))
   writeFileSync(path.join(root, '404.html'), page('Page not found', `<h1>404</h1><p>${NOT_FOUND_MARKER}</p>`))
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), APP_JS)
   writeFileSync(path.join(root, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS))
   return root
+}
+
+/**
+ * Adds a stand-in SSR bundle beside the fixture (as apps/web's build puts dist/server beside dist/client):
+ * it renders '/blog/<slug>' pages and answers 404 for '/blog/missing', like the router would.
+ */
+export function addSsrBundle(webDist: string): void {
+  const serverDir = path.join(webDist, '..', 'server')
+  mkdirSync(serverDir, { recursive: true })
+  writeFileSync(path.join(serverDir, 'router-manifest.json'), JSON.stringify({ routes: {} }))
+  writeFileSync(
+    path.join(serverDir, 'entry-server.js'),
+    `export async function render(url, manifest) {
+  const status = url.startsWith('/blog/missing') ? 404 : 200
+  const body = '<!doctype html><title>rendered</title><h1>rendered ' + url + '</h1><p>' + Object.keys(manifest).join() + '</p>'
+  return new Response(body, { status, headers: { 'content-type': 'text/html' } })
+}
+`,
+  )
 }

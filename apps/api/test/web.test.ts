@@ -1,11 +1,13 @@
 import { rmSync } from 'node:fs'
+import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { securityHeaderValues } from '../src/plugins/security-headers.ts'
 import { canonicalPath } from '../src/plugins/web.ts'
 import { testDatabases, useTestDatabase } from './databases.ts'
 import { buildTestApp } from './helpers.ts'
-import { APP_JS, createWebFixture, NOT_FOUND_MARKER } from './web-fixture.ts'
+import { APP_JS, addSsrBundle, createWebFixture, NOT_FOUND_MARKER } from './web-fixture.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
@@ -30,6 +32,7 @@ describe('canonicalPath', () => {
 describe.each(testDatabases)('web app served next to the API on $name', (target) => {
   const database = useTestDatabase(target)
   const webDist = createWebFixture()
+  addSsrBundle(webDist)
   let app: FastifyInstance
 
   beforeAll(async () => {
@@ -39,7 +42,7 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
   })
   afterAll(async () => {
     await app?.close()
-    rmSync(webDist, { recursive: true, force: true })
+    rmSync(path.dirname(webDist), { recursive: true, force: true })
   })
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -79,6 +82,29 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(res.body).toContain(NOT_FOUND_MARKER)
     }
+  })
+
+  it("renders pages that can appear after the build on demand, with the router's status", async () => {
+    const article = await get('/blog/new-guide?ref=rss')
+    expect(article.statusCode).toBe(200)
+    expect(article.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(article.headers['cache-control']).toBe(REVALIDATE)
+    expect(article.body).toContain('<h1>rendered /blog/new-guide?ref=rss</h1>')
+    // The router manifest from dist/server is handed to the renderer.
+    expect(article.body).toContain('<p>routes</p>')
+
+    const missing = await get('/blog/missing')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.body).toContain('rendered /blog/missing')
+
+    const editor = await get('/cms/articles/42/edit')
+    expect(editor.statusCode).toBe(200)
+    expect(editor.body).toContain('rendered /cms/articles/42/edit')
+
+    // Elsewhere an unknown path is just the prerendered 404 page: no rendering work for random URLs.
+    const other = await get('/elsewhere/deep')
+    expect(other.statusCode).toBe(404)
+    expect(other.body).toContain(NOT_FOUND_MARKER)
   })
 
   it('answers HEAD like GET, without a body', async () => {
@@ -143,5 +169,23 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin')
       expect(res.headers['cross-origin-embedder-policy'], url).toBe('require-corp')
     }
+  })
+})
+
+describe('content security policy', () => {
+  it('allows only the site itself when analytics is off', () => {
+    const headers = securityHeaderValues(undefined)
+    expect(headers['content-security-policy']).toContain("connect-src 'self';")
+    expect(headers['content-security-policy']).not.toContain('google')
+    expect(headers['cross-origin-embedder-policy']).toBe('require-corp')
+  })
+
+  it('opens exactly the GA4 origins when ga4 is configured', () => {
+    const csp = securityHeaderValues('ga4')['content-security-policy']
+    expect(csp).toContain(
+      "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' https://www.googletagmanager.com;",
+    )
+    expect(csp).toContain("connect-src 'self' https://*.google-analytics.com")
+    expect(securityHeaderValues('ga4')['cross-origin-embedder-policy']).toBe('credentialless')
   })
 })

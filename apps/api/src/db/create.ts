@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
+import type { DatabaseDriver } from '@vps/specs'
 import { Kysely, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
-import type { DatabaseDriver } from '../contracts.ts'
 import type { Database } from './types.ts'
 
 export type DatabaseConfig =

@@ -1,9 +1,10 @@
 // Makes the database available to every route as `app.db`. The app never opens or closes it: the caller
 // (server.ts or a test) owns its lifetime, so one PGlite instance can serve several app instances in tests.
+
+import type { DatabaseDriver } from '@vps/specs'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
-import type { DatabaseDriver } from '../contracts.ts'
 import type { Database } from '../db/types.ts'
 
 declare module 'fastify' {

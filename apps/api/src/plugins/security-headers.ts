@@ -2,39 +2,59 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  // 'unsafe-inline': the prerendered pages carry TanStack Router's inline dehydration script, which
-  // hydration needs; no other inline script exists. 'wasm-unsafe-eval': mozjpeg, resize and ONNX
-  // Runtime compile WebAssembly.
-  "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
-  // Image workers may be started from blob: URLs (comlink, ONNX Runtime's threaded build).
-  "worker-src 'self' blob:",
-  // Previews and results are blob: and data: URLs made on the device.
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  // Inline style attributes from React (e.g. the photo placement transform).
-  "style-src 'self' 'unsafe-inline'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
-
-const headers: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'content-security-policy': contentSecurityPolicy,
-  // Cross-origin isolation lets ONNX Runtime use SharedArrayBuffer and so 2 WASM threads. The pages need
-  // it, and worker scripts need COEP too in browsers that check the worker's own response, so it is sent
-  // everywhere: every resource is same-origin, so require-corp blocks nothing of ours.
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-embedder-policy': 'require-corp',
+// Origins a configured analytics provider loads from and reports to; none by default.
+const ANALYTICS_ORIGINS: Record<string, { script: string[]; connect: string[] }> = {
+  ga4: {
+    script: ['https://www.googletagmanager.com'],
+    connect: [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ],
+  },
 }
 
-const securityHeaders: FastifyPluginAsync = async (app) => {
+export function contentSecurityPolicy(analyticsProvider?: string): string {
+  const analytics = (analyticsProvider && ANALYTICS_ORIGINS[analyticsProvider]) || { script: [], connect: [] }
+  return [
+    "default-src 'self'",
+    // 'unsafe-inline': the prerendered pages carry TanStack Router's inline dehydration script, which
+    // hydration needs; no other inline script exists. 'wasm-unsafe-eval': mozjpeg, resize and ONNX
+    // Runtime compile WebAssembly.
+    ["script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'", ...analytics.script].join(' '),
+    // Image workers may be started from blob: URLs (comlink, ONNX Runtime's threaded build).
+    "worker-src 'self' blob:",
+    // Previews and results are blob: and data: URLs made on the device.
+    ['img-src', "'self'", 'data:', 'blob:', ...analytics.connect].join(' '),
+    "font-src 'self' data:",
+    // Inline style attributes from React (e.g. the photo placement transform).
+    "style-src 'self' 'unsafe-inline'",
+    ["connect-src 'self'", ...analytics.connect].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export function securityHeaderValues(analyticsProvider?: string): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'content-security-policy': contentSecurityPolicy(analyticsProvider),
+    // Cross-origin isolation lets ONNX Runtime use SharedArrayBuffer and so 2 WASM threads. The pages need
+    // it, and worker scripts need COEP too in browsers that check the worker's own response, so it is sent
+    // everywhere: every resource is same-origin, so require-corp blocks nothing of ours. A third-party
+    // analytics script sends no CORP header, so with analytics on, 'credentialless' keeps isolation while
+    // letting that script load without cookies.
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-embedder-policy': analyticsProvider ? 'credentialless' : 'require-corp',
+  }
+}
+
+const securityHeaders: FastifyPluginAsync<{ analyticsProvider?: string }> = async (app, options) => {
+  const headers = securityHeaderValues(options.analyticsProvider)
   // onSend runs for every reply, including those from the error and not-found handlers.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { notFoundBody } from '../errors.ts'
+import { createPageRenderer, ON_DEMAND_PATHS } from './page-renderer.ts'
 
 export interface WebPluginOptions {
   webDist: string
@@ -78,9 +79,11 @@ export default web
 
 /**
  * Not-found answers for the whole app: JSON under /api and for non-page methods, plain text for missing
- * assets (a script tag cannot use an HTML page), and the prerendered 404 page for everything else.
+ * assets (a script tag cannot use an HTML page), a page rendered on demand where pages can appear after the
+ * build (its status comes from the router: 404 when nothing matches), and the prerendered 404 page otherwise.
  */
 export function createNotFoundHandler(webDist: string | null) {
+  const renderPage = webDist ? createPageRenderer(webDist) : null
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const { pathname } = splitUrl(request.url)
     const isPageMethod = request.method === 'GET' || request.method === 'HEAD'
@@ -89,6 +92,14 @@ export function createNotFoundHandler(webDist: string | null) {
     }
     if (pathname.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    }
+    if (renderPage && ON_DEMAND_PATHS.test(pathname)) {
+      const page = await renderPage(request.url)
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(page.html)
     }
     reply.code(404).type('text/html; charset=utf-8').header('cache-control', REVALIDATE)
     // Read per request: the web app may be rebuilt while the server runs, and the page is ~3 KB.

@@ -1,6 +1,6 @@
+import { healthResponseSchema } from '@vps/specs'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sql } from 'kysely'
-import { healthResponseSchema } from '../contracts.ts'
 
 // A load balancer marks the instance down after this long rather than piling up hung checks.
 const QUERY_TIMEOUT_MS = 3_000
@@ -29,7 +29,10 @@ const health: FastifyPluginAsyncZod = async (app) => {
       }
       const latencyMs = Math.round((performance.now() - started) * 100) / 100
       reply.code(ok ? 200 : 503).header('cache-control', 'no-store')
-      return { status: 'ok' as const, database: { driver: app.dbDriver, ok, latencyMs } }
+      return {
+        status: ok ? ('ok' as const) : ('unavailable' as const),
+        database: { driver: app.dbDriver, ok, latencyMs },
+      }
     },
   )
 }

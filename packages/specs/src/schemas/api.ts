@@ -10,10 +10,14 @@ export const apiErrorSchema = z.object({
 
 export type ApiError = z.infer<typeof apiErrorSchema>
 
+export const databaseDriverSchema = z.enum(['pglite', 'postgres'])
+export type DatabaseDriver = z.infer<typeof databaseDriverSchema>
+
+// 'unavailable' goes with HTTP 503 so a load balancer and a person reading the JSON agree.
 export const healthResponseSchema = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'unavailable']),
   database: z.object({
-    driver: z.enum(['pglite', 'postgres']),
+    driver: databaseDriverSchema,
     ok: z.boolean(),
     latencyMs: z.number().nonnegative(),
   }),
