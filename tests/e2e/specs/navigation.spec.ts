@@ -33,9 +33,10 @@ test.describe('desktop navigation', () => {
     for (const name of Object.values(COUNTRIES)) {
       await expect(menu.getByRole('menuitem', { name: `${name} Visa Photo`, exact: true })).toBeAttached()
     }
-    // Arrow keys move through the list; Enter follows the link.
+    // Opening by keyboard focuses the first country; arrow keys move through the list; Enter follows the link.
+    await expect(menu.getByRole('menuitem', { name: 'Vietnam Visa Photo' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: 'China Visa Photo' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/china-visa-photo$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('China')
