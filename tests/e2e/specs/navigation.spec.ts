@@ -12,7 +12,10 @@ test.describe('desktop navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const name of MAIN_LINKS) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     // The header stays in view while scrolling.
     await page.mouse.wheel(0, 2000)
     await expect(header).toBeInViewport()
@@ -41,7 +44,10 @@ test.describe('desktop navigation', () => {
     await expect(page).toHaveURL(/\/china-visa-photo$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('China')
     // On a country page the dropdown trigger is the highlighted item.
-    await expect(page.getByRole('button', { name: 'Visa Photo Tools' })).toHaveAttribute('data-active', 'true')
+    await expect(page.getByRole('button', { name: 'Visa Photo Tools' })).toHaveAttribute(
+      'data-active',
+      'true',
+    )
     await page.keyboard.press('Escape')
   })
 
@@ -58,7 +64,9 @@ test.describe('desktop navigation', () => {
 })
 
 test.describe('phone navigation @phone', () => {
-  test('the toggle menu lists the main links, then the countries, and closes on a choice', async ({ page }) => {
+  test('the toggle menu lists the main links, then the countries, and closes on a choice', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
@@ -91,6 +99,9 @@ test.describe('phone navigation @phone', () => {
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Mobile' })
-    await expect(menu.getByRole('link', { name: 'General Image Compressions' })).toHaveAttribute('aria-current', 'page')
+    await expect(menu.getByRole('link', { name: 'General Image Compressions' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 })

@@ -1,7 +1,13 @@
 import { expect, test, waitForHydration } from './fixtures.ts'
 
 test.describe('unknown paths', () => {
-  for (const path of ['/nope', '/nope/deeper', '/atlantis-visa-photo', '/compress-to-77kb', '/countries/atlantis']) {
+  for (const path of [
+    '/nope',
+    '/nope/deeper',
+    '/atlantis-visa-photo',
+    '/compress-to-77kb',
+    '/countries/atlantis',
+  ]) {
     test(`${path} answers 404 with the 404 page`, async ({ page, watch }) => {
       watch.allow(/Failed to load resource: the server responded with a status of 404/)
       const response = await page.goto(path)

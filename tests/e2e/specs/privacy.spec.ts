@@ -7,7 +7,10 @@ test('no request leaves the origin while browsing', async ({ page, watch }) => {
   page.on('request', (request) => seen.push(request.url()))
   await page.goto('/')
   await waitForHydration(page)
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'General Image Compressions' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'General Image Compressions' })
+    .click()
   await expect(page).toHaveURL(/general-image-compressions$/)
   await page.goto('/compress-to-50kb')
   await waitForHydration(page)
@@ -18,6 +21,8 @@ test('no request leaves the origin while browsing', async ({ page, watch }) => {
   expect(seen.length).toBeGreaterThan(5)
   expect(watch.foreignRequests).toEqual([])
   // Page views are still recorded in the page for the configured provider (none here).
-  const views = await page.evaluate(() => (window as unknown as { __vpsAnalytics?: { type: string }[] }).__vpsAnalytics)
+  const views = await page.evaluate(
+    () => (window as unknown as { __vpsAnalytics?: { type: string }[] }).__vpsAnalytics,
+  )
   expect(views?.some((entry) => entry.type === 'page_view')).toBe(true)
 })

@@ -50,5 +50,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/general-image-compressions', heading: 'General Image Compression' },
   ...Object.entries(COUNTRIES).map(([slug, name]) => ({ path: `/${slug}-visa-photo`, heading: name })),
   ...Object.entries(COUNTRIES).map(([slug, name]) => ({ path: `/countries/${slug}`, heading: name })),
-  ...COMPRESS_SIZES.map((size) => ({ path: `/compress-to-${size}kb`, heading: `Compress Image to ${size}KB` })),
+  ...COMPRESS_SIZES.map((size) => ({
+    path: `/compress-to-${size}kb`,
+    heading: `Compress Image to ${size}KB`,
+  })),
 ]
