@@ -1,0 +1,11 @@
+import { SITE } from '../site.ts'
+
+// Spec section 5: the user-facing requirement text, shown on every photo page word for word,
+// even for countries whose own face range differs (their range is shown next to it).
+export const REQUIREMENT_TEXT = {
+  faceCoverage: 'face should cover 70-80% of image height',
+  recency: `photo recent within ${SITE.photoRecencyMonths} months`,
+} as const
+
+// The honest claim from the research notes: no acceptance guarantee.
+export const HONEST_CLAIM = 'meets the published measurable rules; the authority decides'
