@@ -1,0 +1,34 @@
+import { COUNTRY_SLUGS } from '@vps/specs'
+import { describe, expect, it } from 'vitest'
+import { buildCountryFaq } from './faq.ts'
+
+const text = (entries: ReturnType<typeof buildCountryFaq>) =>
+  entries.map((e) => `${e.question} ${e.answer}`).join('\n')
+
+describe('buildCountryFaq', () => {
+  it('answers with the United States numbers', () => {
+    const all = text(buildCountryFaq('united-states'))
+    expect(all).toContain('51x51 mm')
+    expect(all).toContain('600x600 px at 300 dpi')
+    expect(all).toContain('240-320KB')
+    expect(all).toContain('50-69%')
+    expect(all).toContain('about 59.5%')
+  })
+
+  it('answers with the United Kingdom 65-75% face range and light grey background', () => {
+    const all = text(buildCountryFaq('united-kingdom'))
+    expect(all).toContain('413x531 px')
+    expect(all).toContain('65-75%')
+    expect(all).toContain('light grey (white also accepted)')
+  })
+
+  it.each(COUNTRY_SLUGS.filter((slug) => slug !== 'vietnam'))(
+    '%s has 5+ complete, unique questions',
+    (slug) => {
+      const entries = buildCountryFaq(slug)
+      expect(entries.length).toBeGreaterThanOrEqual(5)
+      expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length)
+      expect(text(entries)).not.toMatch(/undefined|NaN|\[object/)
+    },
+  )
+})

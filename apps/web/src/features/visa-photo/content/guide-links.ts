@@ -1,0 +1,31 @@
+import { type CountrySlug, countryDisplayName, countryLinks } from '@vps/specs'
+
+export type GuideLink = { href: string; label: string; description: string }
+
+/** The four guide links every country page carries (spec section 2). */
+export function guideLinks(country: CountrySlug): GuideLink[] {
+  const name = countryDisplayName(country)
+  const links = countryLinks(country)
+  return [
+    {
+      href: links.requirementsGuide,
+      label: `${name} visa photo requirements: complete guide`,
+      description: 'Every rule explained, with examples of accepted photos.',
+    },
+    {
+      href: links.mistakesGuide,
+      label: `Common ${name} visa photo mistakes to avoid`,
+      description: 'The errors that get photos rejected and how to fix each one.',
+    },
+    {
+      href: links.processingGuide,
+      label: `${name} visa processing times and delays`,
+      description: 'How long approval takes and what slows it down.',
+    },
+    {
+      href: links.landing,
+      label: `${name} visa photo guides and tips`,
+      description: 'Requirements at a glance and all our expert articles.',
+    },
+  ]
+}

@@ -1,0 +1,75 @@
+import {
+  allowedBackgrounds,
+  backgroundColorName,
+  COUNTRY_SPECS,
+  type CountrySlug,
+  type CountrySpec,
+  UPLOAD_LIMITS,
+  VIETNAM_PAGE_SPEC,
+  type VietnamPageSpec,
+} from '@vps/specs'
+
+// Generic pages read the table row; the Vietnam page keeps its own fixed spec (no minimum KB).
+export type PhotoSpec = CountrySpec | VietnamPageSpec
+
+export function pageSpecFor(country: CountrySlug): PhotoSpec {
+  return country === 'vietnam' ? VIETNAM_PAGE_SPEC : COUNTRY_SPECS[country]
+}
+
+export function minFileSizeKb(spec: PhotoSpec): number | undefined {
+  return 'min_file_size_kb' in spec ? spec.min_file_size_kb : undefined
+}
+
+export const sizeMm = (spec: PhotoSpec) => `${spec.width_mm}x${spec.height_mm} mm`
+export const sizeCm = (spec: PhotoSpec) => `${spec.width_mm / 10}x${spec.height_mm / 10} cm`
+export const sizePx = (spec: PhotoSpec) => `${spec.width_px}x${spec.height_px} px`
+export const dpiText = (spec: PhotoSpec) => `${spec.dpi} dpi`
+
+/** '250-400KB' for a window, 'at most 240KB' when the spec sets no minimum. */
+export function fileSizeWindow(spec: PhotoSpec): string {
+  const min = minFileSizeKb(spec)
+  return min === undefined ? `at most ${spec.max_file_size_kb}KB` : `${min}-${spec.max_file_size_kb}KB`
+}
+
+export const faceRange = (spec: PhotoSpec) => `${spec.face_coverage_min}-${spec.face_coverage_max}%`
+
+/** Auto-positioning aims at the middle of the country's range (spec section 4). */
+export const faceTarget = (spec: PhotoSpec) => (spec.face_coverage_min + spec.face_coverage_max) / 2
+
+export type Swatch = { hex: string; name: string; main: boolean }
+
+export function backgroundSwatches(spec: PhotoSpec): Swatch[] {
+  return allowedBackgrounds(spec).map((hex, index) => ({
+    hex,
+    name: backgroundColorName(hex),
+    main: index === 0,
+  }))
+}
+
+/** 'white', or 'light grey (white also accepted)'. Lower case, for use inside sentences. */
+export function backgroundPhrase(spec: PhotoSpec): string {
+  const [main, ...others] = backgroundSwatches(spec)
+  const mainText = main ? main.name.toLowerCase() : spec.background_color
+  if (others.length === 0) return mainText
+  return `${mainText} (${others.map((s) => s.name.toLowerCase()).join(' or ')} also accepted)`
+}
+
+/** The main background colour's name, lower case: 'white', 'light grey'. */
+export const mainBackgroundName = (spec: PhotoSpec) =>
+  backgroundColorName(spec.background_color).toLowerCase()
+
+const BYTES_PER_MB = 1024 * 1024
+
+/** '4MB', from UPLOAD_LIMITS. */
+export const maxUploadText = () => `${UPLOAD_LIMITS.photoMaxBytes / BYTES_PER_MB}MB`
+
+/** 'JPEG, PNG or WEBP', from the picker's accepted types. */
+export function acceptedFormatsText(): string {
+  const names = UPLOAD_LIMITS.acceptedPickerTypes.map((type) => type.split('/')[1]?.toUpperCase() ?? type)
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('')
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= BYTES_PER_MB) return `${(bytes / BYTES_PER_MB).toFixed(1)} MB`
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`
+}
