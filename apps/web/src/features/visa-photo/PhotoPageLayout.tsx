@@ -1,0 +1,59 @@
+import type { CountrySlug } from '@vps/specs'
+import type { ReactNode } from 'react'
+import type { FaqEntry } from './content/faq.ts'
+import { guideLinks } from './content/guide-links.ts'
+import { photoGuidelines } from './content/guidelines.ts'
+import { howItWorks } from './content/how-it-works.ts'
+import { commonIssues } from './content/issues.ts'
+import { buildRequirements } from './content/requirements.ts'
+import type { PhotoSpec } from './content/spec-format.ts'
+import { CommonIssues } from './sections/CommonIssues.tsx'
+import { FaqSection } from './sections/FaqSection.tsx'
+import { GuideLinks } from './sections/GuideLinks.tsx'
+import { GuidelinesSection } from './sections/GuidelinesSection.tsx'
+import { HowItWorks } from './sections/HowItWorks.tsx'
+import { PageHero } from './sections/PageHero.tsx'
+import { ProcessingNote } from './sections/ProcessingNote.tsx'
+import { RequirementsCard } from './sections/RequirementsCard.tsx'
+import { PhotoToolCard } from './upload/PhotoToolCard.tsx'
+
+type Props = {
+  country: CountrySlug
+  countryName: string
+  spec: PhotoSpec
+  title: string
+  lead: ReactNode
+  facts: string[]
+  faq: FaqEntry[]
+  /** Country-specific content placed between the issues and the FAQ. */
+  extra?: ReactNode
+}
+
+/** Spec section 2 order: tool, requirements, guidelines, issues and solutions, FAQ; then the guides. */
+export function PhotoPageLayout({ country, countryName, spec, title, lead, facts, faq, extra }: Props) {
+  return (
+    <div className="bg-slate-50 pb-4">
+      <PageHero title={title} lead={lead} facts={facts} />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        {/* Source order tool, requirements, how it works; on wide screens the requirements sit beside both. */}
+        <div className="grid items-start gap-8 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
+          <div className="lg:col-span-2">
+            <PhotoToolCard country={country} countryName={countryName} />
+          </div>
+          <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
+            <RequirementsCard countryName={countryName} items={buildRequirements(spec, countryName)} />
+          </div>
+          <div className="lg:col-span-2">
+            <HowItWorks steps={howItWorks(spec, countryName)} />
+          </div>
+        </div>
+        <GuidelinesSection guidelines={photoGuidelines(spec)} />
+        <CommonIssues issues={commonIssues(spec)} />
+        {extra}
+        <FaqSection title={`${countryName} visa photo FAQ`} entries={faq} />
+        <GuideLinks title={`${countryName} visa guides`} links={guideLinks(country)} />
+        <ProcessingNote countryName={countryName} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router'
+import { countryLinks, VIETNAM_PAGE_SPEC } from '@vps/specs'
+import { AlertCircle } from 'lucide-react'
+import { dpiText, faceRange, fileSizeWindow, sizeCm, sizeMm, sizePx } from './content/spec-format.ts'
+import { ANOTHER_SOURCE_ERROR, buildVietnamFaq, WORKAROUND_PPI } from './content/vietnam-faq.ts'
+import { PhotoPageLayout } from './PhotoPageLayout.tsx'
+import { FaqAnchor } from './sections/FaqAnchor.tsx'
+
+const spec = VIETNAM_PAGE_SPEC
+const links = countryLinks('vietnam')
+
+/** The Vietnam page: its own fixed 4x6 cm spec and a long e-visa FAQ. */
+export function VietnamPhotoPage() {
+  return (
+    <PhotoPageLayout
+      country="vietnam"
+      countryName="Vietnam"
+      spec={spec}
+      title={`Vietnam Visa Photo ${sizeCm(spec)}`}
+      lead={`Make a ${sizeCm(spec)} Vietnam e-visa photo: ${sizePx(spec)} at ${dpiText(spec)}, ${spec.format} ${fileSizeWindow(spec)}, plain white background. Everything happens in your browser.`}
+      facts={[
+        `${sizeCm(spec)} (${sizeMm(spec)})`,
+        sizePx(spec),
+        dpiText(spec),
+        `${spec.format} ${fileSizeWindow(spec)}`,
+        `Face ${faceRange(spec)}`,
+      ]}
+      faq={buildVietnamFaq()}
+      extra={<EvisaErrorCallout />}
+    />
+  )
+}
+
+function EvisaErrorCallout() {
+  return (
+    <section
+      aria-labelledby="evisa-error-heading"
+      className="rounded-2xl border border-blue-200 bg-blue-50 p-6 text-slate-800"
+    >
+      <h2 id="evisa-error-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        <AlertCircle aria-hidden="true" className="h-5 w-5 text-blue-700" />
+        Seeing an e-visa photo error?
+      </h2>
+      <p className="mt-2">
+        If the portal says ‘{ANOTHER_SOURCE_ERROR}’, read{' '}
+        <FaqAnchor entryId="another-source">what the error means</FaqAnchor>,{' '}
+        <FaqAnchor entryId="another-source-avoid">how to avoid it</FaqAnchor> and{' '}
+        <FaqAnchor entryId="ppi-workaround">the {WORKAROUND_PPI} pixels per inch workaround</FaqAnchor>.
+      </p>
+      <p className="mt-2">
+        Worried about delays?{' '}
+        <Link to={links.processingGuide} className="font-semibold text-blue-800 underline">
+          Vietnam visa processing times and delays guide
+        </Link>{' '}
+        ·{' '}
+        <Link to={links.landing} className="font-semibold text-blue-800 underline">
+          All Vietnam visa photo guides
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,11 @@
+import { TOASTS, type ToastCopy, UPLOAD_LIMITS } from '@vps/specs'
+
+type FileLike = Pick<File, 'type' | 'size'>
+
+/** Spec section 5: the toast to show for a rejected photo, or null when it may be used. */
+export function photoUploadProblem(file: FileLike): ToastCopy | null {
+  // Only the image/ prefix is required: a drop can bring any image type, the engine decides later.
+  if (!file.type.startsWith(UPLOAD_LIMITS.imageTypePrefix)) return TOASTS.invalidFileType
+  if (file.size > UPLOAD_LIMITS.photoMaxBytes) return TOASTS.photoTooLarge
+  return null
+}
