@@ -1,9 +1,33 @@
 import { type CountrySlug, countryDisplayName } from '@vps/specs'
+import { FaqList } from '../visa-photo/sections/FaqList.tsx'
+import { GuidesSection } from './GuidesSection.tsx'
+import { LandingCta } from './LandingCta.tsx'
+import { LandingHero } from './LandingHero.tsx'
+import { landingFaq, landingSpecCards } from './landing-content.ts'
+import { RejectionWarning } from './RejectionWarning.tsx'
+import { SpecCards } from './SpecCards.tsx'
 
+/** /countries/{code}: hero, four spec cards, call to action, guides, FAQ, closing rejection warning. */
 export function CountryLandingPage({ country }: { country: CountrySlug }) {
+  const name = countryDisplayName(country)
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-4xl font-bold">{countryDisplayName(country)} Visa Photo Requirements</h1>
+    <div className="bg-slate-50 pb-4">
+      <LandingHero country={country} name={name} />
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+        <SpecCards name={name} cards={landingSpecCards(country)} />
+        <LandingCta country={country} name={name} />
+        {/* The article list is wired to the blog API in a later issue; until then there are no posts. */}
+        <GuidesSection country={country} name={name} posts={[]} loading={false} />
+        <section aria-labelledby="landing-faq-heading">
+          <h2 id="landing-faq-heading" className="text-2xl font-bold text-slate-900">
+            {name} visa photo questions
+          </h2>
+          <div className="mt-6">
+            <FaqList entries={landingFaq(country)} />
+          </div>
+        </section>
+        <RejectionWarning country={country} name={name} />
+      </div>
     </div>
   )
 }

@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router'
+import type { CountrySlug } from '@vps/specs'
+import { ArrowRight } from 'lucide-react'
+import { CountryGuideList, type GuidePost } from './CountryGuideList.tsx'
+
+type Props = { country: CountrySlug; name: string; posts: readonly GuidePost[]; loading: boolean }
+
+export function GuidesSection({ country, name, posts, loading }: Props) {
+  return (
+    <section aria-labelledby="guides-heading">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="guides-heading" className="text-2xl font-bold text-slate-900">
+          {name} Visa Photo Guides & Tips
+        </h2>
+        <Link
+          to="/blog"
+          search={{ country }}
+          className="inline-flex items-center gap-1 font-semibold text-blue-700 hover:text-blue-900 hover:underline"
+        >
+          View all {name} articles
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+      <div className="mt-6">
+        <CountryGuideList country={country} posts={posts} loading={loading} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router'
+import { type CountrySlug, countryLinks, HONEST_CLAIM, SITE } from '@vps/specs'
+import { AlertTriangle } from 'lucide-react'
+
+export function RejectionWarning({ country, name }: { country: CountrySlug; name: string }) {
+  const links = countryLinks(country)
+  return (
+    <section
+      aria-labelledby="rejection-warning-heading"
+      className="rounded-2xl border border-red-200 bg-red-50 p-6 md:p-8"
+    >
+      <h2 id="rejection-warning-heading" className="flex items-center gap-2 text-2xl font-bold text-red-900">
+        <AlertTriangle aria-hidden="true" className="h-6 w-6" />
+        Don’t let a photo delay your trip
+      </h2>
+      <p className="mt-3 text-slate-800">
+        Online {name} visa applications are typically processed in {SITE.processingDays}. A rejected photo can
+        add {SITE.rejectionDelay} while you fix it and apply again.
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        Our photo {HONEST_CLAIM}, so check the official application site before you submit.
+      </p>
+      <div className="mt-5 flex flex-wrap gap-4">
+        <Link
+          to={links.photoTool}
+          className="rounded-lg bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
+        >
+          Make a compliant {name} photo
+        </Link>
+        <Link to={links.mistakesGuide} className="self-center font-semibold text-red-900 underline">
+          Common {name} photo mistakes
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import { type CountrySlug, countryDisplayName } from '@vps/specs'
+import { buildCountryFaq, type FaqEntry } from '../visa-photo/content/faq.ts'
+import {
+  backgroundSwatches,
+  fileSizeWindow,
+  mainBackgroundName,
+  type PhotoSpec,
+  pageSpecFor,
+  sizeCm,
+  sizeMm,
+  sizePx,
+} from '../visa-photo/content/spec-format.ts'
+import { buildVietnamFaq } from '../visa-photo/content/vietnam-faq.ts'
+
+export type SpecCard = {
+  key: 'size' | 'resolution' | 'file' | 'background'
+  title: string
+  value: string
+  detail: string
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** The four spec cards of a country landing page (spec section 2, Vietnam landing page). */
+export function landingSpecCards(country: CountrySlug, spec: PhotoSpec = pageSpecFor(country)): SpecCard[] {
+  const others = backgroundSwatches(spec).filter((s) => !s.main)
+  const cm = country === 'vietnam' ? ` (${sizeCm(spec)})` : ''
+  return [
+    { key: 'size', title: 'Photo size', value: sizeMm(spec), detail: `${sizePx(spec)} digital file${cm}` },
+    {
+      key: 'resolution',
+      title: 'Resolution',
+      value: `${spec.dpi} DPI minimum`,
+      detail: 'Sharp, in focus and in colour',
+    },
+    {
+      key: 'file',
+      title: 'File size',
+      value: `${capitalise(fileSizeWindow(spec))}, ${spec.format} only`,
+      detail: 'The format online applications accept',
+    },
+    {
+      key: 'background',
+      title: 'Background',
+      value: `Plain ${mainBackgroundName(spec)} background`,
+      detail:
+        others.length > 0
+          ? `${spec.background_color}; ${others.map((s) => `${s.name.toLowerCase()} ${s.hex}`).join(', ')} also accepted`
+          : `${spec.background_color}, no shadows or patterns`,
+    },
+  ]
+}
+
+// The questions a landing page shows and lists in its FAQPage structured data.
+const LANDING_FAQ_IDS = ['size', 'file-size', 'background', 'face', 'another-source', 'processing', 'privacy']
+
+export function landingFaq(country: CountrySlug): FaqEntry[] {
+  const all = country === 'vietnam' ? buildVietnamFaq() : buildCountryFaq(country)
+  return all.filter((entry) => LANDING_FAQ_IDS.includes(entry.id))
+}
+
+export function landingCrumbs(country: CountrySlug) {
+  return [
+    { name: 'Home', path: '/' },
+    // There is no countries index page; the homepage's country grid is the closest thing to one.
+    { name: 'Countries', path: '/#countries' },
+    { name: countryDisplayName(country), path: `/countries/${country}` },
+  ]
+}
