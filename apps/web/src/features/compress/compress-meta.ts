@@ -1,12 +1,13 @@
 import { type CompressSize, getCompressTarget } from '@vps/specs'
 import { pageHead } from '../../shared/seo/head.ts'
+import { compressPageTitle, getSizeContent } from './compress-content.ts'
 
 export function compressHead(size: CompressSize) {
-  const target = getCompressTarget(size)
+  const content = getSizeContent(size)
   return pageHead({
-    title: `Compress Image to ${size}KB | Free Online Tool`,
-    description: `Compress a JPEG, PNG or WEBP image to ${size}KB online. ${target.description}`,
-    path: target.href,
-    keywords: [`compress image to ${size}kb`, `${size}kb image`, 'reduce image size'],
+    title: compressPageTitle(size),
+    description: content.description,
+    path: getCompressTarget(size).href,
+    keywords: content.keywords,
   })
 }
