@@ -1,0 +1,61 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CompressUploadArea } from './CompressUploadArea.tsx'
+
+afterEach(cleanup)
+
+const image = (name: string, type = 'image/jpeg') => new File(['x'], name, { type })
+
+function dropZone() {
+  return screen.getByTestId('compress-drop-zone')
+}
+
+describe('CompressUploadArea', () => {
+  it('is a real file input, labelled, accepting the three formats', () => {
+    render(<CompressUploadArea onFile={() => {}} />)
+    const input = screen.getByLabelText('Click to upload or drag and drop')
+    expect(input.tagName).toBe('INPUT')
+    expect(input.getAttribute('type')).toBe('file')
+    expect(input.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp')
+    expect(input.hasAttribute('disabled')).toBe(false)
+  })
+
+  it('shows the exact support text and links it to the input', () => {
+    render(<CompressUploadArea onFile={() => {}} />)
+    const hint = screen.getByText('Supports JPEG, PNG, WEBP • Max 10MB • Original dimensions preserved')
+    const input = screen.getByLabelText('Click to upload or drag and drop')
+    expect(input.getAttribute('aria-describedby')).toBe(hint.id)
+  })
+
+  it('passes a picked file to onFile', () => {
+    const onFile = vi.fn()
+    render(<CompressUploadArea onFile={onFile} />)
+    const file = image('picked.png', 'image/png')
+    fireEvent.change(screen.getByLabelText('Click to upload or drag and drop'), { target: { files: [file] } })
+    expect(onFile).toHaveBeenCalledExactlyOnceWith(file)
+  })
+
+  it('uses only the first of several dropped files', () => {
+    const onFile = vi.fn()
+    render(<CompressUploadArea onFile={onFile} />)
+    const first = image('first.jpg')
+    const second = image('second.jpg')
+    fireEvent.drop(dropZone(), { dataTransfer: { files: [first, second] } })
+    expect(onFile).toHaveBeenCalledExactlyOnceWith(first)
+  })
+
+  it('ignores drops and disables the input when disabled', () => {
+    const onFile = vi.fn()
+    render(<CompressUploadArea onFile={onFile} disabled />)
+    fireEvent.drop(dropZone(), { dataTransfer: { files: [image('a.jpg')] } })
+    expect(onFile).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Click to upload or drag and drop').hasAttribute('disabled')).toBe(true)
+  })
+
+  it('highlights while a file is dragged over', () => {
+    render(<CompressUploadArea onFile={() => {}} />)
+    fireEvent.dragOver(dropZone(), { dataTransfer: { files: [], dropEffect: 'none' } })
+    expect(dropZone().dataset.dragging).toBe('true')
+    expect(screen.getByText('Drop your image here')).toBeTruthy()
+  })
+})
