@@ -1,7 +1,21 @@
+import { ClosingCta } from './sections/ClosingCta.tsx'
+import { CountriesSection } from './sections/CountriesSection.tsx'
+import { FaqSection } from './sections/FaqSection.tsx'
+import { FeaturesSection } from './sections/FeaturesSection.tsx'
+import { GuidesSection } from './sections/GuidesSection.tsx'
+import { HeroSection } from './sections/HeroSection.tsx'
+import { SampleResultsSection } from './sections/SampleResultsSection.tsx'
+
 export function HomePage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-4xl font-bold">Professional Visa Photos in Seconds</h1>
-    </div>
+    <>
+      <HeroSection />
+      <FeaturesSection />
+      <CountriesSection />
+      <SampleResultsSection />
+      <FaqSection />
+      <GuidesSection />
+      <ClosingCta />
+    </>
   )
 }

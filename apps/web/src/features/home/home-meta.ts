@@ -1,22 +1,29 @@
-import { SITE } from '@vps/specs'
+import { COUNTRY_SLUGS, SITE } from '@vps/specs'
 import { pageHead } from '../../shared/seo/head.ts'
 import { absoluteUrl } from '../../shared/seo/site.ts'
 
 export const homeHead = () =>
   pageHead({
     title: `${SITE.name}: Free Visa & Passport Photo Maker`,
-    description:
-      'Make a visa or passport photo that meets the official size, head position and background rules in seconds. Free, private: your photo never leaves your device.',
+    description: `Make a visa photo that meets the official size, face and background rules in ${SITE.resultTime}. Free, ${COUNTRY_SLUGS.length} countries, processed on your device.`,
     path: '/',
-    keywords: ['visa photo', 'passport photo', 'photo size', 'online photo maker', 'compress image to KB'],
+    keywords: [
+      'visa photo',
+      'passport photo',
+      'vietnam visa photo',
+      'visa photo size',
+      'online photo maker',
+      'compress image to KB',
+    ],
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: SITE.name,
       url: absoluteUrl('/'),
+      // Sitelinks search box: search engines send the visitor's query to the blog search.
       potentialAction: {
         '@type': 'SearchAction',
-        target: `${absoluteUrl('/blog')}?search={search_term_string}`,
+        target: absoluteUrl(SITE.searchUrlTemplate),
         'query-input': 'required name=search_term_string',
       },
     },

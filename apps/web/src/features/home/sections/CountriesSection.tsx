@@ -1,0 +1,88 @@
+import { Link } from '@tanstack/react-router'
+import { COUNTRY_SLUGS, COUNTRY_SPECS, type CountrySlug, countryDisplayName } from '@vps/specs'
+import { ChevronDown, ChevronUp } from 'lucide-react'
+import { useState } from 'react'
+import { trackEvent } from '../../../shared/analytics/analytics.ts'
+import { HomeSection } from '../HomeSection.tsx'
+import { PortraitSketch } from '../PortraitSketch.tsx'
+
+/** Tiles shown before 'View All Countries': two full rows at the widest layout. */
+export const INITIAL_TILE_COUNT = 12
+
+const LIST_ID = 'country-tiles'
+
+export function CountriesSection() {
+  const [showAll, setShowAll] = useState(false)
+
+  function toggle() {
+    if (!showAll) trackEvent('click_cta', { category: 'home', label: 'view_all_countries' })
+    setShowAll(!showAll)
+  }
+
+  return (
+    <HomeSection
+      id="countries"
+      eyebrow="Choose your destination"
+      title={`Visa Photo Tools for ${COUNTRY_SLUGS.length} Countries`}
+      lead="Each tool follows that country's published photo size, background and face-height rules."
+      className="bg-slate-50"
+    >
+      {/* Every tile is in the HTML; the extra ones are hidden until revealed, so crawlers still find them. */}
+      <ul id={LIST_ID} className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+        {COUNTRY_SLUGS.map((slug, index) => (
+          <li key={slug} hidden={!showAll && index >= INITIAL_TILE_COUNT}>
+            <CountryTile slug={slug} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col items-center gap-3">
+        <button
+          type="button"
+          aria-expanded={showAll}
+          aria-controls={LIST_ID}
+          onClick={toggle}
+          className="inline-flex items-center gap-2 rounded-xl border border-blue-700 bg-white px-6 py-3 font-semibold text-blue-800 shadow-sm transition-colors hover:bg-blue-50"
+        >
+          {showAll ? 'Show Fewer Countries' : 'View All Countries'}
+          {showAll ? (
+            <ChevronUp aria-hidden="true" className="h-5 w-5" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="h-5 w-5" />
+          )}
+        </button>
+        <p className="text-sm text-slate-600">We started with Vietnam, and more countries are coming.</p>
+      </div>
+    </HomeSection>
+  )
+}
+
+function CountryTile({ slug }: { slug: CountrySlug }) {
+  const spec = COUNTRY_SPECS[slug]
+  return (
+    <Link
+      to="/{$country}-visa-photo"
+      params={{ country: slug }}
+      onClick={() => trackEvent('click_country', { category: 'home', label: slug })}
+      className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:-translate-y-0.5 hover:border-blue-400 hover:shadow-md"
+    >
+      <PortraitSketch
+        aspect={spec.width_mm / spec.height_mm}
+        background={spec.background_color}
+        headX={50}
+        headY={42}
+        headSize={40}
+        className="w-10 shrink-0"
+      />
+      <span className="min-w-0">
+        <span className="block leading-tight font-semibold text-slate-900 group-hover:text-blue-800">
+          {countryDisplayName(slug, { short: true })}
+          <span className="sr-only"> visa photo,</span>
+        </span>
+        <span className="mt-0.5 block text-xs text-slate-600">
+          {spec.width_mm}x{spec.height_mm} mm
+        </span>
+        <span className="block text-xs text-slate-600">Max {spec.max_file_size_kb}KB</span>
+      </span>
+    </Link>
+  )
+}
