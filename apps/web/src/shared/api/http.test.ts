@@ -34,7 +34,12 @@ describe('transport', () => {
       headers: { 'Content-Type': 'application/json' },
       body: '{"name":"Ana"}',
     })
-    expect(calls[1]?.[1]).toMatchObject({ method: 'GET', credentials: 'include', headers: {}, body: undefined })
+    expect(calls[1]?.[1]).toMatchObject({
+      method: 'GET',
+      credentials: 'include',
+      headers: {},
+      body: undefined,
+    })
   })
 
   it('can turn a 401 into null instead of an error', async () => {
