@@ -34,7 +34,11 @@ function run(cmd, args, options = {}) {
 
 function versionOf(cmd) {
   try {
-    return execFileSync(cmd, ['--version'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    return execFileSync(cmd, ['--version'], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
   } catch {
     return null
   }
@@ -45,7 +49,15 @@ function ensurePnpm() {
   env.PATH = `${localBin}${path.delimiter}${env.PATH}`
   if (versionOf('pnpm') === pnpmVersion) return
   log(`Installing pnpm ${pnpmVersion} into .cache/tools`)
-  run('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${pnpmVersion}`])
+  run('npm', [
+    'install',
+    '--prefix',
+    toolsDir,
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `pnpm@${pnpmVersion}`,
+  ])
   if (versionOf('pnpm') !== pnpmVersion) {
     console.error(`✖ pnpm ${pnpmVersion} is not runnable after install`)
     process.exit(1)
@@ -72,7 +84,9 @@ function ensureChromium() {
   }
   if (!existsSync('/usr/bin/chromium')) {
     if (process.getuid?.() !== 0) {
-      console.error('✖ Chromium is missing. Install it (apt-get install chromium) or set CHROME_PATH to a Chromium binary.')
+      console.error(
+        '✖ Chromium is missing. Install it (apt-get install chromium) or set CHROME_PATH to a Chromium binary.',
+      )
       process.exit(1)
     }
     log('Installing Chromium from Debian packages')
@@ -98,7 +112,17 @@ function test() {
   ensureChromium()
   install()
   log('Lint, typecheck, build, unit and API tests')
-  run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'build', 'test', '--continue=dependencies-successful'])
+  run('pnpm', [
+    'exec',
+    'turbo',
+    'run',
+    'lint',
+    'lint:root',
+    'typecheck',
+    'build',
+    'test',
+    '--continue=dependencies-successful',
+  ])
   log('Browser end-to-end tests')
   run('pnpm', ['run', 'test:e2e'])
 }
