@@ -1,5 +1,6 @@
 import type { CompressSize } from '@vps/specs'
 import { CheckCircle2, Cpu, Sparkles } from 'lucide-react'
+import { FaqList } from '../../shared/ui/FaqList.tsx'
 import {
   type InfoItem,
   neighbourSizes,
@@ -7,7 +8,6 @@ import {
   relatedSizes,
   type StandardSizeContent,
 } from './compress-content.ts'
-import { FaqList } from './FaqList.tsx'
 import { RelatedSizes } from './RelatedSizes.tsx'
 import { Section } from './Section.tsx'
 

@@ -1,5 +1,5 @@
 import { type CountrySlug, countryDisplayName } from '@vps/specs'
-import { FaqList } from '../visa-photo/sections/FaqList.tsx'
+import { FaqList } from '../../shared/ui/FaqList.tsx'
 import { GuidesSection } from './GuidesSection.tsx'
 import { LandingCta } from './LandingCta.tsx'
 import { LandingHero } from './LandingHero.tsx'

@@ -1,13 +1,13 @@
 import { type CountrySlug, countryDisplayName } from '@vps/specs'
-import { pageHead } from '../../shared/seo/head.ts'
 import {
   fileSizeWindow,
   mainBackgroundName,
   pageSpecFor,
   sizeMm,
   sizePx,
-} from '../visa-photo/content/spec-format.ts'
-import { breadcrumbJsonLd, faqPageJsonLd } from '../visa-photo/content/structured-data.ts'
+} from '../../shared/country/spec-format.ts'
+import { pageHead } from '../../shared/seo/head.ts'
+import { breadcrumbJsonLd, faqPageJsonLd } from '../../shared/seo/structured-data.ts'
 import { landingCrumbs, landingFaq } from './landing-content.ts'
 
 export function countryLandingHead(country: CountrySlug) {

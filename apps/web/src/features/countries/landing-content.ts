@@ -1,5 +1,5 @@
 import { type CountrySlug, countryDisplayName } from '@vps/specs'
-import { buildCountryFaq, type FaqEntry } from '../visa-photo/content/faq.ts'
+import { buildCountryFaq, type FaqEntry } from '../../shared/country/faq.ts'
 import {
   backgroundSwatches,
   fileSizeWindow,
@@ -9,8 +9,8 @@ import {
   sizeCm,
   sizeMm,
   sizePx,
-} from '../visa-photo/content/spec-format.ts'
-import { buildVietnamFaq } from '../visa-photo/content/vietnam-faq.ts'
+} from '../../shared/country/spec-format.ts'
+import { buildVietnamFaq } from '../../shared/country/vietnam-faq.ts'
 
 export type SpecCard = {
   key: 'size' | 'resolution' | 'file' | 'background'

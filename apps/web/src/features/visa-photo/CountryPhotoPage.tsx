@@ -1,5 +1,5 @@
 import { COUNTRY_SPECS, type CountrySlug, countryDisplayName } from '@vps/specs'
-import { buildCountryFaq } from './content/faq.ts'
+import { buildCountryFaq } from '../../shared/country/faq.ts'
 import {
   backgroundPhrase,
   dpiText,
@@ -7,7 +7,7 @@ import {
   fileSizeWindow,
   sizeMm,
   sizePx,
-} from './content/spec-format.ts'
+} from '../../shared/country/spec-format.ts'
 import { PhotoPageLayout } from './PhotoPageLayout.tsx'
 
 /** The photo page of every country except Vietnam, driven by the country's spec. */

@@ -1,8 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { countryLinks, VIETNAM_PAGE_SPEC } from '@vps/specs'
 import { AlertCircle } from 'lucide-react'
-import { dpiText, faceRange, fileSizeWindow, sizeCm, sizeMm, sizePx } from './content/spec-format.ts'
-import { ANOTHER_SOURCE_ERROR, buildVietnamFaq, WORKAROUND_PPI } from './content/vietnam-faq.ts'
+import {
+  dpiText,
+  faceRange,
+  fileSizeWindow,
+  sizeCm,
+  sizeMm,
+  sizePx,
+} from '../../shared/country/spec-format.ts'
+import { ANOTHER_SOURCE_ERROR, buildVietnamFaq, WORKAROUND_PPI } from '../../shared/country/vietnam-faq.ts'
 import { PhotoPageLayout } from './PhotoPageLayout.tsx'
 import { FaqAnchor } from './sections/FaqAnchor.tsx'
 

@@ -1,6 +1,5 @@
 import { COUNTRY_SPECS, type CountrySlug, countryDisplayName, SITE, VIETNAM_PAGE_SPEC } from '@vps/specs'
-import { pageHead } from '../../shared/seo/head.ts'
-import { buildCountryFaq } from './content/faq.ts'
+import { buildCountryFaq } from '../../shared/country/faq.ts'
 import {
   faceRange,
   fileSizeWindow,
@@ -8,9 +7,10 @@ import {
   sizeCm,
   sizeMm,
   sizePx,
-} from './content/spec-format.ts'
-import { faqPageJsonLd, webApplicationJsonLd } from './content/structured-data.ts'
-import { ANOTHER_SOURCE_ERROR, buildVietnamFaq } from './content/vietnam-faq.ts'
+} from '../../shared/country/spec-format.ts'
+import { ANOTHER_SOURCE_ERROR, buildVietnamFaq } from '../../shared/country/vietnam-faq.ts'
+import { pageHead } from '../../shared/seo/head.ts'
+import { faqPageJsonLd, webApplicationJsonLd } from '../../shared/seo/structured-data.ts'
 
 type PhotoMeta = { title: string; description: string; keywords: string[] }
 

@@ -1,5 +1,5 @@
 import { SITE } from '@vps/specs'
-import { mainBackgroundName, type PhotoSpec } from './spec-format.ts'
+import { mainBackgroundName, type PhotoSpec } from '../../../shared/country/spec-format.ts'
 
 export type Guidelines = { dos: string[]; donts: string[] }
 

@@ -1,5 +1,5 @@
 import { SITE } from '@vps/specs'
-import { type PhotoSpec, sizePx } from './spec-format.ts'
+import { type PhotoSpec, sizePx } from '../../../shared/country/spec-format.ts'
 
 export type Step = { title: string; text: string }
 

@@ -5,7 +5,7 @@ import {
   mainBackgroundName,
   type PhotoSpec,
   sizePx,
-} from './spec-format.ts'
+} from '../../../shared/country/spec-format.ts'
 
 export type Issue = { problem: string; solution: string }
 

@@ -8,7 +8,7 @@ import {
   type Swatch,
   sizeMm,
   sizePx,
-} from './spec-format.ts'
+} from '../../../shared/country/spec-format.ts'
 
 export type RequirementItem = {
   key: string

@@ -1,4 +1,4 @@
-import type { Swatch } from '../content/spec-format.ts'
+import type { Swatch } from '../../../shared/country/spec-format.ts'
 
 /** A colour chip that always carries its name and hex value, never colour alone. */
 export function ColorSwatch({ swatch }: { swatch: Swatch }) {

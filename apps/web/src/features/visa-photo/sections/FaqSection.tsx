@@ -1,5 +1,5 @@
-import type { FaqEntry } from '../content/faq.ts'
-import { FaqList } from './FaqList.tsx'
+import type { FaqEntry } from '../../../shared/country/faq.ts'
+import { FaqList } from '../../../shared/ui/FaqList.tsx'
 import { Section } from './Section.tsx'
 
 export function FaqSection({ title, entries }: { title: string; entries: FaqEntry[] }) {

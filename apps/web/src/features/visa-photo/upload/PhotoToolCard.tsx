@@ -1,6 +1,6 @@
 import type { CountrySlug } from '@vps/specs'
 import { ImageIcon, RotateCcw } from 'lucide-react'
-import { formatBytes } from '../content/spec-format.ts'
+import { formatBytes } from '../../../shared/country/spec-format.ts'
 import { PhotoUploadArea } from './PhotoUploadArea.tsx'
 import { usePhotoFile } from './use-photo-file.ts'
 

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from '@vps/specs'
 import { ShieldCheck, Upload } from 'lucide-react'
 import { type DragEvent, useId, useState } from 'react'
-import { acceptedFormatsText, maxUploadText } from '../content/spec-format.ts'
+import { acceptedFormatsText, maxUploadText } from '../../../shared/country/spec-format.ts'
 
 type Props = {
   onFile: (file: File) => void

@@ -1,5 +1,5 @@
-import { absoluteUrl } from '../../../shared/seo/site.ts'
-import type { FaqEntry } from './faq.ts'
+import type { FaqEntry } from '../country/faq.ts'
+import { absoluteUrl } from './site.ts'
 
 /** schema.org FAQPage; only for questions that are also visible on the page. */
 export function faqPageJsonLd(entries: FaqEntry[]): Record<string, unknown> {
