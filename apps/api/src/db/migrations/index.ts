@@ -2,10 +2,12 @@
 // where there is no migrations folder to read.
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as m0001 from './0001_blog_posts.ts'
+import * as m0002 from './0002_blog_listing.ts'
 
 // Names are sorted and recorded in kysely_migration: never rename or reorder an entry once released.
 const migrations: Record<string, Migration> = {
   '0001_blog_posts': m0001,
+  '0002_blog_listing': m0002,
 }
 
 export const migrationProvider: MigrationProvider = {
