@@ -24,6 +24,10 @@ export const BLOG = {
   skeletonCards: 6,
   // The API caps page size so one request cannot pull the whole table.
   maxLimit: 50,
+  // Longer filters are cut off rather than searched: no title or country code comes near these.
+  maxSearchLength: 100,
+  maxCountryLength: 60,
+  rssItems: 20,
 } as const
 
 export const QUERY = {

@@ -95,3 +95,21 @@ describe('blogPostSummarySchema and blogListResponseSchema', () => {
     expect(blogListQuerySchema.parse({ page: '-1', limit: '500' })).toEqual({ page: 1, limit: 50 })
   })
 })
+
+describe('blogListQuerySchema filters', () => {
+  it('trims search and lower-cases country; empty values mean no filter', () => {
+    expect(blogListQuerySchema.parse({ search: '  japan ', country: 'Vietnam' })).toEqual({
+      page: 1,
+      limit: 50,
+      search: 'japan',
+      country: 'vietnam',
+    })
+    const empty = blogListQuerySchema.parse({ search: '   ', country: '' })
+    expect(empty.search).toBeUndefined()
+    expect(empty.country).toBeUndefined()
+  })
+
+  it('drops a search longer than 100 characters instead of failing', () => {
+    expect(blogListQuerySchema.parse({ search: 'x'.repeat(101) }).search).toBeUndefined()
+  })
+})

@@ -60,14 +60,34 @@ export const blogListResponseSchema = z.object({
     page: z.number().int().positive(),
     limit: z.number().int().positive().max(BLOG.maxLimit),
   }),
+  // Every country with published posts and how many, whatever the filters: the list page builds its country
+  // dropdown and its '(x of y)' total from it, which one page of 50 posts could not give.
+  countries: z.array(z.object({ country: z.string().min(1), count: z.number().int().positive() })).optional(),
 })
 
 export type BlogListResponse = z.infer<typeof blogListResponseSchema>
+
+/** Related articles and a country's articles: summaries, newest first. */
+export const blogPostSummaryListSchema = z.array(blogPostSummarySchema)
+
+// An empty or whitespace-only filter means "no filter", so '/api/blog?search=' lists everything.
+const optionalFilter = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .catch(undefined)
+    .transform((value) => (value ? value : undefined))
 
 // Query strings arrive as text; bad values fall back to defaults rather than failing the page.
 export const blogListQuerySchema = z.object({
   page: z.coerce.number().int().positive().catch(1),
   limit: z.coerce.number().int().positive().max(BLOG.maxLimit).catch(BLOG.pageSize),
+  /** Case-insensitive words matched against title, excerpt and tags. */
+  search: optionalFilter(BLOG.maxSearchLength),
+  /** A country code such as 'vietnam'; matched exactly (after lower-casing). */
+  country: optionalFilter(BLOG.maxCountryLength).transform((value) => value?.toLowerCase()),
 })
 
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>
