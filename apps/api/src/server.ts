@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateToLatest(database.db)
     if (applied.length > 0) app.log.info({ migrations: applied }, 'Applied database migrations')
-    await seedIfEmpty(database.db)
+    const seeded = await seedIfEmpty(database.db)
+    if (seeded > 0) app.log.info({ guides: seeded }, 'Seeded the blog with the country guides')
   } catch (err) {
     app.log.fatal({ err }, 'Database setup failed')
     await database.close()

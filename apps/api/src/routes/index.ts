@@ -1,10 +1,12 @@
 // Every route under /api. Each route module declares zod schemas for its params, query, body and
 // responses; shared behaviour (errors, not-found, headers) lives in app.ts, not here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import blog from './blog.ts'
 import health from './health.ts'
 
 const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(health)
+  await app.register(blog, { prefix: '/blog' })
 }
 
 export default apiRoutes

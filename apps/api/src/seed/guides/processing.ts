@@ -1,0 +1,187 @@
+// "{Country} Visa Processing Time and Delays Guide": what takes how long, why photos cause the avoidable
+// delays, what a rejection costs (the spec's 7-14 days) and how to plan backwards from a departure date.
+import { countryLinks, SITE } from '@vps/specs'
+import { COUNTRY_NOTES } from './country-notes.ts'
+import { faq, h2, link, ol, p, table, ul } from './html.ts'
+import { checkBox, nextSteps, pick, specOf } from './shared-sections.ts'
+import { faceRange, fileWindow, mainBackground, nameOf, sizeMm, sizePx, theName } from './spec-text.ts'
+import type { GuideContext, GuideDraft } from './types.ts'
+
+const upperBound = (range: string) => Number(/(\d+)\D*$/.exec(range)?.[1] ?? 0)
+
+/**
+ * Weeks to allow before travel: the longest usual processing time (business days, so 7/5 calendar days
+ * each) plus the longest delay a photo rejection adds, rounded up.
+ */
+export function bufferWeeks(): number {
+  const processing = Math.ceil((upperBound(SITE.processingDays) * 7) / 5)
+  return Math.ceil((processing + upperBound(SITE.rejectionDelay)) / 7)
+}
+
+const WEEK_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six']
+
+function intro({ country, index }: GuideContext): string {
+  const name = nameOf(country)
+  return pick(
+    [
+      p(
+        `How long does a ${name} visa take? For online applications, ${SITE.processingDays} is typical once everything is in order. The catch is the "in order": a photo that fails the check adds ${SITE.rejectionDelay}, and it is the most common avoidable delay we see. Here is where the time goes and how to keep your application on the short path.`,
+      ),
+      p(
+        `Visa processing times are mostly out of your hands; delays are not. A typical online ${name} application is decided in ${SITE.processingDays}, but a missing document or a rejected photo sends it back to the start and adds ${SITE.rejectionDelay}. This guide shows what to expect and how to avoid the delays you can control.`,
+      ),
+      p(
+        `If you are travelling to ${theName(country)} soon, the question is not only how long processing takes (${SITE.processingDays} is typical for online applications) but how much margin to leave. A single photo rejection costs ${SITE.rejectionDelay}. Plan for it, and make sure it never happens.`,
+      ),
+    ],
+    index,
+  )
+}
+
+function timeline(country: GuideContext['country']): string {
+  const rows: [string, string][] = [
+    [
+      'Preparing documents and the photo',
+      `An evening; the photo itself takes ${SITE.resultTime} with the tool`,
+    ],
+    ['Typical processing of an online application', SITE.processingDays],
+    ['Extra time after a photo rejection', SITE.rejectionDelay],
+    ['Margin we recommend before travel', `At least ${WEEK_WORDS[bufferWeeks()] ?? bufferWeeks()} weeks`],
+  ]
+  const timing = COUNTRY_NOTES[country].timing
+  return [
+    h2('How long it takes', 'timeline'),
+    table(['Stage', 'Typical time'], rows),
+    timing
+      ? p(timing)
+      : p(
+          `Processing times depend on the visa type and the office; the website of the office you apply through states its current times, and they change with the season.`,
+        ),
+  ].join('')
+}
+
+function photoDelays({ country }: GuideContext): string {
+  const spec = specOf(country)
+  const name = nameOf(country)
+  return [
+    h2('Why the photo causes so many delays', 'photo-delays'),
+    p(
+      `The photo is the one part of a ${name} application checked against exact measurements. ${COUNTRY_NOTES[country].submission.charAt(0).toUpperCase()}${COUNTRY_NOTES[country].submission.slice(1)}. Whether a person or software looks at it, the same numbers decide:`,
+    ),
+    ul([
+      `size: ${sizeMm(spec)}, or ${sizePx(spec)} as a file;`,
+      `head height: ${faceRange(spec)} of the photo;`,
+      `background: plain ${mainBackground(spec)};`,
+      `file: a ${spec.format} of ${fileWindow(spec)}.`,
+    ]),
+    p(
+      'Everything else in the application is read for its content; the photo can fail on a few pixels or a shadow. That is why checking it before you submit saves more time than anything else you can do.',
+    ),
+  ].join('')
+}
+
+function rejectionCost({ country }: GuideContext): string {
+  return [
+    h2(`What a rejected photo costs`, 'rejection-cost'),
+    p(
+      `A photo rejection typically adds ${SITE.rejectionDelay} to a ${nameOf(country)} application. The time is spent in four places:`,
+    ),
+    ol([
+      'the notice: your application waits in the queue before anyone looks at the photo, and the request for a new one takes time to reach you;',
+      'the new photo: taking, checking and uploading or posting it;',
+      'the return to the queue: a resubmitted application rarely jumps back to where it was;',
+      'the second check, which repeats everything the first one did.',
+    ]),
+    p(
+      `The first two are under your control. Read the reason in the notice, fix exactly that, and check the rest against our ${link(countryLinks(country).mistakesGuide, 'list of common mistakes')} before you send it again.`,
+    ),
+  ].join('')
+}
+
+function planBackwards({ country, index }: GuideContext): string {
+  const weeks = bufferWeeks()
+  const steps = [
+    `Count back at least ${WEEK_WORDS[weeks] ?? weeks} weeks from your departure: up to a week of processing plus up to two more if anything has to be redone.`,
+    'Check that your passport is valid long enough for the trip and has free pages; many countries ask for six months of validity beyond your stay.',
+    `Make the photo first, with the ${link(countryLinks(country).photoTool, `${nameOf(country)} visa photo tool`)}, and keep the file: you will need it again if you are asked to resubmit.`,
+    'Fill in the application in one sitting with your passport in front of you, so names and numbers match it exactly.',
+    'Pay and submit, save the confirmation, and watch your e-mail (including spam) for requests.',
+  ]
+  // Rotating the advice that leads keeps the sections from reading identically across countries.
+  const lead = pick(
+    [
+      'Work backwards from your flight, not forwards from today.',
+      'The safest plan treats a rejection as possible and leaves room for it.',
+      'Build the margin in at the start; it cannot be added at the end.',
+    ],
+    index,
+  )
+  return [h2('Plan backwards from your travel date', 'plan'), p(lead), ol(steps)].join('')
+}
+
+function otherDelays(): string {
+  return [
+    h2('Other delays you can avoid', 'other-delays'),
+    ul([
+      'Names, dates or passport numbers that do not match the passport exactly.',
+      'Missing supporting documents: bookings, invitation letters or proof of funds where they are asked for.',
+      'A passport close to expiry or without free pages.',
+      'Payment that did not go through, or an application left unsubmitted in a draft.',
+      'Applying through an unofficial website that resubmits on your behalf and adds its own delay and fees.',
+    ]),
+  ].join('')
+}
+
+function questions({ country }: GuideContext): string {
+  const name = nameOf(country)
+  return [
+    h2('Questions about timing', 'faq'),
+    faq([
+      [
+        `Can I pay to get my ${name} visa faster?`,
+        'Some countries and visa centres sell priority or express handling; the official website lists it if it exists. Be wary of third-party sites charging for "fast-track" processing they cannot influence.',
+      ],
+      [
+        'Does a rejected photo mean my visa is refused?',
+        'Usually not. A photo problem normally leads to a request for a new photo, not a refusal, but the application waits until the new one arrives and has been checked.',
+      ],
+      [
+        `How far ahead should I apply for a ${name} visa?`,
+        `Check the earliest date the office accepts applications, then aim to submit at least ${WEEK_WORDS[bufferWeeks()] ?? bufferWeeks()} weeks before you travel, more in holiday seasons.`,
+      ],
+    ]),
+  ].join('')
+}
+
+export function processingGuide(ctx: GuideContext): GuideDraft {
+  const { country } = ctx
+  const name = nameOf(country)
+  const content = [
+    intro(ctx),
+    timeline(country),
+    photoDelays(ctx),
+    rejectionCost(ctx),
+    checkBox(country) ?? '',
+    planBackwards(ctx),
+    otherDelays(),
+    questions(ctx),
+    h2('Next steps', 'next-steps'),
+    nextSteps(country, 'processing'),
+  ].join('')
+
+  return {
+    kind: 'processing',
+    country,
+    slug: countryLinks(country).processingGuide.replace('/blog/', ''),
+    title: `${name} Visa Processing Time and Delays Guide`,
+    excerpt: `How long a ${name} visa takes (${SITE.processingDays} is typical online), why a rejected photo adds ${SITE.rejectionDelay}, and how to plan your application so it goes through the first time.`,
+    metaDescription: `${name} visa processing time: ${SITE.processingDays} typical online, ${SITE.rejectionDelay} more after a photo rejection. How to plan and avoid delays.`,
+    content,
+    tags: [name, 'Processing Time', 'Visa Delays'],
+    keywords: [
+      `${name.toLowerCase()} visa processing time`,
+      `${name.toLowerCase()} visa delays`,
+      `how long does a ${name.toLowerCase()} visa take`,
+    ],
+  }
+}
