@@ -10,8 +10,10 @@ import type { Database } from './db/types.ts'
 import type { Env } from './env.ts'
 import database from './plugins/database.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
+import { selfOrigin } from './plugins/page-renderer.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import web, { createNotFoundHandler } from './plugins/web.ts'
+import feeds from './routes/feeds.ts'
 import apiRoutes from './routes/index.ts'
 
 export interface BuildAppOptions {
@@ -45,15 +47,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Signed cookies carry the staff session (CMS, later issues).
   await app.register(fastifyCookie, { secret: env.sessionSecret })
   await app.register(apiRoutes, { prefix: '/api' })
+  await app.register(feeds, { publicSiteUrl: env.publicSiteUrl })
 
   const requested = options.webDist === undefined ? env.webDist : options.webDist
   const webDist = requested && existsSync(requested) ? requested : null
+  // Pages rendered here fetch their data from this very process.
+  const apiOrigin = () => selfOrigin(app.server.address(), env.port)
   if (webDist) {
-    await app.register(web, { webDist })
+    await app.register(web, { webDist, apiOrigin })
   } else if (requested) {
     app.log.warn({ webDist: requested }, 'Web build not found: serving the API only')
   }
-  app.setNotFoundHandler(createNotFoundHandler(webDist))
+  app.setNotFoundHandler(createNotFoundHandler(webDist, apiOrigin))
 
   return app
 }

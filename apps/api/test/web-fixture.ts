@@ -17,6 +17,13 @@ export function createWebFixture(): string {
   mkdirSync(path.join(root, 'assets'), { recursive: true })
   writeFileSync(path.join(root, 'index.html'), page('Visa Photo Studio', '<h1>Home</h1>'))
   writeFileSync(path.join(root, 'about.html'), page('About', '<h1>About us</h1>'))
+  // The blog list and a prerendered article: a file and a folder of the same name, as the web build writes them.
+  writeFileSync(path.join(root, 'blog.html'), page('Blog', '<h1>All guides</h1>'))
+  mkdirSync(path.join(root, 'blog'))
+  writeFileSync(
+    path.join(root, 'blog', 'prerendered-guide.html'),
+    page('Guide', '<h1>Prerendered guide</h1>'),
+  )
   writeFileSync(path.join(root, '404.html'), page('Page not found', `<h1>404</h1><p>${NOT_FOUND_MARKER}</p>`))
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), APP_JS)
   writeFileSync(path.join(root, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS))
@@ -25,7 +32,8 @@ export function createWebFixture(): string {
 
 /**
  * Adds a stand-in SSR bundle beside the fixture (as apps/web's build puts dist/server beside dist/client):
- * it renders '/blog/<slug>' pages and answers 404 for '/blog/missing', like the router would.
+ * it renders '/blog/<slug>' pages and answers 404 for '/blog/missing', like the router would, and prints the
+ * API origin it was given.
  */
 export function addSsrBundle(webDist: string): void {
   const serverDir = path.join(webDist, '..', 'server')
@@ -33,9 +41,9 @@ export function addSsrBundle(webDist: string): void {
   writeFileSync(path.join(serverDir, 'router-manifest.json'), JSON.stringify({ routes: {} }))
   writeFileSync(
     path.join(serverDir, 'entry-server.js'),
-    `export async function render(url, manifest) {
+    `export async function render(url, manifest, options) {
   const status = url.startsWith('/blog/missing') ? 404 : 200
-  const body = '<!doctype html><title>rendered</title><h1>rendered ' + url + '</h1><p>' + Object.keys(manifest).join() + '</p>'
+  const body = '<!doctype html><title>rendered</title><h1>rendered ' + url + '</h1><p>' + Object.keys(manifest).join() + '</p><p>api ' + options.apiOrigin + '</p>'
   return new Response(body, { status, headers: { 'content-type': 'text/html' } })
 }
 `,

@@ -107,6 +107,26 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
     expect(other.body).toContain(NOT_FOUND_MARKER)
   })
 
+  it('serves /blog and prerendered articles from blog.html and blog/<slug>.html side by side', async () => {
+    const list = await get('/blog')
+    expect(list.statusCode).toBe(200)
+    expect(list.headers['cache-control']).toBe(REVALIDATE)
+    expect(list.body).toContain('<h1>All guides</h1>')
+    const article = await get('/blog/prerendered-guide')
+    expect(article.statusCode).toBe(200)
+    expect(article.body).toContain('<h1>Prerendered guide</h1>')
+    expect((await get('/blog/')).headers.location).toBe('/blog')
+  })
+
+  it('renders the blog list on demand when its query holds filters, fetching data from this process', async () => {
+    const filtered = await get('/blog?country=vietnam')
+    expect(filtered.statusCode).toBe(200)
+    expect(filtered.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(filtered.body).toContain('rendered /blog?country=vietnam')
+    // Not listening (inject): the configured port on loopback is the origin handed to the renderer.
+    expect(filtered.body).toContain('api http://127.0.0.1:3000')
+  })
+
   it('answers HEAD like GET, without a body', async () => {
     const page = await app.inject({ method: 'HEAD', url: '/about' })
     expect(page.statusCode).toBe(200)

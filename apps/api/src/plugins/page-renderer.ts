@@ -1,14 +1,29 @@
 // Renders a page on demand with the web app's SSR bundle, for URLs that cannot be prerendered at build time:
-// articles published after the build (/blog/:slug) and the staff pages with ids in them (/cms/...).
+// articles published after the build (/blog/:slug), the blog list with filters in its query (/blog?country=x,
+// whose prerendered HTML shows the unfiltered list) and the staff pages with ids in them (/cms/...).
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 export type RenderPage = (url: string) => Promise<{ status: number; html: string }>
 
 interface SsrModule {
-  render(url: string, manifest: unknown): Promise<Response>
+  /** apiOrigin: where the page's data queries go during server rendering (the browser uses its own origin). */
+  render(url: string, manifest: unknown, options: { apiOrigin: string }): Promise<Response>
+}
+
+/**
+ * The origin this process answers on, as seen from itself: pages rendered here fetch their data from the
+ * API over loopback. A wildcard bind ('0.0.0.0', '::') is reached through 127.0.0.1; before listen()
+ * (tests using inject) the configured port is the best guess and nothing fetches anyway.
+ */
+export function selfOrigin(address: AddressInfo | string | null, fallbackPort: number): string {
+  if (!address || typeof address === 'string') return `http://127.0.0.1:${fallbackPort}`
+  const wildcard = address.address === '0.0.0.0' || address.address === '::'
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address
+  return `http://${host}:${address.port}`
 }
 
 /** Paths that may hold pages unknown at build time; every other unknown path is simply the 404 page. */
@@ -18,7 +33,7 @@ export const ON_DEMAND_PATHS = /^\/(blog|cms)\//
  * The renderer for a web build, or null when the build has no SSR bundle. The bundle is loaded once, on first
  * use: after a web rebuild the server must restart, as the bundle points at that build's hashed assets.
  */
-export function createPageRenderer(webDist: string): RenderPage | null {
+export function createPageRenderer(webDist: string, apiOrigin: () => string): RenderPage | null {
   const serverDir = path.resolve(webDist, '..', 'server')
   const entry = path.join(serverDir, 'entry-server.js')
   const manifestFile = path.join(serverDir, 'router-manifest.json')
@@ -33,7 +48,7 @@ export function createPageRenderer(webDist: string): RenderPage | null {
   return async (url) => {
     loaded ??= load()
     const { ssr, manifest } = await loaded
-    const response = await ssr.render(url, manifest)
+    const response = await ssr.render(url, manifest, { apiOrigin: apiOrigin() })
     return { status: response.status, html: await response.text() }
   }
 }

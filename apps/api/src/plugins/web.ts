@@ -1,13 +1,15 @@
 // Serves apps/web's prerendered build (one .html per route, hashed files under /assets/) on the API's port.
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { notFoundBody } from '../errors.ts'
-import { createPageRenderer, ON_DEMAND_PATHS } from './page-renderer.ts'
+import { createPageRenderer, ON_DEMAND_PATHS, type RenderPage } from './page-renderer.ts'
 
 export interface WebPluginOptions {
   webDist: string
+  /** Where server-rendered pages fetch their data: this process's own origin (see selfOrigin). */
+  apiOrigin: () => string
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -33,7 +35,22 @@ function splitUrl(url: string): { pathname: string; search: string } {
   return q === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) }
 }
 
-const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist }) => {
+// The blog list's prerendered HTML is the unfiltered first page; with a search, country or page in the query the
+// router would hydrate different content over it, so such URLs are rendered on demand instead.
+const isFilteredBlogList = (pathname: string, search: string) => pathname === '/blog' && search.length > 1
+
+async function sendRendered(reply: FastifyReply, renderPage: RenderPage, url: string) {
+  const page = await renderPage(url)
+  return reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .send(page.html)
+}
+
+const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrigin }) => {
+  const renderPage = createPageRenderer(webDist, apiOrigin)
+
   await app.register(fastifyStatic, {
     root: webDist,
     extensions: ['html'],
@@ -72,18 +89,41 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist }) => {
       reply.redirect(`${canonical}${search}`, 301)
       return reply
     }
+    if (renderPage && isFilteredBlogList(pathname, search)) {
+      await sendRendered(reply, renderPage, request.url)
+      return reply
+    }
+    const shadowed = await pageShadowedByFolder(webDist, pathname)
+    if (shadowed) return reply.sendFile(shadowed)
   })
 }
 
 export default web
 
 /**
+ * '/blog' is both a page (blog.html) and a folder (blog/<slug>.html). @fastify/static finds the folder first,
+ * looks for blog/index.html and answers 404, so such pages are sent explicitly. Checked per request (two
+ * stats, extension-less paths only) because the web build can be replaced while the server runs.
+ */
+async function pageShadowedByFolder(webDist: string, pathname: string): Promise<string | null> {
+  if (pathname === '/' || path.extname(pathname) !== '') return null
+  const folder = path.join(webDist, pathname)
+  // path.join normalises '..' away only within the path; never look outside the build.
+  if (!folder.startsWith(webDist + path.sep)) return null
+  const [dir, page] = await Promise.all([
+    stat(folder).catch(() => null),
+    stat(`${folder}.html`).catch(() => null),
+  ])
+  return dir?.isDirectory() && page?.isFile() ? `${pathname.slice(1)}.html` : null
+}
+
+/**
  * Not-found answers for the whole app: JSON under /api and for non-page methods, plain text for missing
  * assets (a script tag cannot use an HTML page), a page rendered on demand where pages can appear after the
  * build (its status comes from the router: 404 when nothing matches), and the prerendered 404 page otherwise.
  */
-export function createNotFoundHandler(webDist: string | null) {
-  const renderPage = webDist ? createPageRenderer(webDist) : null
+export function createNotFoundHandler(webDist: string | null, apiOrigin: () => string) {
+  const renderPage = webDist ? createPageRenderer(webDist, apiOrigin) : null
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const { pathname } = splitUrl(request.url)
     const isPageMethod = request.method === 'GET' || request.method === 'HEAD'
@@ -93,14 +133,7 @@ export function createNotFoundHandler(webDist: string | null) {
     if (pathname.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     }
-    if (renderPage && ON_DEMAND_PATHS.test(pathname)) {
-      const page = await renderPage(request.url)
-      return reply
-        .code(page.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', REVALIDATE)
-        .send(page.html)
-    }
+    if (renderPage && ON_DEMAND_PATHS.test(pathname)) return sendRendered(reply, renderPage, request.url)
     reply.code(404).type('text/html; charset=utf-8').header('cache-control', REVALIDATE)
     // Read per request: the web app may be rebuilt while the server runs, and the page is ~3 KB.
     const page = await readFile(path.join(webDist, '404.html')).catch(() => null)
