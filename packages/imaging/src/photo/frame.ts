@@ -1,0 +1,101 @@
+import {
+  allowedBackgrounds,
+  COUNTRY_SPECS,
+  type CountrySlug,
+  EDITOR,
+  getCountrySpec,
+  PHOTO_EXPORT,
+  photoFileName,
+  VIETNAM_PAGE_SPEC,
+} from '@vps/specs'
+
+/**
+ * Everything the engine needs to know about one photo page's output, read from @vps/specs once: the
+ * export raster's size, the editor canvas's size, background, face band, KB window and file name.
+ */
+export interface PhotoFrame {
+  /** The country slug ('vietnam' for the Vietnam page). */
+  code: string
+  /** 'vietnam' = the Vietnam page's own spec and rules (spec section 5); 'generic' = every other page. */
+  page: 'generic' | 'vietnam'
+  /** Export raster, px (the country's width_px x height_px). */
+  width: number
+  height: number
+  /** The editor canvas, CSS px: 300 wide, height from the export's aspect ratio (450 on the Vietnam page). */
+  editorWidth: number
+  editorHeight: number
+  /** Lower-case hex, the colour the export fills uncovered pixels with. */
+  background: string
+  /** The main colour first, then the other accepted ones (the background check accepts any). */
+  backgrounds: string[]
+  /** Head height band, percent of the image height. */
+  coverage: { min: number; max: number }
+  /** KB window of the download (1 KB = 1024 bytes); `min` null when the spec has none (the Vietnam page). */
+  fileSizeKb: { min: number | null; max: number }
+  dpi: number
+  fileName: string
+}
+
+/** The frame of a generic country page (/{code}-visa-photo), from COUNTRY_SPECS. Throws for unknown codes. */
+export function countryFrame(code: CountrySlug | string): PhotoFrame {
+  const spec = getCountrySpec(code)
+  return {
+    code,
+    page: 'generic',
+    width: spec.width_px,
+    height: spec.height_px,
+    editorWidth: EDITOR.canvasWidth,
+    editorHeight: Math.round((EDITOR.canvasWidth * spec.height_px) / spec.width_px),
+    background: spec.background_color.toLowerCase(),
+    backgrounds: allowedBackgrounds(spec),
+    coverage: { min: spec.face_coverage_min, max: spec.face_coverage_max },
+    fileSizeKb: { min: spec.min_file_size_kb, max: spec.max_file_size_kb },
+    dpi: spec.dpi,
+    fileName: photoFileName(code),
+  }
+}
+
+/**
+ * The Vietnam page's frame: its own fixed spec (no minimum size; the table row's 50 KB does not apply),
+ * the 300x450 editor and its 240 KB target.
+ */
+export function vietnamPageFrame(): PhotoFrame {
+  const spec = VIETNAM_PAGE_SPEC
+  return {
+    code: 'vietnam',
+    page: 'vietnam',
+    width: spec.width_px,
+    height: spec.height_px,
+    editorWidth: EDITOR.canvasWidth,
+    editorHeight: EDITOR.vietnam.canvasHeight,
+    background: spec.background_color.toLowerCase(),
+    backgrounds: allowedBackgrounds(spec),
+    coverage: { min: spec.face_coverage_min, max: spec.face_coverage_max },
+    fileSizeKb: { min: null, max: Math.min(spec.max_file_size_kb, PHOTO_EXPORT.vietnam.targetKb) },
+    dpi: spec.dpi,
+    fileName: PHOTO_EXPORT.vietnamFileName,
+  }
+}
+
+/** Every generic page's frame, in the spec's country order (for tests and the page index). */
+export function allCountryFrames(): PhotoFrame[] {
+  return (Object.keys(COUNTRY_SPECS) as CountrySlug[]).map(countryFrame)
+}
+
+/** The head height placement aims at: the middle of the country's band, percent of the image height. */
+export function targetCoverage(frame: Pick<PhotoFrame, 'coverage'>): number {
+  return (frame.coverage.min + frame.coverage.max) / 2
+}
+
+export type Rgb = readonly [number, number, number]
+
+/** '#rrggbb' → [r, g, b]. */
+export function parseHex(hex: string): Rgb {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex.trim())
+  if (!m) throw new RangeError(`not a hex colour: ${hex}`)
+  return [
+    Number.parseInt(m[1] as string, 16),
+    Number.parseInt(m[2] as string, 16),
+    Number.parseInt(m[3] as string, 16),
+  ]
+}

@@ -1,0 +1,127 @@
+// Every tunable number of the visa photo engine (face detection, head geometry, placement, compliance,
+// export), with the reason for its value. Country rules and the spec's constants are not here: they come
+// from @vps/specs (COUNTRY_SPECS, EDITOR, COMPLIANCE, PHOTO_EXPORT).
+
+export const FACE_TUNING = {
+  /** First pass: long side of the letterboxed input. Close-up portraits need no more (MODELS.md: ~25 ms). */
+  firstLongSide: 320,
+  /** Second pass when the first finds nothing good enough: small faces in large frames (standing figures). */
+  retryLongSide: 640,
+  /** YuNet's dynamic model needs input sides that are multiples of this (its coarsest stride). */
+  inputMultiple: 32,
+  /**
+   * A face must score at least this to count (MODELS.md: real faces 0.85-0.95; false positives on a
+   * painted background 0.62-0.69). Below it the result is the fallback box.
+   */
+  minScore: 0.8,
+  /** Greedy NMS overlap, as OpenCV's demo uses. */
+  nmsIou: 0.3,
+  /** Candidates kept after NMS (OpenCV's default): a bound, not a tuning knob. */
+  topK: 5000,
+  /**
+   * The chosen face is detected again on a crop levelled by the estimated roll (face/refine.ts): at most
+   * `maxRounds` rounds, stopping once the crop's own roll is under `doneDegrees`; the next angle adds
+   * `gain` x that roll (YuNet reports ~0.8 of it). The crop is `cropScale` x the box's larger side, sampled
+   * to `inputSide` px square: the face then spans ~200 px of YuNet's input, where its landmarks follow a
+   * roll almost 1:1 (at ~100 px they barely move from level).
+   */
+  refine: { maxRounds: 3, doneDegrees: 1.5, gain: 1.25, cropScale: 1.6, inputSide: 320 },
+  /**
+   * The fallback box when the model is missing or fails: centred horizontally, its centre this far down,
+   * its width this share of the shorter side and its height this many times its width (a face box is a
+   * little taller than wide). Sized for a head-and-shoulders portrait, the usual upload.
+   */
+  fallback: { centreY: 0.42, widthOfShortSide: 0.4, aspect: 1.25 },
+} as const
+
+type Widen<T> = T extends number ? number : T extends object ? { [K in keyof T]: Widen<T[K]> } : T
+
+export type FaceTuning = Widen<typeof FACE_TUNING>
+
+export function resolveFaceTuning(overrides: Partial<FaceTuning> | undefined): FaceTuning {
+  return { ...FACE_TUNING, ...overrides }
+}
+
+/**
+ * The head model (see face/head.ts): in the face's own frame (x along the eye line, y down), with
+ * E = eye midpoint, M = mouth midpoint, e = distance E to M along y, w = distance between the eyes:
+ *   chin  = E + (chinMouth · e + chinEyes · w) along y
+ *   crown = E − (crownMouth · e + crownEyes · w) along y   (then refined to the hair edge: CROWN_SEARCH)
+ * "Crown" includes the hair (see face/head-measurements.ts for the definition and why). Least-squares fits
+ * on those hand measurements (12 chins, 10 crowns, YuNet landmarks from detectFace): the chin on both
+ * features (e alone misses on open mouths and smiles, w alone on turned heads: both terms keep every chin
+ * within 4 % of the head height); the crown on w alone, which expression does not move (it is only the
+ * search's prior: the hair decides).
+ */
+export const HEAD_MODEL = {
+  chinMouth: 0.901,
+  chinEyes: 0.905,
+  crownMouth: 0,
+  crownEyes: 1.636,
+  /** Without landmarks (the fallback box): head height = box height x this, chin at the box's bottom. */
+  boxToHead: 1.2,
+} as const
+
+export type HeadModel = { [K in keyof typeof HEAD_MODEL]: number }
+
+/**
+ * The crown edge search (face/crown-edge.ts), in units of the predicted head height H unless noted:
+ * the window runs from `above` over the landmark crown to `below` under it, sampled `rowsPerHead` rows per H;
+ * the colour step compares `stepWindow` of rows either side; rows average a band `bandHalfWidth` x the eye
+ * distance either side of the face axis (the top of the head, not the shoulders or ears); candidates are
+ * weighed by a Gaussian of `priorSigma` around the prediction + `priorOffset`; a step under `minStrength`
+ * (mean RGB distance) is noise; at least `minClearance` of background must show above the prediction.
+ */
+export const CROWN_SEARCH = {
+  rowsPerHead: 400,
+  above: 0.25,
+  below: 0.2,
+  stepWindow: 0.03,
+  bandHalfWidth: 0.3,
+  priorOffset: 0.03,
+  priorSigma: 0.12,
+  minStrength: 20,
+  minClearance: 0.01,
+} as const
+
+export type CrownSearch = { [K in keyof typeof CROWN_SEARCH]: number }
+
+export const PLACEMENT_TUNING = {
+  /**
+   * Which point of the head lands at EDITOR.faceVerticalCentre: the midpoint of crown and chin. (YuNet's
+   * box centre sits near the nose, ~15 % of the head lower, which would push the crown out of the frame.)
+   */
+  centreOnHeadMidpoint: true,
+  /** Below this many degrees of roll, the eyes count as level and the photo is not rotated (saves a blur). */
+  minRollDegrees: 0.5,
+  /** Never rotate more than this: a larger roll means landmarks went wrong, or a sideways photo. */
+  maxRollDegrees: 45,
+} as const
+
+export const COMPLIANCE_TUNING = {
+  /**
+   * The eight background points sit this share of each side in from the edge (at least 2 px): the very
+   * edge row of a JPEG is where ringing and resampling edges show.
+   */
+  sampleInset: 0.02,
+  /** Each point is the mean of a (2r+1)² patch, so a single noisy pixel cannot flip a point. */
+  samplePatchRadius: 2,
+} as const
+
+export const EXPORT_TUNING = {
+  /** mozjpeg integer quality range the export search may use (the spec's 0.95-0.05 scale is ×100). */
+  qualityMax: 100,
+  qualityMin: 5,
+  /**
+   * Slope of log(file size) per quality step near the top, for the search's first guess below 100
+   * (measured on 413x531-600x800 portrait renders: 0.02-0.05 between 85 and 100).
+   */
+  logBytesPerQuality: 0.035,
+  /**
+   * Full chroma: a visa photo is small (≤ 0.5 MP), and most windows have a floor (250 KB+) that 4:2:0 at
+   * quality 100 misses on a plain background, so the bytes are better spent on colour than on padding.
+   */
+  subsampling: '4:4:4',
+  /** COM segment payload limit: a segment length is 16-bit and counts its own 2 bytes. */
+  maxCommentPayload: 65533,
+} as const
