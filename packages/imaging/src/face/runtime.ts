@@ -1,0 +1,59 @@
+import type { FaceModel, YuNetOutputs } from './types.ts'
+import { YUNET_OUTPUT_NAMES } from './yunet-decode.ts'
+
+// The slice of onnxruntime-web this engine uses, declared structurally: the adapters pass the real module
+// (`import * as ort from 'onnxruntime-web'` in Node, 'onnxruntime-web/wasm' in a browser worker), and this
+// folder compiles without ORT's types, which pull in DOM and WebGPU declarations.
+
+export interface OrtTensorLike {
+  readonly data: unknown
+  readonly dims: readonly number[]
+}
+
+export interface OrtSessionLike {
+  readonly inputNames: readonly string[]
+  run(feeds: Record<string, OrtTensorLike>): Promise<Record<string, OrtTensorLike>>
+}
+
+export interface OrtSessionOptionsLike {
+  executionProviders?: string[]
+  graphOptimizationLevel?: 'disabled' | 'basic' | 'extended' | 'all'
+  logSeverityLevel?: 0 | 1 | 2 | 3 | 4
+}
+
+export interface OrtLike {
+  env: { wasm: { numThreads?: number | undefined } }
+  Tensor: new (type: 'float32', data: Float32Array, dims: readonly number[]) => OrtTensorLike
+  InferenceSession: { create(model: Uint8Array, options?: OrtSessionOptionsLike): Promise<OrtSessionLike> }
+}
+
+/**
+ * Session options for YuNet: the WASM backend on one thread (more needs cross-origin isolation in the browser
+ * and was slower than one on a 2-core box), full graph optimisation, and warnings silenced (ORT logs one per
+ * initializer that is also a graph input, which YuNet's export has).
+ */
+export const YUNET_SESSION_OPTIONS: OrtSessionOptionsLike = {
+  executionProviders: ['wasm'],
+  graphOptimizationLevel: 'all',
+  logSeverityLevel: 3,
+}
+
+/** Creates the ORT session for YuNet from the model's bytes and wraps it as a FaceModel. */
+export async function createYuNetModel(ort: OrtLike, modelBytes: Uint8Array): Promise<FaceModel> {
+  ort.env.wasm.numThreads = 1
+  const session = await ort.InferenceSession.create(modelBytes, YUNET_SESSION_OPTIONS)
+  const inputName = session.inputNames[0] ?? 'input'
+  return {
+    async run(input, width, height) {
+      const feeds = { [inputName]: new ort.Tensor('float32', input, [1, 3, height, width]) }
+      const results = await session.run(feeds)
+      const outputs: YuNetOutputs = {}
+      for (const name of YUNET_OUTPUT_NAMES) {
+        const data = results[name]?.data
+        if (!(data instanceof Float32Array)) throw new Error(`YuNet output ${name} is missing`)
+        outputs[name] = data
+      }
+      return outputs
+    },
+  }
+}

@@ -1,0 +1,65 @@
+import type { FaceTuning } from '../photo/options.ts'
+import type { AbortSignalLike } from '../types.ts'
+
+export interface Point {
+  x: number
+  y: number
+}
+
+/**
+ * YuNet's five landmarks, named for the subject: `rightEye` is the subject's right eye, which is on the
+ * image's left in an unmirrored photo.
+ */
+export interface FaceLandmarks {
+  rightEye: Point
+  leftEye: Point
+  noseTip: Point
+  rightMouth: Point
+  leftMouth: Point
+}
+
+/**
+ * The spec's face detection result (section 3) plus the landmarks, in source-image pixels (x, y = top-left
+ * of the box). `detected: false` is the heuristic fallback box (confidence 0.5): the page treats it as "no
+ * face" but can still draw it.
+ */
+export interface FaceDetection {
+  detected: boolean
+  x: number
+  y: number
+  width: number
+  height: number
+  confidence: number
+  /** Absent on the fallback box: a guess has no eyes to level. */
+  landmarks?: FaceLandmarks
+}
+
+/** One decoded candidate before the final choice (also what `detectFaces` returns, for diagnostics). */
+export interface FaceCandidate {
+  x: number
+  y: number
+  width: number
+  height: number
+  score: number
+  landmarks: FaceLandmarks
+}
+
+/** YuNet's 12 output tensors by name (cls_8 … kps_32), as flat float arrays. */
+export type YuNetOutputs = Record<string, Float32Array>
+
+/**
+ * A loaded face model, with the ONNX runtime hidden behind it so this folder compiles without ORT, DOM or
+ * Node types. The adapters (node/face.ts, browser/face.ts) build one from onnxruntime-web; tests can fake it.
+ */
+export interface FaceModel {
+  /** Runs YuNet on BGR float32 planes of shape [1, 3, height, width] (height and width multiples of 32). */
+  run(input: Float32Array, width: number, height: number): Promise<YuNetOutputs>
+}
+
+export interface DetectFaceOptions {
+  /** The model, or a promise of it (a load that rejects gives the fallback box, silently). */
+  model?: FaceModel | Promise<FaceModel> | null
+  signal?: AbortSignalLike
+  /** Overrides for FACE_TUNING (tests and diagnostics). */
+  tuning?: Partial<FaceTuning>
+}
