@@ -1,0 +1,165 @@
+import { EDITOR } from '@vps/specs'
+import type { HeadGeometry } from '../face/head.ts'
+import type { FaceDetection, Point } from '../face/types.ts'
+import { clampScale, coverScale } from '../geometry/fit.ts'
+import type { Size } from '../types.ts'
+import type { Affine } from './affine.ts'
+import { type PhotoFrame, targetCoverage } from './frame.ts'
+import { PLACEMENT_TUNING } from './options.ts'
+
+/**
+ * Where the photo sits in the frame: the spec's "image placement" (x, y, scale, rotation), defined so that it
+ * does not depend on the frame's pixel size. The same placement drawn on the 300 px editor canvas and on the
+ * 600x800 export shows the same picture, so the page stores one placement for both.
+ *
+ * - `x`, `y`: where the image's centre sits, as an offset from the frame's centre, in fractions of the
+ *   frame's width and height (x = 0.1 on a 300 px canvas = 30 px right). Dragging by (dx, dy) CSS px on a
+ *   canvas shown w x h px wide adds dx / w and dy / h (panPlacement).
+ * - `scale`: the editor's zoom: 1 = the image just covers the frame (cover-fit, what Reset shows), clamped
+ *   to 0.1-3 (the 10-300 % slider).
+ * - `rotation`: degrees, clockwise on screen, about the image's centre.
+ */
+export interface Placement {
+  x: number
+  y: number
+  scale: number
+  rotation: number
+}
+
+/** Reset: cover-fit, centred, not rotated. */
+export const NEUTRAL_PLACEMENT: Placement = Object.freeze({ x: 0, y: 0, scale: 1, rotation: 0 })
+
+/** With no face: fit then enlarge by EDITOR.noFaceCoverFactor, centred (spec section 4). Scale 1.2 covers the frame. */
+export function defaultPlacement(): Placement {
+  return { x: 0, y: 0, scale: EDITOR.noFaceCoverFactor, rotation: 0 }
+}
+
+/**
+ * The forward map of a placement, source px → frame px, for a frame of `frame` pixels:
+ *   frame = C + s · R(rotation) · (source − image centre),  C = frame centre + (x·W, y·H),
+ * with s = coverScale · scale frame pixels per source pixel. As a canvas matrix:
+ * `ctx.setTransform(m.a, m.b, m.c, m.d, m.e, m.f); ctx.drawImage(image, 0, 0)` draws exactly what
+ * renderPlacement renders (canvas order: x' = a·x + c·y + e, y' = b·x + d·y + f).
+ */
+export function placementMatrix(
+  image: Size,
+  placement: Placement,
+  frame: Size,
+): { a: number; b: number; c: number; d: number; e: number; f: number; pixelsPerSourcePixel: number } {
+  const s = coverScale(image, frame) * placement.scale
+  const t = (placement.rotation * Math.PI) / 180
+  const cos = Math.cos(t) * s
+  const sin = Math.sin(t) * s
+  const cx = frame.width / 2 + placement.x * frame.width
+  const cy = frame.height / 2 + placement.y * frame.height
+  const ix = image.width / 2
+  const iy = image.height / 2
+  return {
+    a: cos,
+    b: sin,
+    c: -sin,
+    d: cos,
+    e: cx - cos * ix + sin * iy,
+    f: cy - sin * ix - cos * iy,
+    pixelsPerSourcePixel: s,
+  }
+}
+
+/** Maps a source point into frame pixels. */
+export function toFrame(image: Size, placement: Placement, frame: Size, p: Point): Point {
+  const m = placementMatrix(image, placement, frame)
+  return { x: m.a * p.x + m.c * p.y + m.e, y: m.b * p.x + m.d * p.y + m.f }
+}
+
+/** The inverse map, frame → source, in sampleAffine's form (what renderPlacement samples with). */
+export function frameToSource(image: Size, placement: Placement, frame: Size): Affine {
+  const m = placementMatrix(image, placement, frame)
+  const det = m.a * m.d - m.b * m.c
+  const a = m.d / det
+  const b = -m.c / det
+  const d = -m.b / det
+  const e = m.a / det
+  return { a, b, c: -(a * m.e + b * m.f), d, e, f: -(d * m.e + e * m.f) }
+}
+
+/** The head as it lands in the frame: what the face check and the oval guide need. */
+export interface HeadInFrame {
+  crown: Point
+  chin: Point
+  centre: Point
+  /** Head height (crown to chin, along the face) as a percentage of the frame's height. */
+  heightPercent: number
+  /** The head centre as fractions of the frame's width and height (0.5, 0.4 after auto placement). */
+  centreFraction: Point
+}
+
+export function headInFrame(image: Size, placement: Placement, frame: Size, head: HeadGeometry): HeadInFrame {
+  const crown = toFrame(image, placement, frame, head.crown)
+  const chin = toFrame(image, placement, frame, head.chin)
+  const centre = { x: (crown.x + chin.x) / 2, y: (crown.y + chin.y) / 2 }
+  return {
+    crown,
+    chin,
+    centre,
+    heightPercent: (100 * Math.hypot(chin.x - crown.x, chin.y - crown.y)) / frame.height,
+    centreFraction: { x: centre.x / frame.width, y: centre.y / frame.height },
+  }
+}
+
+export interface AutoPlacement {
+  placement: Placement
+  /** True when the zoom limit (0.1-3) kept the head from the target size. */
+  clamped: boolean
+  /** The head height aimed at, percent of the frame height (the middle of the country's band). */
+  targetPercent: number
+  /** False when there was no usable face and this is the no-face default. */
+  fromFace: boolean
+}
+
+/**
+ * The spec's auto-optimisation (section 4): scale so the head (crown to chin) is the middle of the country's
+ * band, rotate by −roll so the eyes are level, and move so the head's centre lands centred horizontally and
+ * EDITOR.faceVerticalCentre (40 %) down. With no detected face (or no landmarks): the no-face default.
+ */
+export function autoPlacement(
+  image: Size,
+  face: FaceDetection,
+  head: HeadGeometry | null,
+  frame: Pick<PhotoFrame, 'coverage'> & Size,
+): AutoPlacement {
+  const targetPercent = targetCoverage(frame)
+  if (!face.detected || !head || !(head.height > 0)) {
+    return { placement: defaultPlacement(), clamped: false, targetPercent, fromFace: false }
+  }
+  const roll =
+    Math.abs(head.roll) >= PLACEMENT_TUNING.minRollDegrees &&
+    Math.abs(head.roll) <= PLACEMENT_TUNING.maxRollDegrees
+      ? head.roll
+      : 0
+  const rotation = roll === 0 ? 0 : -roll
+  const wanted = ((targetPercent / 100) * frame.height) / head.height / coverScale(image, frame)
+  const scale = clampScale(wanted)
+  // Solve for the offset that puts the head centre on the target point, with rotation and scale fixed.
+  const unplaced = toFrame(image, { x: 0, y: 0, scale, rotation }, frame, head.centre)
+  const target = { x: frame.width / 2, y: frame.height * EDITOR.faceVerticalCentre }
+  const placement = {
+    x: (target.x - unplaced.x) / frame.width,
+    y: (target.y - unplaced.y) / frame.height,
+    scale,
+    rotation,
+  }
+  return { placement, clamped: Math.abs(scale - wanted) > 1e-9, targetPercent, fromFace: true }
+}
+
+/** Drag: moves by (dx, dy) screen px on a canvas displayed `view` px large. */
+export function panPlacement(placement: Placement, dx: number, dy: number, view: Size): Placement {
+  return { ...placement, x: placement.x + dx / view.width, y: placement.y + dy / view.height }
+}
+
+/** Zoom slider and ± buttons: sets the scale (clamped to 0.1-3), keeping the frame's centre where it is. */
+export function zoomPlacement(placement: Placement, scale: number): Placement {
+  const next = clampScale(scale)
+  // Offsets scale with the image so the point under the frame centre stays put.
+  const k = next / placement.scale
+  return { ...placement, scale: next, x: placement.x * k, y: placement.y * k }
+}
