@@ -1,0 +1,199 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { getFaceModel } from '../node/face.ts'
+import type { RasterImage } from '../types.ts'
+import { checkGenericCompliance, checkVietnamCompliance, sampleEdgePoints } from './compliance.ts'
+import { countryFrame, parseHex, vietnamPageFrame } from './frame.ts'
+import { checkPlacement, optimizePlacement } from './pipeline.ts'
+import type { HeadInFrame } from './placement.ts'
+import { detectPortrait } from './testing/detections.ts'
+import { encodeJpeg, initNodeCodecs } from './testing/node-codecs.ts'
+
+function solid(width: number, height: number, hex: string): RasterImage {
+  const [r, g, b] = parseHex(hex)
+  const data = new Uint8ClampedArray(width * height * 4)
+  for (let i = 0; i < data.length; i += 4) data.set([r, g, b, 255], i)
+  return { data, width, height }
+}
+
+const head = (heightPercent: number): HeadInFrame => ({
+  crown: { x: 0, y: 0 },
+  chin: { x: 0, y: 0 },
+  centre: { x: 0, y: 0 },
+  heightPercent,
+  centreFraction: { x: 0.5, y: 0.4 },
+})
+
+describe('generic compliance on synthetic frames', () => {
+  const us = countryFrame('united-states')
+
+  it('a white 600x600 frame passes every check for united-states (no face: face passes)', () => {
+    const result = checkGenericCompliance(solid(600, 600, '#ffffff'), us, null)
+    expect(result).toMatchObject({
+      dimensions: true,
+      resolution: true,
+      background: true,
+      face: true,
+      fileSize: true,
+    })
+    expect(result.overall).toBe(true)
+    expect(result.details.background).toMatchObject({ passing: 8, needed: 6, rule: 'colour-match' })
+    expect(result.details.headPercent).toBeNull()
+  })
+
+  it('a #808080 frame fails the background (and so overall)', () => {
+    const result = checkGenericCompliance(solid(600, 600, '#808080'), us, null)
+    expect(result.background).toBe(false)
+    expect(result.overall).toBe(false)
+    expect(result.details.background.passing).toBe(0)
+    expect(result.details.background.samples.map((s) => s.rgb)).toContainEqual([128, 128, 128])
+  })
+
+  it('#f5f5f5 passes for france; within 30 per channel of an allowed colour passes, 31 off fails', () => {
+    const france = countryFrame('france')
+    expect(checkGenericCompliance(solid(600, 800, '#f5f5f5'), france, null).background).toBe(true)
+    // united-states accepts white and #f8f8f8 (248): 248 − 30 = 218 = 0xda passes, 0xd9 does not.
+    expect(checkGenericCompliance(solid(600, 600, '#dadada'), us, null).background).toBe(true)
+    expect(checkGenericCompliance(solid(600, 600, '#d9d9d9'), us, null).background).toBe(false)
+  })
+
+  it('needs 6 of the 8 points: two dark corners pass, three fail', () => {
+    const img = solid(600, 600, '#ffffff')
+    const paint = (x0: number, y0: number) => {
+      for (let y = y0; y < y0 + 40; y++)
+        for (let x = x0; x < x0 + 40; x++) img.data.set([0, 0, 0, 255], (y * 600 + x) * 4)
+    }
+    paint(0, 0)
+    paint(560, 0)
+    expect(checkGenericCompliance(img, us, null).background).toBe(true)
+    paint(0, 560)
+    const result = checkGenericCompliance(img, us, null)
+    expect(result.background).toBe(false)
+    expect(result.details.background.samples.filter((s) => !s.pass).map((s) => s.position)).toEqual([
+      'top-left',
+      'top-right',
+      'bottom-left',
+    ])
+  })
+
+  it('samples four corners and four edge midpoints', () => {
+    const points = sampleEdgePoints(solid(413, 531, '#ffffff'))
+    expect(points.map((p) => p.position)).toEqual([
+      'top-left',
+      'top',
+      'top-right',
+      'right',
+      'bottom-right',
+      'bottom',
+      'bottom-left',
+      'left',
+    ])
+    expect(points[1]).toMatchObject({ x: 206 })
+    expect(points[7]).toMatchObject({ y: 265 })
+  })
+
+  it('dimensions fail when the render is not the country size; face checks the band edges inclusively', () => {
+    expect(checkGenericCompliance(solid(300, 300, '#ffffff'), us, null).dimensions).toBe(false)
+    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, head(50)).face).toBe(true)
+    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, head(69)).face).toBe(true)
+    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, head(69.5)).face).toBe(false)
+    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, head(49)).face).toBe(false)
+    expect(
+      checkGenericCompliance(solid(413, 531, '#ffffff'), countryFrame('united-kingdom'), head(72)).face,
+    ).toBe(true)
+  })
+})
+
+describe('Vietnam compliance', () => {
+  beforeAll(() => initNodeCodecs())
+  const vn = vietnamPageFrame()
+
+  it('whitish backgrounds pass, a cream/grey under the rules fails; size, face and dimensions always pass', async () => {
+    const white = await checkVietnamCompliance(solid(472, 708, '#f0f0f0'), vn, head(10), {
+      encode: encodeJpeg,
+    })
+    expect(white).toMatchObject({
+      dimensions: true,
+      resolution: true,
+      face: true,
+      background: true,
+      fileSize: true,
+    })
+    expect(white.overall).toBe(true)
+    expect(white.details.background.rule).toBe('whitish')
+    expect(white.details.fileSize).toMatchObject({ quality: 0.9, limitKb: 240 })
+    // average 210, spread 30: neither rule (>220 & <40, >200 & <20) holds
+    const tinted = await checkVietnamCompliance(solid(472, 708, '#e6d2c8'), vn, null, { encode: encodeJpeg })
+    expect(tinted.background).toBe(false)
+    expect(tinted.overall).toBe(false)
+    const wrongSize = await checkVietnamCompliance(solid(100, 100, '#ffffff'), vn, null, {
+      encode: encodeJpeg,
+    })
+    expect(wrongSize.dimensions).toBe(true)
+  })
+
+  it('file size lowers quality from 0.9 by 0.1 until the JPEG is at most 240 KB (a real encode)', async () => {
+    // Noise barely compresses: 472x708 of it is ~530 KB at quality 0.9, under 240 KB a few steps lower.
+    const noise = solid(472, 708, '#ffffff')
+    let seed = 1
+    for (let i = 0; i < noise.data.length; i += 4) {
+      seed = (seed * 1103515245 + 12345) >>> 0
+      noise.data.set([seed & 255, (seed >> 8) & 255, (seed >> 16) & 255], i)
+    }
+    const result = await checkVietnamCompliance(noise, vn, null, { encode: encodeJpeg })
+    expect(result.fileSize).toBe(true)
+    const info = result.details.fileSize as NonNullable<typeof result.details.fileSize>
+    expect(info.kb).toBeLessThanOrEqual(240)
+    expect(info.quality).toBeLessThan(0.9)
+    expect(info.quality).toBeGreaterThanOrEqual(0.1)
+  })
+
+  it('file size fails when even quality 0.1 stays over 240 KB, after trying 0.9, 0.8 … 0.1', async () => {
+    const tried: number[] = []
+    const encode = async (_: RasterImage, settings: { quality: number }) => {
+      tried.push(settings.quality)
+      return new Uint8Array(241 * 1024)
+    }
+    const result = await checkVietnamCompliance(solid(472, 708, '#ffffff'), vn, null, { encode })
+    expect(tried).toEqual([90, 80, 70, 60, 50, 40, 30, 20, 10])
+    expect(result.fileSize).toBe(false)
+    expect(result.overall).toBe(false)
+    expect(result.details.fileSize).toMatchObject({ kb: null, quality: null })
+  })
+})
+
+describe('compliance of real renders', () => {
+  beforeAll(async () => {
+    await Promise.all([getFaceModel(), initNodeCodecs()])
+  }, 30_000)
+
+  it('the astronaut on a mottled grey studio backdrop: face passes, background fails for united-states', async () => {
+    const { image, face } = await detectPortrait('skimage_astronaut.png')
+    const frame = countryFrame('united-states')
+    const { placement, head } = optimizePlacement(image, face, frame)
+    const check = await checkPlacement(image, placement, frame, head)
+    expect(check.compliance.dimensions).toBe(true)
+    expect(check.compliance.face).toBe(true)
+    expect(check.compliance.details.headPercent).toBeCloseTo(59.5, 6)
+    expect(check.compliance.background).toBe(false)
+    expect(check.compliance.overall).toBe(false)
+  })
+
+  it('Obama on the Vietnam page: background fails (flags and curtains), the rest passes', async () => {
+    const { image, face } = await detectPortrait('wh_obama_official.jpg')
+    const frame = vietnamPageFrame()
+    const { placement, head } = optimizePlacement(image, face, frame)
+    const check = await checkPlacement(image, placement, frame, head, { encode: encodeJpeg })
+    expect(check.compliance).toMatchObject({ dimensions: true, resolution: true, face: true, fileSize: true })
+    expect(check.compliance.background).toBe(false)
+  })
+
+  it('a face shrunk below the band fails the face check', async () => {
+    const { image, face } = await detectPortrait('wh_obama_official.jpg')
+    const frame = countryFrame('united-kingdom')
+    const { placement, head } = optimizePlacement(image, face, frame)
+    const small = { ...placement, scale: placement.scale * 0.8 }
+    const check = await checkPlacement(image, small, frame, head)
+    expect(check.compliance.details.headPercent).toBeCloseTo(70 * 0.8, 6)
+    expect(check.compliance.face).toBe(false)
+  })
+})
