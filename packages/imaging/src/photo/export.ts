@@ -1,0 +1,175 @@
+import { COMPRESSION } from '@vps/specs'
+import { throwIfAborted } from '../errors.ts'
+import type { AbortSignalLike, DecodeJpeg, EncodeJpeg, RasterImage } from '../types.ts'
+import { ExportVerificationError } from './errors.ts'
+import type { PhotoFrame } from './frame.ts'
+import { isWellFormedJpeg, padWithComments, readJfifDensity, setJfifDpi } from './jfif.ts'
+import { EXPORT_TUNING } from './options.ts'
+
+export interface ExportOptions {
+  /** The codec layer's JPEG encoder and decoder (mozjpeg); the decoder re-reads the file for the checks. */
+  codecs: { encode: EncodeJpeg; decode: DecodeJpeg }
+  signal?: AbortSignalLike
+}
+
+export interface ExportReport {
+  /** Pixel size decoded back from the file. */
+  width: number
+  height: number
+  bytes: number
+  /** bytes / 1024. */
+  kb: number
+  /** mozjpeg quality used, 1-100. */
+  quality: number
+  /** Dots per inch read back from the JFIF header (0 if none). */
+  dpi: number
+  padded: boolean
+  /** Bytes of COM padding added to reach the minimum size. */
+  paddingBytes: number
+  /** Full encodes the quality search ran. */
+  encodes: number
+  window: { minKb: number | null; maxKb: number }
+  fileName: string
+  checks: { format: boolean; dimensions: boolean; fileSize: boolean; dpi: boolean }
+}
+
+export interface ExportResult {
+  bytes: Uint8Array
+  report: ExportReport
+}
+
+/**
+ * The download: the rendered frame (renderPlacement at the country's pixel size, on its background) as a
+ * JPEG with 300 dpi in its JFIF header and a size inside the country's KB window:
+ * - the highest quality whose file is at or under the maximum (a binary search over mozjpeg's 1-100; size
+ *   rises with quality);
+ * - if even that stays under the minimum, COM segments pad it up to the minimum (pixels unchanged).
+ * Then the bytes are decoded again and pixel size, KB window, dpi and format are re-checked. Throws
+ * ExportVerificationError (with the report) when any check fails: only a file that passes reaches the visitor.
+ */
+export async function exportPhoto(
+  rendered: RasterImage,
+  frame: PhotoFrame,
+  options: ExportOptions,
+): Promise<ExportResult> {
+  const { codecs, signal } = options
+  const perKb = COMPRESSION.bytesPerKb
+  const maxBytes = Math.floor(frame.fileSizeKb.max * perKb)
+  const minBytes = frame.fileSizeKb.min === null ? 0 : Math.ceil(frame.fileSizeKb.min * perKb)
+  const cache = new Map<number, Uint8Array>()
+  const encodeAt = async (quality: number): Promise<Uint8Array> => {
+    const hit = cache.get(quality)
+    if (hit) return hit
+    throwIfAborted(signal)
+    const jpeg = await codecs.encode(rendered, {
+      quality,
+      chromaQuality: quality,
+      subsampling: EXPORT_TUNING.subsampling,
+    })
+    const withDpi = setJfifDpi(jpeg, frame.dpi)
+    cache.set(quality, withDpi)
+    return withDpi
+  }
+
+  const { qualityMin, qualityMax } = EXPORT_TUNING
+  const quality = await highestFittingQuality(encodeAt, maxBytes, qualityMin, qualityMax)
+  const best = await encodeAt(quality)
+  const encodes = cache.size
+  const bytes =
+    best.length < minBytes ? padWithComments(best, minBytes, EXPORT_TUNING.maxCommentPayload) : best
+  throwIfAborted(signal)
+  const report = await verify(bytes, frame, codecs.decode, {
+    quality,
+    encodes,
+    paddingBytes: bytes.length - best.length,
+  })
+  if (Object.values(report.checks).some((pass) => !pass)) throw new ExportVerificationError(report)
+  return { bytes, report }
+}
+
+/**
+ * The highest integer quality in [min, max] whose file is at most `maxBytes` (or `min` when none is). Size
+ * grows smoothly with quality, roughly linearly in log(size), so each probe interpolates log size between
+ * the closest known qualities on either side (extrapolating with EXPORT_TUNING.logBytesPerQuality until
+ * one side is known) and the bracket usually closes in 2-4 encodes instead of binary search's 7.
+ */
+async function highestFittingQuality(
+  encodeAt: (quality: number) => Promise<Uint8Array>,
+  maxBytes: number,
+  min: number,
+  max: number,
+): Promise<number> {
+  const size = new Map<number, number>()
+  const probe = async (q: number) => {
+    const n = (await encodeAt(q)).length
+    size.set(q, n)
+    return n <= maxBytes
+  }
+  if (await probe(max)) return max
+  let lo = min - 1 // highest quality known to fit (min - 1: none yet)
+  let hi = max // lowest quality known not to fit
+  const target = Math.log(maxBytes)
+  while (hi - lo > 1) {
+    const hiLog = Math.log(size.get(hi) as number)
+    const guess =
+      lo < min
+        ? hi - (hiLog - target) / EXPORT_TUNING.logBytesPerQuality
+        : lo +
+          ((target - Math.log(size.get(lo) as number)) / (hiLog - Math.log(size.get(lo) as number))) *
+            (hi - lo)
+    // Stay strictly inside the bracket; lean low so a fit (which ends the search sooner) is likelier.
+    const q = Math.min(hi - 1, Math.max(lo + 1, Math.floor(guess)))
+    if (await probe(q)) lo = q
+    else hi = q
+    if (lo < min && hi === min) return min
+  }
+  return Math.max(min, lo)
+}
+
+/** Decodes the file again and checks what the page promises: format, pixel size, KB window and dpi. */
+export async function verify(
+  bytes: Uint8Array,
+  frame: PhotoFrame,
+  decode: DecodeJpeg,
+  meta: { quality: number; encodes: number; paddingBytes: number },
+): Promise<ExportReport> {
+  const perKb = COMPRESSION.bytesPerKb
+  let width = 0
+  let height = 0
+  let decodes = true
+  try {
+    const image = await decode(bytes)
+    width = image.width
+    height = image.height
+  } catch {
+    decodes = false
+  }
+  const density = (() => {
+    try {
+      return readJfifDensity(bytes)
+    } catch {
+      return null
+    }
+  })()
+  const dpi = density && density.units === 1 && density.x === density.y ? density.x : 0
+  const minOk = frame.fileSizeKb.min === null || bytes.length >= frame.fileSizeKb.min * perKb
+  return {
+    width,
+    height,
+    bytes: bytes.length,
+    kb: bytes.length / perKb,
+    quality: meta.quality,
+    dpi,
+    padded: meta.paddingBytes > 0,
+    paddingBytes: meta.paddingBytes,
+    encodes: meta.encodes,
+    window: { minKb: frame.fileSizeKb.min, maxKb: frame.fileSizeKb.max },
+    fileName: frame.fileName,
+    checks: {
+      format: decodes && isWellFormedJpeg(bytes),
+      dimensions: width === frame.width && height === frame.height,
+      fileSize: minOk && bytes.length <= frame.fileSizeKb.max * perKb,
+      dpi: dpi === frame.dpi,
+    },
+  }
+}

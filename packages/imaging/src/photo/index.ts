@@ -1,0 +1,55 @@
+// The visa photo engine: placement, rendering, compliance and export, as pure functions over RGBA rasters.
+export { type Affine, sampleAffine } from './affine.ts'
+export {
+  type BackgroundSample,
+  type ComplianceDetails,
+  type ComplianceResult,
+  checkGenericCompliance,
+  checkVietnamCompliance,
+  sampleEdgePoints,
+  type VietnamComplianceOptions,
+} from './compliance.ts'
+export { ExportVerificationError, failedChecks } from './errors.ts'
+export { type ExportOptions, type ExportReport, type ExportResult, exportPhoto } from './export.ts'
+export {
+  allCountryFrames,
+  countryFrame,
+  type PhotoFrame,
+  parseHex,
+  type Rgb,
+  targetCoverage,
+  vietnamPageFrame,
+} from './frame.ts'
+export { type JfifDensity, padWithComments, readJfifDensity, setJfifDpi } from './jfif.ts'
+export {
+  COMPLIANCE_TUNING,
+  CROWN_SEARCH,
+  EXPORT_TUNING,
+  FACE_TUNING,
+  type FaceTuning,
+  HEAD_MODEL,
+  type HeadModel,
+  PLACEMENT_TUNING,
+} from './options.ts'
+export {
+  checkPlacement,
+  exportPlacement,
+  type Optimized,
+  optimizePlacement,
+  type PlacementCheck,
+} from './pipeline.ts'
+export {
+  type AutoPlacement,
+  autoPlacement,
+  defaultPlacement,
+  frameToSource,
+  type HeadInFrame,
+  headInFrame,
+  NEUTRAL_PLACEMENT,
+  type Placement,
+  panPlacement,
+  placementMatrix,
+  toFrame,
+  zoomPlacement,
+} from './placement.ts'
+export { renderPlacement } from './render.ts'
