@@ -9,7 +9,7 @@ import type { FaceCandidate, FaceModel, Point } from './types.ts'
 /**
  * Re-detects the face on a crop around it, levelled by the roll estimated so far. Two reasons:
  * - a whole-photo pass at 320 px leaves a head-and-shoulders face only 60-130 px tall, where YuNet's
- *   landmarks are coarse; the crop gives it the face at ~128 px whatever the photo's size;
+ *   landmarks are coarse; the crop gives it the face at ~200 px whatever the photo's size;
  * - YuNet was trained on mostly upright faces: on a rolled head its eye landmarks regress towards level
  *   (measured on a 25° roll: 9° at 320 px, 18° at 640 px; on a 15° roll: 1.6° at 320 px). Each levelled
  *   crop shrinks the remaining roll, so the rounds converge.
