@@ -29,7 +29,9 @@ export function devSsr(): Plugin {
           if (req.method !== 'GET' || !accept.includes('text/html') || !req.url) return next()
           try {
             const { render } = await server.ssrLoadModule('/src/entry-server.tsx')
-            const response: Response = await render(req.url, devManifest)
+            // Pages fetch their data while rendering; in dev the API runs beside Vite (pnpm --filter @vps/api dev).
+            const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000'
+            const response: Response = await render(req.url, devManifest, { apiOrigin })
             res.statusCode = response.status
             res.setHeader('Content-Type', 'text/html; charset=utf-8')
             res.end(await response.text())

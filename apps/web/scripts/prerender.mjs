@@ -1,10 +1,13 @@
-// Writes one HTML file per public route (and 404.html) from the SSR bundle, the router asset manifest the API
-// uses for on-demand rendering, and brotli/gzip copies of every compressible asset.
+// Writes one HTML file per public route, per published article (and 404.html) from the SSR bundle, the router
+// asset manifest the API uses for on-demand rendering, and brotli/gzip copies of every compressible asset.
+// Pages with data (the blog, country guides) are rendered against the built API, started here on a fresh,
+// seeded database and stopped at the end: the HTML then holds exactly what the API serves.
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { startApi } from './prerender-api.mjs'
 import { buildRouterManifest } from './router-manifest.mjs'
 
 const brotli = promisify(zlib.brotliCompress)
@@ -25,16 +28,24 @@ function htmlFileFor(urlPath) {
 }
 
 const failures = []
-for (const urlPath of prerenderPaths()) {
-  const response = await render(urlPath, manifest)
-  if (response.status !== 200) failures.push(`${urlPath} → ${response.status}`)
-  const file = path.join(clientDir, htmlFileFor(urlPath))
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, await response.text())
+const api = await startApi(path.resolve(webRoot, '../..'))
+let paths
+try {
+  const slugs = await api.articleSlugs()
+  paths = prerenderPaths(slugs)
+  for (const urlPath of paths) {
+    const response = await render(urlPath, manifest, { apiOrigin: api.origin })
+    if (response.status !== 200) failures.push(`${urlPath} → ${response.status}`)
+    const file = path.join(clientDir, htmlFileFor(urlPath))
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, await response.text())
+  }
+  const missing = await render('/__definitely-not-a-page__', manifest, { apiOrigin: api.origin })
+  if (missing.status !== 404) failures.push(`unknown path → ${missing.status}, expected 404`)
+  await writeFile(path.join(clientDir, '404.html'), await missing.text())
+} finally {
+  await api.stop()
 }
-const missing = await render('/__definitely-not-a-page__', manifest)
-if (missing.status !== 404) failures.push(`unknown path → ${missing.status}, expected 404`)
-await writeFile(path.join(clientDir, '404.html'), await missing.text())
 if (failures.length > 0) {
   console.error(`Prerender failed:\n  ${failures.join('\n  ')}`)
   process.exit(1)
@@ -62,6 +73,4 @@ for await (const file of walk(clientDir)) {
   compressed++
 }
 const ms = Math.round(performance.now() - started)
-console.log(
-  `Prerendered ${prerenderPaths().length} pages and 404.html, compressed ${compressed} assets in ${ms} ms`,
-)
+console.log(`Prerendered ${paths.length} pages and 404.html, compressed ${compressed} assets in ${ms} ms`)

@@ -4,10 +4,15 @@ import { createRouter } from './router.tsx'
 
 export { prerenderPaths } from './shared/seo/prerender-paths.ts'
 
-/** Renders one URL to a full HTML Response; its status is 404 when no route matched. */
-export function render(url: string, manifest: Manifest): Promise<Response> {
+export interface RenderOptions {
+  /** Where the page's data queries go, e.g. 'http://127.0.0.1:3000'; the API that renders passes its own. */
+  apiOrigin?: string
+}
+
+/** Renders one URL to a full HTML Response; its status is 404 when no route matched or a loader threw notFound. */
+export function render(url: string, manifest: Manifest, options: RenderOptions = {}): Promise<Response> {
   const handler = createRequestHandler<AnyRouter>({
-    createRouter,
+    createRouter: () => createRouter({ apiOrigin: options.apiOrigin ?? '' }),
     request: new Request(new URL(url, 'http://localhost')),
     getRouterManifest: () => manifest,
   })

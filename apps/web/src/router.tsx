@@ -5,12 +5,20 @@ import { createQueryClient } from './shared/api/query-client.ts'
 import { NotFoundPage } from './shared/layout/NotFoundPage.tsx'
 import { PageSpinner } from './shared/ui/Spinner.tsx'
 
+export interface CreateRouterOptions {
+  /**
+   * Origin that data queries are sent to. '' in the browser (same origin); the server renderer passes an
+   * absolute one, because a relative URL means nothing to fetch() in Node.
+   */
+  apiOrigin?: string
+}
+
 // A new router and QueryClient per call: prerendering renders many URLs in one process and state must not leak.
-export function createRouter() {
+export function createRouter({ apiOrigin = '' }: CreateRouterOptions = {}) {
   const queryClient = createQueryClient()
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, apiOrigin },
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultPendingComponent: PageSpinner,

@@ -8,7 +8,7 @@ import { Header } from '../shared/layout/Header.tsx'
 import { NotFoundPage } from '../shared/layout/NotFoundPage.tsx'
 import { Toaster } from '../shared/toast/Toaster.tsx'
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient; apiOrigin: string }>()({
   head: ({ matches }) => {
     // Routes set their own titles; when nothing matched (or a loader threw notFound) the 404 title stands.
     // `_notFound` marks the match that renders a global not-found (no route matched the path); the browser

@@ -16,8 +16,7 @@ export function CountryLandingPage({ country }: { country: CountrySlug }) {
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         <SpecCards name={name} cards={landingSpecCards(country)} />
         <LandingCta country={country} name={name} />
-        {/* The article list is wired to the blog API in a later issue; until then there are no posts. */}
-        <GuidesSection country={country} name={name} posts={[]} loading={false} />
+        <GuidesSection country={country} name={name} />
         <section aria-labelledby="landing-faq-heading">
           <h2 id="landing-faq-heading" className="text-2xl font-bold text-slate-900">
             {name} visa photo questions

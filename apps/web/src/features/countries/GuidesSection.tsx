@@ -1,11 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { CountrySlug } from '@vps/specs'
 import { ArrowRight } from 'lucide-react'
-import { CountryGuideList, type GuidePost } from './CountryGuideList.tsx'
+import { blogQueries, useApiOrigin } from '../../shared/api/blog-queries.ts'
+import { CountryGuideList } from './CountryGuideList.tsx'
 
-type Props = { country: CountrySlug; name: string; posts: readonly GuidePost[]; loading: boolean }
+type Props = { country: CountrySlug; name: string }
 
-export function GuidesSection({ country, name, posts, loading }: Props) {
+/** The country's articles from the blog API: skeletons while loading, the empty state when there are none. */
+export function GuidesSection({ country, name }: Props) {
+  const origin = useApiOrigin()
+  const { data, isPending } = useQuery(blogQueries.country(origin, country))
   return (
     <section aria-labelledby="guides-heading">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -22,7 +27,7 @@ export function GuidesSection({ country, name, posts, loading }: Props) {
         </Link>
       </div>
       <div className="mt-6">
-        <CountryGuideList country={country} posts={posts} loading={loading} />
+        <CountryGuideList country={country} posts={data ?? []} loading={isPending} />
       </div>
     </section>
   )
