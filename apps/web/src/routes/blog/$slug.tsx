@@ -1,8 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ArticlePage, articleHead } from '../../features/blog/ArticlePage.tsx'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import {
+  ArticleNotFound,
+  ArticlePage,
+  ArticleSkeleton,
+  articleHead,
+} from '../../features/blog/ArticlePage.tsx'
+import { blogQueries, isNotFoundError } from '../../shared/api/blog-queries.ts'
 
 export const Route = createFileRoute('/blog/$slug')({
-  head: ({ params }) => articleHead(params.slug),
+  loader: async ({ context, params }) => {
+    const { queryClient, apiOrigin } = context
+    const post = await queryClient
+      .ensureQueryData(blogQueries.post(apiOrigin, params.slug))
+      .catch((error: unknown) => {
+        // An unknown slug renders this route's not-found view, and the server answers with status 404.
+        throw isNotFoundError(error) ? notFound() : error
+      })
+    const related = queryClient.prefetchQuery(blogQueries.related(apiOrigin, post.country, String(post.id)))
+    // The server waits so prerendered pages carry their related links; the browser shows the article at once.
+    if (import.meta.env.SSR) await related
+    return post
+  },
+  head: ({ loaderData, params }) => articleHead(loaderData, params.slug),
+  pendingComponent: ArticleSkeleton,
+  notFoundComponent: ArticleNotFound,
+  // A failed load shows the same message as a missing article (spec section 2).
+  errorComponent: ArticleNotFound,
   component: function ArticleRoute() {
     const { slug } = Route.useParams()
     return <ArticlePage slug={slug} />

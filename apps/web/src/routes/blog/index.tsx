@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { BlogListPage, blogListHead } from '../../features/blog/BlogListPage.tsx'
+import {
+  BlogListPage,
+  BlogListSkeleton,
+  blogListHead,
+  blogListParams,
+} from '../../features/blog/BlogListPage.tsx'
+import { blogQueries } from '../../shared/api/blog-queries.ts'
 
 // Search and filters live in the URL so '/blog?country=vietnam' and '/blog?search=japan' can be shared;
 // bad values fall back instead of failing the page.
@@ -12,6 +18,10 @@ const blogSearchSchema = z.object({
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: blogSearchSchema,
-  head: blogListHead,
+  loaderDeps: ({ search }) => blogListParams(search),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(blogQueries.list(context.apiOrigin, deps)),
+  head: ({ loaderData }) => blogListHead(loaderData),
+  pendingComponent: BlogListSkeleton,
   component: BlogListPage,
 })

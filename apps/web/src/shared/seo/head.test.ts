@@ -36,6 +36,20 @@ describe('pageHead', () => {
     expect(head.links).toEqual([{ rel: 'canonical', href: 'http://localhost:3000/japan-visa-photo' }])
   })
 
+  it('keeps an absolute image URL and makes a site path absolute', () => {
+    const external = pageHead({
+      title: 'x',
+      description: 'y',
+      path: '/',
+      ogImage: 'https://cdn.example/a.png',
+    })
+    expect(find(external.meta as Tag[], 'property', 'og:image')?.content).toBe('https://cdn.example/a.png')
+    const local = pageHead({ title: 'x', description: 'y', path: '/', ogImage: '/api/og-image/a' })
+    expect(find(local.meta as Tag[], 'property', 'og:image')?.content).toBe(
+      'http://localhost:3000/api/og-image/a',
+    )
+  })
+
   it('defaults robots to index, follow', () => {
     const tags = pageHead({ title: 'x', description: 'y', path: '/' }).meta as Tag[]
     expect(find(tags, 'name', 'robots')?.content).toBe('index, follow')

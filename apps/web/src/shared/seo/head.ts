@@ -21,7 +21,9 @@ export function pageHead(meta: PageMeta) {
   const title = truncateTitle(meta.title)
   const description = truncateDescription(meta.description)
   const url = absoluteUrl(meta.path)
-  const image = absoluteUrl(meta.ogImage ?? '/og-default.jpg')
+  // An article may name an image on another host; site paths are made absolute.
+  const ogImage = meta.ogImage ?? '/og-default.jpg'
+  const image = /^https?:\/\//.test(ogImage) ? ogImage : absoluteUrl(ogImage)
   const keywords = Array.isArray(meta.keywords) ? meta.keywords.join(', ') : meta.keywords
   const tags: MetaTag[] = [
     { title },

@@ -1,0 +1,30 @@
+import { BLOG, type BlogListResponse, SITE } from '@vps/specs'
+import { pageHead } from '../../shared/seo/head.ts'
+import { absoluteUrl } from '../../shared/seo/site.ts'
+
+export const BLOG_LIST_TITLE = 'Visa Photo Guides & Expert Articles'
+
+/** Head of /blog. Filtered and paged views name /blog as their canonical page. */
+export function blogListHead(data: BlogListResponse | undefined) {
+  const posts = data?.posts.slice(0, BLOG.structuredDataPosts) ?? []
+  return pageHead({
+    title: `${BLOG_LIST_TITLE} | ${SITE.name} Blog`,
+    description:
+      'Country-by-country guides to visa photo requirements, common mistakes and processing times, with exact sizes, backgrounds and file limits.',
+    path: '/blog',
+    keywords: ['visa photo guide', 'visa photo requirements', 'passport photo size', 'visa processing time'],
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Blog',
+      name: `${SITE.name} Blog`,
+      url: absoluteUrl('/blog'),
+      blogPost: posts.map((post) => ({
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.publishedAt,
+        url: absoluteUrl(`/blog/${post.slug}`),
+      })),
+    },
+  })
+}

@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures.ts'
+
+// Follows every internal link from every page of the running site, starting at the home page, and fails on
+// any that does not answer. Plain HTTP, no browser: the prerendered HTML holds every link a visitor sees.
+const CONCURRENCY = 8
+
+function internalLinks(html: string): string[] {
+  const links: string[] = []
+  for (const [, href] of html.matchAll(/\shref="([^"#]*)(?:#[^"]*)?"/g)) {
+    if (!href?.startsWith('/') || href.startsWith('//')) continue
+    links.push(href.replaceAll('&amp;', '&'))
+  }
+  return links
+}
+
+test('no internal link on the site leads to an error', async ({ request }) => {
+  test.setTimeout(240_000)
+  const seen = new Set<string>(['/'])
+  const queue = ['/']
+  const broken: string[] = []
+  let pages = 0
+
+  while (queue.length > 0) {
+    const batch = queue.splice(0, CONCURRENCY)
+    await Promise.all(
+      batch.map(async (url) => {
+        const response = await request.get(url, { maxRedirects: 0 })
+        if (response.status() >= 400) {
+          broken.push(`${url} → ${response.status()}`)
+          return
+        }
+        if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return
+        pages++
+        for (const link of internalLinks(await response.text())) {
+          if (seen.has(link)) continue
+          seen.add(link)
+          queue.push(link)
+        }
+      }),
+    )
+  }
+
+  expect(broken).toEqual([])
+  // The 4 fixed pages, 32 photo pages, 32 country pages, 14 compression pages and the 96 guides at least.
+  expect(pages).toBeGreaterThanOrEqual(4 + 32 + 32 + 14 + 96)
+})

@@ -1,0 +1,155 @@
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+// The site starts on a fresh database seeded with 96 guides: 3 per country for 32 countries.
+const TOTAL = 96
+
+/** The analytics calls the page recorded (it keeps them whatever the provider). */
+const recordedEvents = () =>
+  (window as unknown as { __vpsAnalytics?: { type: string; name?: string }[] }).__vpsAnalytics ?? []
+
+test.describe('blog list', () => {
+  test('filters by country and search, keeping both in the URL', async ({ page, watch }) => {
+    await page.goto('/blog')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { name: 'Featured Expert Guides' })).toBeVisible()
+
+    await page.getByRole('combobox', { name: 'Filter by country' }).selectOption('japan')
+    await expect(page).toHaveURL(/\/blog\?country=japan$/)
+    await expect(page.getByRole('heading', { name: 'All Articles' })).toContainText(`(3 of ${TOTAL})`)
+    await expect(page.getByRole('heading', { name: 'Featured Expert Guides' })).toHaveCount(0)
+    const cards = page.locator('article h3')
+    await expect(cards).toHaveCount(3)
+    for (const title of await cards.allTextContents()) expect(title).toContain('Japan')
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('processing time')
+    await expect(page).toHaveURL(/\/blog\?search=processing(\+|%20)time$/)
+    await expect(page.getByRole('heading', { name: 'All Articles' })).toContainText(`(32 of ${TOTAL})`)
+
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('no such guide anywhere')
+    await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible()
+    expect(watch.errors).toEqual([])
+  })
+
+  test('paginates with Previous and Next, scrolling back to the top', async ({ page }) => {
+    await page.goto('/blog')
+    await waitForHydration(page)
+    const pagination = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    const firstOnPage1 = await page.locator('article h3').first().textContent()
+
+    await pagination.scrollIntoViewIfNeeded()
+    await pagination.getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/blog\?page=2$/)
+    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeEnabled()
+    await expect(page.locator('article h3').first()).not.toHaveText(firstOnPage1 ?? '')
+    await expect(page.locator('article')).toHaveCount(TOTAL - 50)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50)
+    const events = await page.evaluate(recordedEvents)
+    expect(events).toContainEqual(expect.objectContaining({ type: 'event', name: 'blog_pagination' }))
+
+    await pagination.getByRole('button', { name: 'Previous' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+
+  test('/blog?country=vietnam loaded directly shows only Vietnam guides', async ({ page, watch }) => {
+    const response = await page.goto('/blog?country=vietnam')
+    expect(response?.status()).toBe(200)
+    await waitForHydration(page)
+    await expect(page.getByRole('combobox', { name: 'Filter by country' })).toHaveValue('vietnam')
+    await expect(page.getByRole('heading', { name: 'All Articles' })).toContainText(`(3 of ${TOTAL})`)
+    const titles = await page.locator('article h3').allTextContents()
+    expect(titles).toHaveLength(3)
+    for (const title of titles) expect(title).toContain('Vietnam')
+    expect(watch.errors).toEqual([])
+  })
+})
+
+test.describe('articles', () => {
+  test('a guide opens from its country page, with breadcrumb, share and back links', async ({
+    page,
+    watch,
+  }) => {
+    await page.goto('/countries/japan')
+    await waitForHydration(page)
+    const guides = page.locator('section[aria-labelledby="guides-heading"]')
+    await expect(guides.getByRole('link', { name: /Japan Visa Photo Requirements/ })).toBeVisible()
+    await guides.getByRole('link', { name: /Japan Visa Photo Requirements/ }).click()
+
+    await expect(page).toHaveURL(/\/blog\/japan-visa-photo-requirements-complete-guide$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Japan Visa Photo Requirements: Complete Guide',
+    )
+    await expect(page).toHaveTitle(/Japan Visa Photo Requirements/)
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Japan')
+    await expect(page.getByText('45x45 mm').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(2)
+    await expect(page.getByRole('link', { name: 'Try Photo Optimizer' })).toHaveAttribute(
+      'href',
+      '/japan-visa-photo',
+    )
+    await expect(page.getByRole('link', { name: 'View Japan Guide' })).toHaveAttribute(
+      'href',
+      '/countries/japan',
+    )
+    await expect(page.getByRole('link', { name: /^Read Article/ })).toHaveCount(2)
+    expect(watch.errors).toEqual([])
+  })
+
+  test('the prerendered article carries its metadata and Article JSON-LD', async ({ request }) => {
+    const response = await request.get('/blog/vietnam-visa-photo-requirements-complete-guide')
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    // '{title} | Visa Photo Studio Blog', cut to 60 characters like every title.
+    expect(html).toMatch(/<title>Vietnam Visa Photo Requirements: Complete Guide \| Visa Ph\.\.\.<\/title>/)
+    expect(html).toMatch(
+      /<link rel="canonical" href="[^"]+\/blog\/vietnam-visa-photo-requirements-complete-guide"/,
+    )
+    expect(html).toMatch(/<meta name="keywords" content="[^"]*vietnam visa photo/)
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] ?? '{}'),
+    )
+    const article = ld.find((item) => item['@type'] === 'Article')
+    expect(article?.headline).toBe('Vietnam Visa Photo Requirements: Complete Guide')
+    expect(article?.image).toMatch(/\/api\/og-image\/vietnam-visa-photo-requirements-complete-guide$/)
+    expect(html).toContain('Portrait photo was captured from another source')
+  })
+
+  test('Share copies the link and says so when there is no share sheet', async ({
+    page,
+    context,
+    baseURL,
+    watch,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    // Desktop Chromium may offer a share sheet; the copy path is the one under test.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true })
+    })
+    const slug = 'common-vietnam-visa-photo-mistakes-avoid'
+    await page.goto(`/blog/${slug}`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Share' }).first().click()
+    await expect(page.getByText('Link copied', { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/${slug}`)
+    const events = await page.evaluate(recordedEvents)
+    expect(events).toContainEqual(expect.objectContaining({ type: 'event', name: 'share_article' }))
+    expect(watch.errors).toEqual([])
+  })
+
+  test('an unknown slug answers 404 with Article Not Found', async ({ page, watch }) => {
+    watch.allow(/Failed to load resource: the server responded with a status of 404/)
+    const response = await page.goto('/blog/no-such-guide')
+    expect(response?.status()).toBe(404)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article Not Found')
+    await expect(page.getByText("The article you're looking for doesn't exist.")).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+})
