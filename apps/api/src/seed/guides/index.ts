@@ -24,7 +24,8 @@ export const SEED_AUTHOR = 'Visa Photo Studio Editorial Team'
 const NEWEST = Date.UTC(2026, 10, 2, 8, 0, 0)
 const DAY_MS = 86_400_000
 
-// The requirements guides of the most-requested destinations, plus Vietnam's full set (the homepage's guides).
+// The requirements guides of the most-requested destinations, plus Vietnam's full set (the homepage's guides):
+// nine in all, three full rows of the list's grid.
 const FEATURED_COUNTRIES: readonly CountrySlug[] = [
   'vietnam',
   'china',
@@ -33,7 +34,6 @@ const FEATURED_COUNTRIES: readonly CountrySlug[] = [
   'united-states',
   'united-kingdom',
   'canada',
-  'australia',
 ]
 
 const WORDS_PER_MINUTE = 200

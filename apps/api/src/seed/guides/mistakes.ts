@@ -229,7 +229,7 @@ export function mistakesGuide(ctx: GuideContext): GuideDraft {
     excerpt: `The ${mistakes.length} ${name} visa photo mistakes that cause most rejections, from a head outside ${faceRange(spec)} to the wrong background or file size, and how to fix each one before you apply.`,
     metaDescription: `Avoid the ${name} visa photo mistakes that cause rejections: head size, background, file size (${fileWindow(spec)}), glasses, shadows and more.`,
     content,
-    tags: [name, 'Photo Mistakes', 'Rejections'],
+    tags: ['Photo Mistakes', 'Rejections', 'Photo Tips'],
     keywords: [
       `${name.toLowerCase()} visa photo mistakes`,
       `${name.toLowerCase()} visa photo rejected`,

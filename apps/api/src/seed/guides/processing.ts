@@ -177,7 +177,7 @@ export function processingGuide(ctx: GuideContext): GuideDraft {
     excerpt: `How long a ${name} visa takes (${SITE.processingDays} is typical online), why a rejected photo adds ${SITE.rejectionDelay}, and how to plan your application so it goes through the first time.`,
     metaDescription: `${name} visa processing time: ${SITE.processingDays} typical online, ${SITE.rejectionDelay} more after a photo rejection. How to plan and avoid delays.`,
     content,
-    tags: [name, 'Processing Time', 'Visa Delays'],
+    tags: ['Processing Time', 'Visa Delays', 'Travel Planning'],
     keywords: [
       `${name.toLowerCase()} visa processing time`,
       `${name.toLowerCase()} visa delays`,

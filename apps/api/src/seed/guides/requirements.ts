@@ -230,10 +230,11 @@ export function requirementsGuide(ctx: GuideContext): GuideDraft {
     excerpt: `Every ${name} visa photo requirement explained: ${sizeMm(spec)} (${sizePx(spec)}), ${mainBackground(spec)} background, head at ${faceRange(spec)} of the height and a ${spec.format} of ${fileWindow(spec)}, with how to get it right at home.`,
     metaDescription: `${name} visa photo size ${sizeMm(spec)}, ${sizePx(spec)}, ${mainBackground(spec)} background, ${spec.format} of ${fileWindow(spec)}: every requirement and how to meet it.`,
     content,
+    // The country is the post's own field (shown as a badge), so tags name the topic.
     tags: [
-      name,
       'Visa Photo Requirements',
       'Photo Size',
+      'Background',
       ...(COUNTRY_NOTES[country].region === 'schengen' ? ['Schengen'] : []),
     ],
     keywords: [
