@@ -1,5 +1,5 @@
 import { EDITOR } from '@vps/specs'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createFaceModel, getFaceModel } from '../node/face.ts'
 import { detectPortrait } from '../photo/testing/detections.ts'
 import { loadPortrait } from '../photo/testing/portraits.ts'
@@ -8,6 +8,9 @@ import { estimateHead, faceAxes } from './head.ts'
 import { DERIVED_HEAD_MEASUREMENTS, HEAD_MEASUREMENTS, type HeadMeasurement } from './head-measurements.ts'
 import { rollDegrees } from './roll.ts'
 import type { FaceDetection, FaceModel, Point } from './types.ts'
+
+// Real WASM work (YuNet, mozjpeg): a loaded 2-core CI box can take seconds per test, past vitest's 5 s default.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
 
 // Hand-measured eye centres (iris middles) and chins: see head-measurements.ts.
 const withEyes = [...HEAD_MEASUREMENTS, ...DERIVED_HEAD_MEASUREMENTS].filter((m) => m.eyes)

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getFaceModel } from '../node/face.ts'
 import type { RasterImage } from '../types.ts'
 import { checkGenericCompliance, checkVietnamCompliance, sampleEdgePoints } from './compliance.ts'
@@ -7,6 +7,9 @@ import { checkPlacement, optimizePlacement } from './pipeline.ts'
 import type { HeadInFrame } from './placement.ts'
 import { detectPortrait } from './testing/detections.ts'
 import { encodeJpeg, initNodeCodecs } from './testing/node-codecs.ts'
+
+// Real WASM work (YuNet, mozjpeg): a loaded 2-core CI box can take seconds per test, past vitest's 5 s default.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
 
 function solid(width: number, height: number, hex: string): RasterImage {
   const [r, g, b] = parseHex(hex)

@@ -1,5 +1,5 @@
 import { COUNTRY_SPECS, type CountrySlug } from '@vps/specs'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getFaceModel } from '../node/face.ts'
 import type { RasterImage } from '../types.ts'
 import { ExportVerificationError } from './errors.ts'
@@ -10,6 +10,9 @@ import { EXPORT_TUNING } from './options.ts'
 import { exportPlacement, optimizePlacement } from './pipeline.ts'
 import { detectPortrait } from './testing/detections.ts'
 import { decodeJpeg, encodeJpeg, initNodeCodecs, nodeCodecs } from './testing/node-codecs.ts'
+
+// Real WASM work (YuNet, mozjpeg): a loaded 2-core CI box can take seconds per test, past vitest's 5 s default.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
 
 const KB = 1024
 

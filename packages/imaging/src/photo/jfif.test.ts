@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   commentBytes,
   headerSegments,
@@ -8,6 +8,9 @@ import {
   setJfifDpi,
 } from './jfif.ts'
 import { decodeJpeg, encodeJpeg, initNodeCodecs } from './testing/node-codecs.ts'
+
+// Real WASM work (YuNet, mozjpeg): a loaded 2-core CI box can take seconds per test, past vitest's 5 s default.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
 
 let jpeg: Uint8Array
 

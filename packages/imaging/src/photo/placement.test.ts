@@ -1,5 +1,5 @@
 import { COUNTRY_SPECS, EDITOR } from '@vps/specs'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { detectFace } from '../face/detect.ts'
 import { estimateHead, type HeadGeometry } from '../face/head.ts'
 import { rollDegrees } from '../face/roll.ts'
@@ -19,6 +19,9 @@ import {
 } from './placement.ts'
 import { renderPlacement } from './render.ts'
 import { detectPortrait } from './testing/detections.ts'
+
+// Real WASM work (YuNet, mozjpeg): a loaded 2-core CI box can take seconds per test, past vitest's 5 s default.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
 
 const image = { width: 1000, height: 1200 }
 const face: FaceDetection = { detected: true, x: 400, y: 300, width: 200, height: 260, confidence: 0.93 }
