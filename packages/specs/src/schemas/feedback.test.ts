@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { feedbackSubmissionSchema } from './feedback.ts'
+import { feedbackSubmissionSchema, imagePathFromUploadUrl } from './feedback.ts'
 
 const valid = { name: 'Ana', email: 'ana@example.com', feedback: 'The crop worked great.' }
 
@@ -29,6 +29,15 @@ describe('feedbackSubmissionSchema', () => {
     ])
   })
 
+  it('uses the same messages for missing or non-string fields', () => {
+    expect(messages({})).toEqual([
+      'Name is required',
+      'Valid email is required',
+      'Please provide at least 10 characters of feedback',
+    ])
+    expect(messages({ name: 1, email: ['a@b.c'], feedback: null })).toHaveLength(3)
+  })
+
   it('counts feedback characters after trimming', () => {
     expect(feedbackSubmissionSchema.safeParse({ ...valid, feedback: '0123456789' }).success).toBe(true)
     expect(messages({ ...valid, feedback: '   012345678   ' })).toEqual([
@@ -47,4 +56,28 @@ describe('feedbackSubmissionSchema', () => {
   ])('rejects image path %j', (imagePath) => {
     expect(feedbackSubmissionSchema.safeParse({ ...valid, imagePath }).success).toBe(false)
   })
+})
+
+describe('imagePathFromUploadUrl', () => {
+  it.each([
+    [
+      '/api/objects/upload/feedback/9f86d081884c7d65?expires=1&max=2&signature=abc',
+      '/objects/feedback/9f86d081884c7d65',
+    ],
+    [
+      'https://bucket.s3.eu-west-1.amazonaws.com/feedback/0a1b2c?X-Amz-Expires=900&X-Amz-Signature=f',
+      '/objects/feedback/0a1b2c',
+    ],
+    ['http://127.0.0.1:9000/bucket/feedback/abc-123', '/objects/feedback/abc-123'],
+  ])('maps %s to an internal path', (url, path) => {
+    expect(imagePathFromUploadUrl(url)).toBe(path)
+    expect(feedbackSubmissionSchema.safeParse({ ...valid, imagePath: path }).success).toBe(true)
+  })
+
+  it.each(['/api/objects/upload/other/abc', 'https://cdn.example/feedback/', '/feedback/a/b?x=/feedback/c'])(
+    'refuses %s',
+    (url) => {
+      expect(imagePathFromUploadUrl(url)).toBeNull()
+    },
+  )
 })

@@ -6,12 +6,41 @@ import { UPLOAD_LIMITS } from '../limits.ts'
 // the path can never step out of the feedback folder.
 const FEEDBACK_IMAGE_PATH = /^\/objects\/feedback\/(?!\.{1,2}$)[A-Za-z0-9._-]+$/
 
+// `error` on each base type: a field that is missing or not a string (an API call, not the form) gets the
+// same message as an empty one.
 export const feedbackSubmissionSchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.nameRequired),
-  email: z.email(MESSAGES.emailInvalid),
+  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired),
+  email: z.email({ error: MESSAGES.emailInvalid }),
   // Trimmed so ten spaces do not count as ten characters of feedback.
-  feedback: z.string().trim().min(UPLOAD_LIMITS.feedbackMinChars, MESSAGES.feedbackTooShort),
+  feedback: z
+    .string({ error: MESSAGES.feedbackTooShort })
+    .trim()
+    .min(UPLOAD_LIMITS.feedbackMinChars, MESSAGES.feedbackTooShort),
   imagePath: z.string().regex(FEEDBACK_IMAGE_PATH, 'Invalid image path').optional(),
 })
 
 export type FeedbackSubmission = z.infer<typeof feedbackSubmissionSchema>
+
+// The feedback flow's wire contract (spec section 7), shared by the API routes and the web client.
+
+/** Name of the hidden honeypot input: people never see it, form-filling bots tend to fill it. */
+export const FEEDBACK_HONEYPOT_FIELD = 'website'
+
+/** POST /api/objects/upload answers a signed address for one PUT of the screenshot. */
+export const uploadUrlResponseSchema = z.object({ uploadURL: z.string().min(1) })
+export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>
+
+/** POST /api/feedback answers 201 with the stored row's id. */
+export const feedbackCreatedSchema = z.object({ id: z.string() })
+export type FeedbackCreated = z.infer<typeof feedbackCreatedSchema>
+
+/**
+ * Turns an upload address (root-relative for local storage, absolute for a bucket, either with its
+ * signature in the query) into the internal `/objects/feedback/{file}` path, or null when the address
+ * does not point into private feedback storage.
+ */
+export function imagePathFromUploadUrl(uploadURL: string): string | null {
+  const pathname = uploadURL.split(/[?#]/, 1)[0] ?? ''
+  const match = /\/feedback\/([A-Za-z0-9_-]+)$/.exec(pathname)
+  return match ? `/objects/feedback/${match[1]}` : null
+}
