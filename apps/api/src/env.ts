@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { FEEDBACK_OPTIONS } from './feedback/options.ts'
 
 /**
  * Walks up from this file to the folder holding pnpm-workspace.yaml. The same code runs as
@@ -46,6 +47,14 @@ const rawEnvSchema = z.object({
   ),
   DATA_DIR: optional(z.string()),
   STORAGE: optional(z.enum(['local', 's3'])),
+  S3_BUCKET: optional(z.string()),
+  S3_REGION: optional(z.string()),
+  S3_ENDPOINT: optional(z.url()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false', '1', '0'])),
+  RATE_LIMIT_FEEDBACK_PER_MINUTE: optional(z.coerce.number().int().min(1)),
+  RATE_LIMIT_UPLOAD_PER_MINUTE: optional(z.coerce.number().int().min(1)),
   WEB_DIST: optional(z.string()),
   PUBLIC_SITE_URL: optional(z.url()),
   SESSION_SECRET: optional(z.string()),
@@ -57,6 +66,15 @@ const rawEnvSchema = z.object({
 
 export type DatabaseEnv = { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string }
 
+/** An S3-compatible bucket (AWS, R2, MinIO...). Without keys the SDK's own credential chain applies. */
+export interface S3Env {
+  bucket: string
+  region: string
+  endpoint: string | undefined
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  forcePathStyle: boolean
+}
+
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test'
   port: number
@@ -67,6 +85,10 @@ export interface Env {
   storage: 'local' | 's3'
   /** Where uploads live when storage is 'local'. */
   objectsDir: string
+  /** Set exactly when storage is 's3'. */
+  s3: S3Env | undefined
+  /** Requests per client address and minute on the feedback endpoints. */
+  rateLimits: { feedbackPerMinute: number; uploadsPerMinute: number }
   webDist: string
   publicSiteUrl: string
   sessionSecret: string
@@ -118,6 +140,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const dataDir = path.resolve(raw.DATA_DIR ?? fromRoot('.data'))
   const port = raw.PORT ?? 3000
+  const storage = raw.STORAGE ?? 'local'
+  const webDist = path.resolve(raw.WEB_DIST ?? fromRoot('apps', 'web', 'dist', 'client'))
+  // The static file server serves everything under WEB_DIST: private uploads must never sit inside it.
+  const objectsDir = path.join(dataDir, 'objects')
+  if (isInside(objectsDir, webDist)) {
+    throw new EnvError(
+      `Invalid environment:\n  DATA_DIR: must not be inside WEB_DIST (${webDist}), or uploads would be public`,
+    )
+  }
 
   return {
     nodeEnv,
@@ -127,9 +158,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       ? { driver: 'postgres', url: raw.DATABASE_URL }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     dataDir,
-    storage: raw.STORAGE ?? 'local',
-    objectsDir: path.join(dataDir, 'objects'),
-    webDist: path.resolve(raw.WEB_DIST ?? fromRoot('apps', 'web', 'dist', 'client')),
+    storage,
+    objectsDir,
+    s3: storage === 's3' ? s3Env(raw) : undefined,
+    rateLimits: {
+      feedbackPerMinute: raw.RATE_LIMIT_FEEDBACK_PER_MINUTE ?? FEEDBACK_OPTIONS.submissionsPerMinute,
+      uploadsPerMinute: raw.RATE_LIMIT_UPLOAD_PER_MINUTE ?? FEEDBACK_OPTIONS.uploadUrlsPerMinute,
+    },
+    webDist,
     publicSiteUrl: (raw.PUBLIC_SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     // Outside production a per-process random secret keeps development working without a config step;
     // the server logs a warning because sessions then end at every restart.
@@ -138,5 +174,33 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     analytics: { provider: raw.ANALYTICS_PROVIDER, id: raw.ANALYTICS_ID },
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: raw.TRUST_PROXY ?? false,
+  }
+}
+
+function isInside(child: string, parent: string): boolean {
+  const relative = path.relative(parent, child)
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))
+}
+
+function s3Env(raw: z.infer<typeof rawEnvSchema>): S3Env {
+  const problems: string[] = []
+  if (!raw.S3_BUCKET) problems.push('S3_BUCKET: is required when STORAGE=s3')
+  // Half a key pair is a typo, not a request for the SDK's credential chain.
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither')
+  }
+  if (problems.length > 0 || !raw.S3_BUCKET) {
+    throw new EnvError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`)
+  }
+  return {
+    bucket: raw.S3_BUCKET,
+    region: raw.S3_REGION ?? 'us-east-1',
+    endpoint: raw.S3_ENDPOINT,
+    credentials:
+      raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // MinIO and most self-hosted servers need bucket-in-path addressing.
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE === 'true' || raw.S3_FORCE_PATH_STYLE === '1',
   }
 }
