@@ -8,13 +8,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Kysely } from 'kysely'
 import type { Database } from './db/types.ts'
 import type { Env } from './env.ts'
+import feedback from './feedback/plugin.ts'
 import database from './plugins/database.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { selfOrigin } from './plugins/page-renderer.ts'
+import rateLimits from './plugins/rate-limit.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import web, { createNotFoundHandler } from './plugins/web.ts'
 import feeds from './routes/feeds.ts'
 import apiRoutes from './routes/index.ts'
+import { localUploadPath } from './routes/objects.ts'
+import { type AnyObjectStorage, createObjectStorage } from './storage/index.ts'
 
 export interface BuildAppOptions {
   db: Kysely<Database>
@@ -24,6 +28,10 @@ export interface BuildAppOptions {
   webDist?: string | null
   /** Overrides the logger built from env.logLevel (e.g. a logger instance in tests). */
   logger?: FastifyServerOptions['logger']
+  /** Overrides the storage built from env (local folder or S3). */
+  storage?: AnyObjectStorage
+  /** Milliseconds since the epoch for upload-address expiry; tests move it instead of waiting. */
+  now?: () => number
 }
 
 // Fastify's types take a hop count only as a function; this is the function proxy-addr builds for one.
@@ -42,8 +50,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
 
-  await app.register(securityHeaders, { analyticsProvider: env.analytics.provider })
+  const storage =
+    options.storage ??
+    (await createObjectStorage(env, { localUploadPath, ...(options.now && { now: options.now }) }))
+  await app.register(securityHeaders, {
+    analyticsProvider: env.analytics.provider,
+    uploadOrigin: storage.uploadOrigin,
+  })
   await app.register(database, { db: options.db, driver: options.driver })
+  await app.register(rateLimits)
+  await app.register(feedback, { storage, rateLimits: env.rateLimits })
   // Signed cookies carry the staff session (CMS, later issues).
   await app.register(fastifyCookie, { secret: env.sessionSecret })
   await app.register(apiRoutes, { prefix: '/api' })

@@ -36,8 +36,36 @@ export interface BlogPostsTable {
 
 export interface Database {
   blog_posts: BlogPostsTable
+  uploads: UploadsTable
+  feedback: FeedbackTable
 }
 
 export type BlogPostRow = Selectable<BlogPostsTable>
 export type NewBlogPostRow = Insertable<BlogPostsTable>
 export type BlogPostRowUpdate = Updateable<BlogPostsTable>
+
+export type UploadStatus = 'receiving' | 'stored' | 'failed' | 'attached'
+
+/** An upload address that was used (0003_feedback). `key` is the storage key, e.g. 'feedback/<id>'. */
+export interface UploadsTable {
+  key: string
+  status: UploadStatus
+  /** Sniffed from the bytes. */
+  content_type: string | null
+  size_bytes: number | null
+  created_at: Timestamp<Date | string | undefined>
+  stored_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+export interface FeedbackTable {
+  id: Generated<string>
+  name: string
+  email: string
+  message: string
+  image_key: string | null
+  created_at: Timestamp<Date | string | undefined>
+}
+
+export type UploadRow = Selectable<UploadsTable>
+export type FeedbackRow = Selectable<FeedbackTable>
+export type NewFeedbackRow = Insertable<FeedbackTable>

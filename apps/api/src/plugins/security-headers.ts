@@ -14,7 +14,8 @@ const ANALYTICS_ORIGINS: Record<string, { script: string[]; connect: string[] }>
   },
 }
 
-export function contentSecurityPolicy(analyticsProvider?: string): string {
+/** uploadOrigin: a storage bucket browsers PUT screenshots to directly (S3 storage); none by default. */
+export function contentSecurityPolicy(analyticsProvider?: string, uploadOrigin?: string | null): string {
   const analytics = (analyticsProvider && ANALYTICS_ORIGINS[analyticsProvider]) || { script: [], connect: [] }
   return [
     "default-src 'self'",
@@ -29,7 +30,7 @@ export function contentSecurityPolicy(analyticsProvider?: string): string {
     "font-src 'self' data:",
     // Inline style attributes from React (e.g. the photo placement transform).
     "style-src 'self' 'unsafe-inline'",
-    ["connect-src 'self'", ...analytics.connect].join(' '),
+    ["connect-src 'self'", ...analytics.connect, ...(uploadOrigin ? [uploadOrigin] : [])].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -37,12 +38,15 @@ export function contentSecurityPolicy(analyticsProvider?: string): string {
   ].join('; ')
 }
 
-export function securityHeaderValues(analyticsProvider?: string): Record<string, string> {
+export function securityHeaderValues(
+  analyticsProvider?: string,
+  uploadOrigin?: string | null,
+): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
-    'content-security-policy': contentSecurityPolicy(analyticsProvider),
+    'content-security-policy': contentSecurityPolicy(analyticsProvider, uploadOrigin),
     // Cross-origin isolation lets ONNX Runtime use SharedArrayBuffer and so 2 WASM threads. The pages need
     // it, and worker scripts need COEP too in browsers that check the worker's own response, so it is sent
     // everywhere: every resource is same-origin, so require-corp blocks nothing of ours. A third-party
@@ -53,8 +57,11 @@ export function securityHeaderValues(analyticsProvider?: string): Record<string,
   }
 }
 
-const securityHeaders: FastifyPluginAsync<{ analyticsProvider?: string }> = async (app, options) => {
-  const headers = securityHeaderValues(options.analyticsProvider)
+const securityHeaders: FastifyPluginAsync<{
+  analyticsProvider?: string
+  uploadOrigin?: string | null
+}> = async (app, options) => {
+  const headers = securityHeaderValues(options.analyticsProvider, options.uploadOrigin)
   // onSend runs for every reply, including those from the error and not-found handlers.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers)

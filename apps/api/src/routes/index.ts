@@ -2,10 +2,14 @@
 // responses; shared behaviour (errors, not-found, headers) lives in app.ts, not here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import blog from './blog.ts'
+import feedback from './feedback.ts'
 import health from './health.ts'
+import objects from './objects.ts'
 
 const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(health)
+  await app.register(objects)
+  await app.register(feedback)
   await app.register(blog, { prefix: '/blog' })
 }
 

@@ -3,11 +3,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as m0001 from './0001_blog_posts.ts'
 import * as m0002 from './0002_blog_listing.ts'
+import * as m0003 from './0003_feedback.ts'
 
 // Names are sorted and recorded in kysely_migration: never rename or reorder an entry once released.
 const migrations: Record<string, Migration> = {
   '0001_blog_posts': m0001,
   '0002_blog_listing': m0002,
+  '0003_feedback': m0003,
 }
 
 export const migrationProvider: MigrationProvider = {
