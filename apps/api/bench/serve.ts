@@ -1,0 +1,25 @@
+// The API as the benchmark's child process: the real app on a fresh database, listening on loopback only,
+// without the web build. Reports its port over IPC; closes cleanly (requests, then database) on SIGTERM.
+import { buildApp } from '../src/app.ts'
+import { createDatabase, type DatabaseConfig, migrateToLatest } from '../src/db/index.ts'
+import { parseEnv } from '../src/env.ts'
+
+const env = parseEnv()
+if (env.host !== '127.0.0.1') throw new Error('The benchmark server listens on 127.0.0.1 only')
+
+const config: DatabaseConfig =
+  env.database.driver === 'postgres'
+    ? { driver: 'postgres', connectionString: env.database.url, max: 20 }
+    : { driver: 'pglite', dataDir: env.database.dataDir }
+const database = await createDatabase(config)
+await migrateToLatest(database.db)
+const app = await buildApp({ db: database.db, driver: database.driver, env, webDist: null })
+await app.listen({ host: env.host, port: 0 })
+const address = app.server.address()
+process.send?.({ port: typeof address === 'object' && address ? address.port : 0, driver: database.driver })
+
+process.once('SIGTERM', async () => {
+  await app.close()
+  await database.close()
+  process.exit(0)
+})
