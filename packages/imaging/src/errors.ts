@@ -1,0 +1,83 @@
+import type { AbortSignalLike } from './types.ts'
+
+/** The file is not an image this engine can decode (corrupt, truncated, or not an image at all). */
+export class ImageDecodeError extends Error {
+  override readonly name = 'ImageDecodeError'
+  constructor(message = 'The image could not be decoded', options?: { cause?: unknown }) {
+    super(message, options)
+  }
+}
+
+/** The image has more pixels than a phone can hold safely; refusing beats a crashed tab. */
+export class ImageTooLargeError extends Error {
+  override readonly name = 'ImageTooLargeError'
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    readonly maxPixels: number,
+  ) {
+    const mp = (n: number) => (n / 1_000_000).toFixed(1)
+    super(
+      `The image is ${width}x${height} (${mp(width * height)} megapixels); the limit is ${mp(maxPixels)} megapixels. Please use a smaller image.`,
+    )
+  }
+}
+
+/**
+ * An error named 'AbortError', as fetch and DOM APIs reject with. DOMException is not in the pure
+ * compile's library, and a plain Error with that name is what callers test for (`err.name === 'AbortError'`).
+ */
+export function createAbortError(reason?: unknown): Error {
+  if (reason instanceof Error && reason.name === 'AbortError') return reason
+  const error = new Error(typeof reason === 'string' ? reason : 'The operation was aborted')
+  error.name = 'AbortError'
+  return error
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError'
+}
+
+export function throwIfAborted(signal: AbortSignalLike | undefined): void {
+  if (signal?.aborted) throw createAbortError(signal.reason)
+}
+
+// setTimeout is not in the pure compile's library; every runtime this code runs in has it.
+const timers = globalThis as unknown as { setTimeout?: (callback: () => void, ms: number) => unknown }
+
+/**
+ * A cancellation point between encodes. The codecs resolve their promises at once, so without a real yield
+ * the whole search runs as one chain of microtasks and an abort (a timer, a click) only gets to run when it
+ * is over. With a signal, this yields to the event loop (a macrotask) first, then throws if aborted.
+ * Without a signal there is nothing to wait for, and it costs nothing.
+ */
+export async function checkpoint(signal: AbortSignalLike | undefined): Promise<void> {
+  if (!signal) return
+  const schedule = timers.setTimeout
+  if (schedule) await new Promise<void>((resolve) => schedule(resolve, 0))
+  throwIfAborted(signal)
+}
+
+/**
+ * Settles with the promise, or rejects with an AbortError as soon as the signal fires. Work already running
+ * synchronously cannot be interrupted on its own thread, so the engine also checks between encodes; in the
+ * browser the pool terminates the worker instead.
+ */
+export function raceAbort<T>(promise: Promise<T>, signal: AbortSignalLike | undefined): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(createAbortError(signal.reason))
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(createAbortError(signal.reason))
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
+}

@@ -1,0 +1,105 @@
+// Every tunable number of the imaging engine, in one place, with the reason for its value.
+// Callers may override any of COMPRESS_TUNING through `compressToTarget(…, { tuning })`.
+
+/** Decoding guard: 50 MP is 200 MB of RGBA, past what phones keep in one canvas or worker. */
+export const IMAGE_LIMITS = {
+  maxPixels: 50_000_000,
+} as const
+
+export const COMPRESS_TUNING = {
+  /** The window is [target − windowBytes, target]; the spec's ±2 KB, never above the upload limit. */
+  windowBytes: 2 * 1024,
+  /** Aim this far below the target inside the window: its middle, so a prediction error either way still lands. */
+  aimBelowTargetBytes: 1024,
+
+  /** mozjpeg's quality range the search may use. Below 20, 8-bit quant tables saturate and size stops falling. */
+  qualityMin: 20,
+  qualityMax: 100,
+  /** Chroma quality may go this far below luma quality while fine-tuning (colour detail matters less). */
+  chromaBelowLuma: 15,
+  /**
+   * mozjpeg's smoothing filter changes size by 0.1-0.5 % at these strengths with no visible cost: the finest
+   * knob, for gaps the qualities leave (near quality 98 one quality step is 20 % of the size and a chroma
+   * step several %). Usually it shrinks the file, but on sharp strokes over flat white it grows it, so the
+   * engine tries these strengths on the settings nearest the target rather than assuming a direction.
+   */
+  smoothingSteps: [1, 2, 3, 5, 8],
+  /** How many luma qualities either side of the tied quality the fine search may use. */
+  fineLumaSpread: 2,
+  /** Log bytes per quality step, used to extrapolate before two probes bracket the target (measured ~0.02). */
+  lumaLogSlopePrior: 0.02,
+  /** Log bytes per chroma-quality step (measured 0.005-0.008 on photos near quality 70). */
+  chromaLogSlopePrior: 0.006,
+  /** A prediction this close to the aim (fraction of the window) is taken without looking further. */
+  goodEnoughFraction: 0.25,
+
+  /**
+   * Probes encode a mosaic of tiles cut from the image at its own scale, so every 8x8 block is the block the
+   * full encode sees and size ratios between settings carry over (measured: within 0.2 % on 6-12 MP photos).
+   * Tiles are one 4:2:0 macroblock (16 px) on the 16 px grid: many small tiles sample sparse images far
+   * better than fewer large ones (32 px tiles misjudged a stroke drawing by 40-57 %, 16 px by 0-3 %).
+   * 0.16 MP of them costs 10-40 ms per encode here (mozjpeg's trellis makes high qualities the slow ones).
+   */
+  mosaicTilePx: 16,
+  mosaicPixels: 160_000,
+  /** Rasters up to this size are probed whole: the probe is then the real encode. */
+  exactProbePixels: 260_000,
+  /** JPEG headers and tables, which do not scale with the sampled area. */
+  headerBytes: 620,
+  /** First batch of probe qualities: spread so interpolation on log size brackets most targets at once. */
+  initialProbeQualities: [30, 55, 75, 92],
+
+  /** Keep the original dimensions when the target allows at least this mozjpeg quality at full size. */
+  keepQuality: 50,
+  /** Otherwise, candidate scales are those at which the target would give these qualities (model-predicted). */
+  candidateQualities: [50, 65, 80],
+  /** Candidates are never taken below this quality (blocking shows even when SSIM at display size hides it). */
+  candidateQualityFloor: 40,
+  /** Candidates whose SSIM is within this of the best count as tied; the largest of them wins. */
+  ssimTieMargin: 0.002,
+  /** A candidate whose quality lands further than this from the one it was sized for is sized again once. */
+  candidateRetryGap: 6,
+  /** When the best candidate is at an end of the list, one more is tried this many quality steps further. */
+  candidateQualityStep: 12,
+  maxCandidates: 5,
+  /**
+   * Size grows as pixels^gamma at fixed quality (detail per pixel rises as an image shrinks). Measured per
+   * image between full and display size; this prior only serves images no larger than the display size.
+   */
+  gammaPrior: 0.85,
+  /** Never make an output side shorter than this. */
+  minSidePx: 32,
+  /** SSIM compares candidates at this display size (about a laptop screen's view of a photo). */
+  ssimDisplayPixels: 1_000_000,
+
+  /** Full-size encodes allowed while landing at one size, before settling for the best under the target. */
+  maxFullEncodes: 6,
+  /** When dimensions change anyway, this many re-sizes by a few pixels may close a gap the quality steps leave. */
+  maxDimensionNudges: 2,
+  /** If the target is above what 4:2:0 at quality 100 reaches at full size, try 4:4:4 before calling it unreachable. */
+  allowFullChroma: true,
+} as const
+
+type Widen<T> = T extends number
+  ? number
+  : T extends boolean
+    ? boolean
+    : T extends readonly number[]
+      ? readonly number[]
+      : T
+
+export type CompressTuning = { [K in keyof typeof COMPRESS_TUNING]: Widen<(typeof COMPRESS_TUNING)[K]> }
+
+export function resolveTuning(overrides: Partial<CompressTuning> | undefined): CompressTuning {
+  return { ...COMPRESS_TUNING, ...overrides }
+}
+
+/** Fixed mozjpeg settings for every encode, probes and final alike, so probe sizes predict the final size. */
+export const JPEG_ENCODER = {
+  /** Progressive costs ~2x the time here for the same size within 0.1 % (notes/compress-engine.md). */
+  progressive: false,
+  /** 8-bit quantisation tables: some upload validators reject the 16-bit tables very low qualities need. */
+  forceBaseline: true,
+  /** Optimised Huffman tables: a few % smaller for the same pixels; part of why probes must use them too. */
+  optimizeCoding: true,
+} as const
