@@ -1,2 +1,49 @@
+// The pure entry: pixel maths, header parsing and the compression engine, with no DOM or Node types.
+// Codecs come in through EngineCodecs; the ./browser and ./node entries provide them.
+export type { Candidate } from './engine/candidates.ts'
+export {
+  type CompressOptions,
+  type CompressProgress,
+  type CompressResult,
+  compressToTarget,
+  localProbe,
+} from './engine/compress.ts'
+export type { CompressReport, CompressStatus } from './engine/report.ts'
+export { isAlreadyUnderTarget, targetWindow } from './engine/target.ts'
+export {
+  createAbortError,
+  ImageDecodeError,
+  ImageTooLargeError,
+  isAbortError,
+  raceAbort,
+  throwIfAborted,
+} from './errors.ts'
+export {
+  detectFormat,
+  type ImageFormat,
+  type ImageHeader,
+  readImageDimensions,
+} from './formats/dimensions.ts'
+export { readExifOrientation } from './formats/exif.ts'
+export { assertCompleteImage } from './formats/integrity.ts'
 export { clampScale, containScale, coverScale } from './geometry/fit.ts'
-export type { RasterImage, Size } from './types.ts'
+export { assertDecodable } from './guard.ts'
+export { COMPRESS_TUNING, type CompressTuning, IMAGE_LIMITS, JPEG_ENCODER } from './options.ts'
+export { boxResize, fitPixels, scaledSize } from './pixels/box-resize.ts'
+export { flattenOnWhite, hasTransparency } from './pixels/flatten.ts'
+export { resampleLuma, toLuma } from './pixels/luma.ts'
+export { applyOrientation, orientationSwapsAxes } from './pixels/orientation.ts'
+export { ssim, ssimLuma } from './pixels/ssim.ts'
+export type {
+  AbortSignalLike,
+  DecodeJpeg,
+  EncodeJpeg,
+  EngineCodecs,
+  JpegSettings,
+  LumaPlane,
+  ProbeSizes,
+  RasterImage,
+  ResizeImage,
+  Size,
+  Subsampling,
+} from './types.ts'

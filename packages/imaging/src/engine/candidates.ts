@@ -1,0 +1,183 @@
+import { checkpoint, raceAbort } from '../errors.ts'
+import { scaledSize } from '../pixels/box-resize.ts'
+import { resampleLuma, toLuma } from '../pixels/luma.ts'
+import { ssimLuma } from '../pixels/ssim.ts'
+import type { LumaPlane, RasterImage, Size } from '../types.ts'
+import { type Encoded, Lander, type LandingContext } from './lander.ts'
+import { logValueAt, type Point } from './size-model.ts'
+
+/** One scale the engine tried, with the SSIM its first in-budget encode scored at display size. */
+export interface Candidate {
+  size: Size
+  lander: Lander
+  /** The quality the model predicted at this size. */
+  predictedQuality: number
+  first: Encoded | undefined
+  /** Luma SSIM at display size; NaN when the candidate was not scored (see searchScales). */
+  ssim: number
+}
+
+/** Everything the scale search needs besides the landing context. */
+export interface ScaleSearch {
+  image: RasterImage
+  /** The full-size lander: its probes give the full-size size curve. */
+  full: Lander
+  /** The original at display size (raster, luma and a lander whose probes anchor the size model there). */
+  display: { raster: RasterImage; luma: LumaPlane; lander: Lander }
+  ctx: LandingContext
+}
+
+interface Anchor {
+  pixels: number
+  curve: Point[]
+}
+
+/**
+ * Chooses the output size when the target does not allow a decent quality at full size. Sizes are computed,
+ * not taken from a ladder: the model knows size against quality at full size and at display size (and at
+ * every candidate tried), interpolates log size against log pixels between them, and solves for the scale at
+ * which the target gives a wanted quality.
+ *
+ * If the scale that gives `keepQuality` is still at least the display size, it is taken directly: every
+ * candidate that large looks the same at display size (luma SSIM within 0.001 on a 24 MP photo at 500 KB),
+ * so the largest decent one wins. Otherwise candidates for `candidateQualities` are resized, landed roughly
+ * (one or two encodes), decoded and scored by luma SSIM against the original at display size; when the best
+ * is at an end of the list, one more beyond it is tried.
+ */
+export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
+  const { image, ctx, display } = search
+  const { tuning } = ctx
+  const pixels = image.width * image.height
+  const minScale = Math.min(1, tuning.minSidePx / Math.min(image.width, image.height))
+  const anchors: Anchor[] = [{ pixels, curve: search.full.tiedCurve() }]
+  const displayPixels = display.raster.width * display.raster.height
+  if (displayPixels < pixels) {
+    await display.lander.tied()
+    anchors.push({ pixels: displayPixels, curve: display.lander.tiedCurve() })
+  }
+  const scaleFor = (quality: number) => {
+    const p = pixelsFor(anchors, quality, ctx.aim, tuning.headerBytes, tuning)
+    return Math.min(1, Math.max(minScale, Math.sqrt(p / pixels)))
+  }
+
+  const keep = scaledSize(image, scaleFor(tuning.keepQuality))
+  if (keep.width * keep.height >= displayPixels) {
+    const lander = await landerFor(search, keep)
+    return [{ size: keep, lander, predictedQuality: tuning.keepQuality, first: undefined, ssim: Number.NaN }]
+  }
+
+  const evaluated: Candidate[] = []
+  const queue = [...tuning.candidateQualities].sort((a, b) => a - b)
+  const retried = new Set<number>()
+  while (queue.length > 0 && evaluated.length < tuning.maxCandidates) {
+    const quality = queue.shift() as number
+    const size = scaledSize(image, scaleFor(quality))
+    const duplicate = evaluated.some(
+      (c) => Math.abs(c.size.width - size.width) <= Math.max(2, size.width * 0.02),
+    )
+    if (!duplicate) {
+      const candidate = await evaluate(search, size, quality)
+      evaluated.push(candidate)
+      const curve = candidate.lander.tiedCurve()
+      if (curve.length > 0) anchors.push({ pixels: size.width * size.height, curve })
+      // Far from the quality it was sized for (the model extrapolated): size it again with this new anchor.
+      const achieved = candidate.first?.settings.quality
+      if (
+        achieved !== undefined &&
+        Math.abs(achieved - quality) > tuning.candidateRetryGap &&
+        !retried.has(quality)
+      ) {
+        retried.add(quality)
+        queue.unshift(quality)
+      }
+    }
+    if (queue.length === 0)
+      extend(evaluated, queue, tuning.candidateQualityStep, tuning.candidateQualityFloor)
+  }
+  return evaluated
+}
+
+// The pixel count at which the target gives `quality`: log size is close to linear in log pixels at fixed
+// quality (bigger images have less detail per pixel), so interpolate between the two nearest anchors.
+function pixelsFor(
+  anchors: Anchor[],
+  quality: number,
+  aim: number,
+  header: number,
+  tuning: { gammaPrior: number; lumaLogSlopePrior: number },
+): number {
+  const points = anchors
+    .filter((a) => a.curve.length > 0)
+    .map((a) => ({
+      lp: Math.log(a.pixels),
+      ls: Math.log(Math.max(1, logValueAt(a.curve, quality, tuning.lumaLogSlopePrior) - header)),
+    }))
+    .sort((a, b) => a.lp - b.lp)
+  const goal = Math.log(Math.max(1, aim - header))
+  const first = points[0]
+  if (!first) throw new Error('no size anchors')
+  let gamma = tuning.gammaPrior
+  let base = first
+  if (points.length > 1) {
+    // The pair that brackets the goal, else the end pair nearest to it.
+    let i = points.findIndex((p, k) => k > 0 && p.ls >= goal)
+    if (i < 0) i = points.length - 1
+    const a = points[Math.max(0, i - 1)] as { lp: number; ls: number }
+    const b = points[Math.max(1, i)] as { lp: number; ls: number }
+    const g = (b.ls - a.ls) / (b.lp - a.lp)
+    if (Number.isFinite(g)) gamma = Math.min(1.1, Math.max(0.5, g))
+    base = a
+  }
+  return Math.exp(base.lp + (goal - base.ls) / gamma)
+}
+
+// If the best candidate is the largest or the smallest tried, the optimum may lie beyond it: try one more,
+// a quality step past the quality that end candidate actually got.
+function extend(evaluated: Candidate[], queue: number[], step: number, floor: number) {
+  const scored = evaluated.filter((c) => c.first && c.ssim >= 0)
+  if (scored.length < 2) return
+  const bySize = [...scored].sort((a, b) => b.size.width - a.size.width)
+  const best = bestCandidate(scored, 0)
+  const achieved = (c: Candidate | undefined) => c?.first?.settings.quality ?? 0
+  const largest = bySize[0]
+  const smallest = bySize[bySize.length - 1]
+  const next =
+    best === largest ? achieved(largest) - step : best === smallest ? achieved(smallest) + step : undefined
+  if (next !== undefined && next >= floor && next <= 95) queue.push(next)
+}
+
+async function landerFor(search: ScaleSearch, size: Size): Promise<Lander> {
+  const { image, ctx, display } = search
+  if (size.width === image.width && size.height === image.height) return search.full
+  if (size.width === display.raster.width && size.height === display.raster.height) return display.lander
+  await checkpoint(ctx.signal)
+  // A candidate no larger than the display copy is resized from it: far cheaper than from a 24 MP original.
+  const fromDisplay = size.width <= display.raster.width && size.height <= display.raster.height
+  const source = fromDisplay ? display.raster : image
+  const raster = await raceAbort(ctx.codecs.resize(source, size.width, size.height), ctx.signal)
+  return new Lander(raster, '4:2:0', ctx)
+}
+
+async function evaluate(search: ScaleSearch, size: Size, quality: number): Promise<Candidate> {
+  const { ctx, display } = search
+  const lander = await landerFor(search, size)
+  const tied = await lander.tied(quality)
+  if (tied.kind === 'bottom') return { size, lander, predictedQuality: quality, first: undefined, ssim: -1 }
+  const first = await lander.firstEncode()
+  if (!first) return { size, lander, predictedQuality: quality, first, ssim: -1 }
+  const decoded = await raceAbort(ctx.codecs.decode(first.bytes), ctx.signal)
+  const score = ssimLuma(resampleLuma(toLuma(decoded), display.luma.width, display.luma.height), display.luma)
+  return { size, lander, predictedQuality: quality, first, ssim: score }
+}
+
+/**
+ * The candidate with the best SSIM; among those within `tieMargin` of it, the largest: the page promises
+ * original dimensions where it can, so when quality looks the same the bigger image wins.
+ */
+export function bestCandidate(candidates: Candidate[], tieMargin: number): Candidate | undefined {
+  const scored = candidates.filter((c) => c.first && c.ssim >= 0)
+  if (scored.length === 0) return candidates.find((c) => Number.isNaN(c.ssim))
+  const top = Math.max(...scored.map((c) => c.ssim))
+  const tied = scored.filter((c) => c.ssim >= top - tieMargin)
+  return tied.reduce((a, c) => (c.size.width > a.size.width ? c : a))
+}

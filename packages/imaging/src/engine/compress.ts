@@ -1,0 +1,206 @@
+import { COMPRESSION } from '@vps/specs'
+import { checkpoint, raceAbort, throwIfAborted } from '../errors.ts'
+import { assertDecodable } from '../guard.ts'
+import { type CompressTuning, IMAGE_LIMITS, resolveTuning } from '../options.ts'
+import { fitPixels } from '../pixels/box-resize.ts'
+import { toLuma } from '../pixels/luma.ts'
+import type { AbortSignalLike, EngineCodecs, ProbeSizes, RasterImage } from '../types.ts'
+import { bestCandidate, type Candidate, searchScales } from './candidates.ts'
+import { type Encoded, Lander, type LandingContext, type LandingOutcome } from './lander.ts'
+import { type CompressReport, type CompressStatus, finishReport } from './report.ts'
+
+export interface CompressProgress {
+  phase: 'probing' | 'choosing-size' | 'encoding' | 'done'
+  /** 0-1, rough: for a progress bar, not a time estimate. */
+  fraction: number
+}
+
+export interface CompressOptions {
+  codecs: EngineCodecs
+  /** Cancels between encodes (and at once while awaiting one); rejects with an Error named 'AbortError'. */
+  signal?: AbortSignalLike
+  onProgress?: (progress: CompressProgress) => void
+  /** Runs probe encodes; default: one after another on this thread. The browser pool spreads them over workers. */
+  probe?: ProbeSizes
+  /** Pixel guard; default IMAGE_LIMITS.maxPixels (50 MP). */
+  maxPixels?: number
+  /** Overrides for COMPRESS_TUNING (tests and benchmarks). */
+  tuning?: Partial<CompressTuning>
+}
+
+export interface CompressResult {
+  /** The JPEG file. */
+  bytes: Uint8Array
+  report: CompressReport
+}
+
+/**
+ * Compresses an opaque raster (flatten alpha first) to a JPEG of at most `targetKB` KB (1 KB = 1024 bytes)
+ * and, when the target is reachable, at least `targetKB − 2` KB.
+ *
+ * Keeps the original dimensions whenever the target allows quality ≥ `keepQuality` at full size; otherwise
+ * picks the size whose result scores the best luma SSIM at display size (see searchScales). Sizes are
+ * predicted from cheap mosaic probes; full-size encodes only verify and recalibrate. When even quality 100
+ * at full size stays below the window, the report says 'above-reachable' and the best-quality file is
+ * returned. Whether the original file is already small enough is the caller's call (isAlreadyUnderTarget).
+ */
+export async function compressToTarget(
+  image: RasterImage,
+  targetKB: number,
+  options: CompressOptions,
+): Promise<CompressResult> {
+  const started = Date.now()
+  const tuning = resolveTuning(options.tuning)
+  const { signal, codecs, onProgress } = options
+  assertDecodable(image, options.maxPixels ?? IMAGE_LIMITS.maxPixels)
+  if (!(targetKB > 0) || !Number.isFinite(targetKB)) throw new RangeError(`invalid target ${targetKB} KB`)
+  throwIfAborted(signal)
+
+  const counters = { fullEncodes: 0, probeEncodes: 0 }
+  const baseProbe = options.probe ?? localProbe(codecs, signal)
+  const probe: ProbeSizes = (raster, settings) => {
+    counters.probeEncodes += settings.length
+    return baseProbe(raster, settings)
+  }
+  const target = Math.floor(targetKB * COMPRESSION.bytesPerKb)
+  const low = Math.max(0, target - tuning.windowBytes)
+  const aim = Math.max(low, target - tuning.aimBelowTargetBytes)
+  const ctx: LandingContext = { target, low, aim, tuning, codecs, probe, signal, counters }
+
+  onProgress?.({ phase: 'probing', fraction: 0.05 })
+  const full = new Lander(image, '4:2:0', ctx)
+  const tied = await full.tied()
+  let outcome: LandingOutcome
+  let candidates: Candidate[] = []
+  let output = image
+  if (tied.kind === 'ok' && (tied.quality >= tuning.keepQuality || tied.top)) {
+    onProgress?.({ phase: 'encoding', fraction: 0.3 })
+    outcome = await full.land()
+    if (outcome.kind === 'top' && tuning.allowFullChroma) outcome = await tryFullChroma(image, ctx, outcome)
+  } else {
+    onProgress?.({ phase: 'choosing-size', fraction: 0.2 })
+    const displaySize = fitPixels(image, tuning.ssimDisplayPixels)
+    const displayRaster =
+      displaySize.width === image.width && displaySize.height === image.height
+        ? image
+        : await raceAbort(codecs.resize(image, displaySize.width, displaySize.height), signal)
+    const displayLander = displayRaster === image ? full : new Lander(displayRaster, '4:2:0', ctx)
+    const display = { raster: displayRaster, luma: toLuma(displayRaster), lander: displayLander }
+    candidates = await searchScales({ image, full, display, ctx })
+    onProgress?.({ phase: 'encoding', fraction: 0.75 })
+    const landed = await landBest(image, candidates, ctx)
+    outcome = landed.outcome
+    output = landed.raster
+  }
+  onProgress?.({ phase: 'done', fraction: 1 })
+  const result = outcome.result
+  if (!result) throw new Error('compression produced no output')
+  const status: CompressStatus =
+    outcome.kind === 'top'
+      ? 'above-reachable'
+      : outcome.kind === 'over'
+        ? 'below-reachable'
+        : outcome.kind === 'in-window'
+          ? 'in-window'
+          : 'under-window'
+  const report = finishReport({
+    targetKB,
+    image,
+    output,
+    result,
+    status,
+    counters,
+    ms: Date.now() - started,
+    candidates,
+  })
+  return { bytes: result.bytes, report }
+}
+
+// 4:2:0 at quality 100 stays under the window: full-resolution chroma may reach it (and is the better image).
+async function tryFullChroma(image: RasterImage, ctx: LandingContext, fallback: LandingOutcome) {
+  const lander = new Lander(image, '4:4:4', ctx)
+  const outcome = await lander.land()
+  if (outcome.kind === 'in-window' || outcome.kind === 'top') return outcome
+  // 'under-window' here means 4:4:4 passed the target somewhere: still better than the 4:2:0 top.
+  if (outcome.kind === 'under-window' && outcome.result.bytes.length > (fallback.result?.bytes.length ?? 0)) {
+    return outcome
+  }
+  return fallback
+}
+
+// Lands the best-scoring candidate; when quality steps leave it short of the window and its size is being
+// changed anyway, re-sizes it by a few pixels (size tracks area smoothly) and lands again.
+async function landBest(image: RasterImage, candidates: Candidate[], ctx: LandingContext) {
+  let winner =
+    bestCandidate(candidates, ctx.tuning.ssimTieMargin) ?? (await shrinkUntilFeasible(image, candidates, ctx))
+  let outcome = await winner.lander.land()
+  let best = { outcome, raster: winner.lander.raster }
+  for (let n = 0; n < ctx.tuning.maxDimensionNudges && outcome.kind === 'under-window'; n++) {
+    if (winner.size.width >= image.width) break
+    const header = ctx.tuning.headerBytes
+    const gamma = ctx.tuning.gammaPrior
+    const ratio = (ctx.aim - header) / Math.max(1, outcome.result.bytes.length - header)
+    const factor = ratio ** (1 / (2 * gamma))
+    const nudged = nudgeSize(winner.size, factor, image)
+    if (!nudged) break
+    await checkpoint(ctx.signal)
+    const raster = await raceAbort(ctx.codecs.resize(image, nudged.width, nudged.height), ctx.signal)
+    const lander = new Lander(raster, '4:2:0', ctx)
+    winner = { ...winner, size: nudged, lander }
+    outcome = await lander.land()
+    if (outcome.kind === 'in-window' || (outcome.kind === 'under-window' && closer(outcome, best.outcome))) {
+      best = { outcome, raster }
+    }
+  }
+  return best
+}
+
+function closer(a: LandingOutcome, b: LandingOutcome): boolean {
+  return (a.result?.bytes.length ?? 0) > (b.result?.bytes.length ?? 0)
+}
+
+function nudgeSize(size: { width: number; height: number }, factor: number, image: RasterImage) {
+  const aspect = image.height / image.width
+  let width = Math.round(size.width * factor)
+  if (width === size.width) width += factor >= 1 ? 1 : -1
+  width = Math.min(image.width, Math.max(1, width))
+  const height = Math.min(image.height, Math.max(1, Math.round(width * aspect)))
+  return width === size.width ? undefined : { width, height }
+}
+
+// Every candidate was over the target even at the lowest quality: halve the area until one fits.
+async function shrinkUntilFeasible(image: RasterImage, candidates: Candidate[], ctx: LandingContext) {
+  const smallest = candidates.reduce<Candidate | undefined>(
+    (a, c) => (!a || c.size.width < a.size.width ? c : a),
+    undefined,
+  )
+  let width = smallest?.size.width ?? image.width
+  const minWidth = Math.max(
+    1,
+    Math.round((ctx.tuning.minSidePx * image.width) / Math.min(image.width, image.height)),
+  )
+  let last: Candidate | undefined
+  while (width > minWidth || !last) {
+    width = Math.max(minWidth, Math.round(width * Math.SQRT1_2))
+    const size = { width, height: Math.max(1, Math.round((width * image.height) / image.width)) }
+    const raster = await raceAbort(ctx.codecs.resize(image, size.width, size.height), ctx.signal)
+    const lander = new Lander(raster, '4:2:0', ctx)
+    last = { size, lander, predictedQuality: ctx.tuning.qualityMin, first: undefined, ssim: -1 }
+    if ((await lander.tied()).kind === 'ok' || width === minWidth) return last
+  }
+  return last
+}
+
+/** Probes one after another on this thread, checking for cancellation between encodes. */
+export function localProbe(codecs: EngineCodecs, signal?: AbortSignalLike): ProbeSizes {
+  return async (raster, settings) => {
+    const sizes: number[] = []
+    for (const s of settings) {
+      await checkpoint(signal)
+      sizes.push((await codecs.encode(raster, s)).length)
+    }
+    return sizes
+  }
+}
+
+export type { Encoded }

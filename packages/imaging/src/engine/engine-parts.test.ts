@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { COMPRESS_TUNING } from '../options.ts'
+import { buildMosaic } from './mosaic.ts'
+import { crossing, logValueAt } from './size-model.ts'
+import { isAlreadyUnderTarget, targetWindow } from './target.ts'
+
+describe('isAlreadyUnderTarget', () => {
+  it('compares the file size with the target in 1024-byte KB', () => {
+    expect(isAlreadyUnderTarget(50 * 1024, 50)).toBe(true)
+    expect(isAlreadyUnderTarget(50 * 1024 + 1, 50)).toBe(false)
+    expect(isAlreadyUnderTarget(0, 50)).toBe(false)
+    expect(targetWindow(50)).toEqual({ low: 48 * 1024, high: 50 * 1024 })
+  })
+})
+
+describe('size model helpers', () => {
+  const points = [
+    { x: 50, size: 100_000 },
+    { x: 60, size: 130_000 },
+  ]
+
+  it('finds where log size crosses the target, inside and outside the probed points', () => {
+    const inside = crossing(points, 115_000, 0.02)
+    expect(inside).toBeGreaterThan(50)
+    expect(inside).toBeLessThan(60)
+    expect(logValueAt(points, inside, 0.02)).toBeCloseTo(115_000, -1)
+    expect(crossing(points, 200_000, 0.02)).toBeGreaterThan(60)
+    expect(crossing([{ x: 50, size: 100_000 }], 100_000 * Math.exp(0.2), 0.02)).toBeCloseTo(60, 6)
+  })
+})
+
+describe('buildMosaic', () => {
+  it('probes small rasters whole and samples large ones on the 16 px grid', () => {
+    const small = { data: new Uint8ClampedArray(100 * 100 * 4), width: 100, height: 100 }
+    expect(buildMosaic(small, COMPRESS_TUNING)).toMatchObject({ exact: true, fraction: 1 })
+    const big = { data: new Uint8ClampedArray(2000 * 1500 * 4), width: 2000, height: 1500 }
+    const mosaic = buildMosaic(big, COMPRESS_TUNING)
+    expect(mosaic.exact).toBe(false)
+    expect(mosaic.image.width % 16).toBe(0)
+    expect(mosaic.image.height % 16).toBe(0)
+    const pixels = mosaic.image.width * mosaic.image.height
+    expect(pixels).toBeGreaterThan(COMPRESS_TUNING.mosaicPixels / 2)
+    expect(pixels).toBeLessThan(COMPRESS_TUNING.mosaicPixels * 2)
+    expect(mosaic.fraction).toBeCloseTo(pixels / (2000 * 1500), 10)
+  })
+})

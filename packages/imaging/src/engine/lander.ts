@@ -1,0 +1,227 @@
+import { checkpoint, raceAbort } from '../errors.ts'
+import type { CompressTuning } from '../options.ts'
+import type {
+  AbortSignalLike,
+  EngineCodecs,
+  JpegSettings,
+  ProbeSizes,
+  RasterImage,
+  Subsampling,
+} from '../types.ts'
+import { chromaLine, LineSearch, tiedLine } from './lines.ts'
+import { buildMosaic } from './mosaic.ts'
+import { type Knobs, SizeModel } from './size-model.ts'
+
+/** What every lander of one compressToTarget call shares. */
+export interface LandingContext {
+  /** Bytes: the upper end of the window (the upload limit). */
+  target: number
+  /** Bytes: the lower end of the window. */
+  low: number
+  /** Bytes: where predictions aim, inside the window. */
+  aim: number
+  tuning: CompressTuning
+  codecs: EngineCodecs
+  probe: ProbeSizes
+  signal?: AbortSignalLike | undefined
+  counters: { fullEncodes: number }
+}
+
+export interface Encoded {
+  settings: JpegSettings
+  knobs: Knobs
+  bytes: Uint8Array
+}
+
+export type TiedOutcome = { kind: 'ok'; quality: number; top: boolean } | { kind: 'bottom' }
+
+export type LandingOutcome =
+  | { kind: 'in-window' | 'under-window' | 'top'; result: Encoded }
+  | { kind: 'over'; result: Encoded | undefined }
+
+interface Pick {
+  knobs: Knobs
+  predicted: number
+}
+
+/**
+ * Lands one raster (at one size and one subsampling) in the window. The search runs on the size model
+ * (cheap mosaic probes); full encodes only verify a prediction and recalibrate the model, so a landing
+ * usually costs one or two of them. Quality moves size in coarse steps (2-4 % each near quality 90, 20 %
+ * near 98: 10-100 KB at 500 KB); chroma quality moves it in finer steps and smoothing in finer still, and
+ * mixing them around the tied quality fills the gaps a single knob leaves.
+ */
+export class Lander {
+  readonly model: SizeModel
+  readonly encodes: Encoded[] = []
+  private readonly lines: LineSearch
+
+  constructor(
+    readonly raster: RasterImage,
+    readonly subsampling: Subsampling,
+    private readonly ctx: LandingContext,
+  ) {
+    this.model = new SizeModel(buildMosaic(raster, ctx.tuning), subsampling, ctx.probe, ctx.tuning)
+    this.lines = new LineSearch(this.model, (list) => this.ensure(list))
+  }
+
+  private async ensure(list: Knobs[]): Promise<void> {
+    await checkpoint(this.ctx.signal)
+    await raceAbort(this.model.ensure(list), this.ctx.signal)
+  }
+
+  get tuning(): CompressTuning {
+    return this.ctx.tuning
+  }
+
+  /** Predicted sizes along the tied line (quality = chroma quality, no smoothing), by quality. */
+  tiedCurve(): Array<{ x: number; size: number }> {
+    return this.lines.points(tiedLine(this.ctx.tuning))
+  }
+
+  /** The highest quality (luma = chroma) predicted at or under the target; 'bottom' if even the lowest is over. */
+  async tied(hint?: number): Promise<TiedOutcome> {
+    const line = tiedLine(this.ctx.tuning)
+    const initial = hint === undefined ? [...this.ctx.tuning.initialProbeQualities] : [hint - 4, hint + 4]
+    const { below } = await this.lines.bracket(line, this.ctx.target, initial)
+    if (below === undefined) return { kind: 'bottom' }
+    const predicted = this.model.predict(line.at(below)) as number
+    return { kind: 'ok', quality: below, top: below === line.hi && predicted < this.ctx.low }
+  }
+
+  /** Lands: picks the best predicted setting, encodes, recalibrates, until a result is in the window. */
+  async land(): Promise<LandingOutcome> {
+    const { low, target, tuning } = this.ctx
+    for (let i = 0; i < tuning.maxFullEncodes; i++) {
+      const done = this.settled()
+      if (done) return done
+      const pick = await this.choose()
+      if (!pick) break
+      // With exact probes the prediction is the truth: a pick outside the window means none is inside.
+      if (this.model.mosaic.exact && (pick.predicted < low || pick.predicted > target) && this.bestUnder())
+        break
+      await this.encode(pick.knobs)
+    }
+    const done = this.settled()
+    if (done) return done
+    const under = this.bestUnder() ?? (await this.forceUnder())
+    return under ? { kind: 'under-window', result: under } : { kind: 'over', result: this.smallest() }
+  }
+
+  /**
+   * One full encode at the tied quality predicted under the target: what candidates are scored on before
+   * the winner lands. The fine knobs are left to the winner; a quality step (~3 %) of size does not change
+   * which size looks best.
+   */
+  async firstEncode(): Promise<Encoded | undefined> {
+    for (let i = 0; i < 3; i++) {
+      const tied = await this.tied()
+      if (tied.kind === 'bottom') return undefined
+      const knobs: Knobs = [tied.quality, tied.quality, 0]
+      const encoded = this.encodes.find((e) => e.knobs.join() === knobs.join()) ?? (await this.encode(knobs))
+      // Over the target (the model was off): again, now calibrated, so it is judged at an allowed size.
+      if (encoded.bytes.length <= this.ctx.target) return encoded
+    }
+    return this.bestUnder()
+  }
+
+  inWindow(): Encoded | undefined {
+    const { low, target } = this.ctx
+    return this.encodes.find((e) => e.bytes.length >= low && e.bytes.length <= target)
+  }
+
+  bestUnder(): Encoded | undefined {
+    let best: Encoded | undefined
+    for (const e of this.encodes) {
+      if (e.bytes.length <= this.ctx.target && (!best || e.bytes.length > best.bytes.length)) best = e
+    }
+    return best
+  }
+
+  private settled(): LandingOutcome | undefined {
+    const found = this.inWindow()
+    if (found) return { kind: 'in-window', result: found }
+    // Quality 100 with chroma 100 was encoded and still falls short: nothing at this size reaches the window.
+    const hi = this.ctx.tuning.qualityMax
+    const top = this.encodes.find(
+      (e) => e.knobs.join() === [hi, hi, 0].join() && e.bytes.length < this.ctx.low,
+    )
+    return top ? { kind: 'top', result: top } : undefined
+  }
+
+  private smallest(): Encoded | undefined {
+    return this.encodes.reduce<Encoded | undefined>(
+      (a, e) => (!a || e.bytes.length < a.bytes.length ? e : a),
+      undefined,
+    )
+  }
+
+  private async choose(): Promise<Pick | undefined> {
+    const tied = await this.tied()
+    if (tied.kind === 'bottom') return undefined
+    const q0 = tied.quality
+    const { aim, target, low, tuning } = this.ctx
+    if (tied.top) return { knobs: [q0, q0, 0], predicted: this.model.predict([q0, q0, 0]) as number }
+    const good = tuning.goodEnoughFraction * (target - low)
+    let best: Pick | undefined
+    const overs: Pick[] = []
+    const consider = (k: Knobs) => {
+      const predicted = this.model.predict(k)
+      if (predicted === undefined) return
+      // Settings over the target stay seeds for smoothing even when already encoded (smoothing makes new ones).
+      if (predicted > target) {
+        overs.push({ knobs: k, predicted })
+        return
+      }
+      if (this.encoded(k)) return
+      if (!best || Math.abs(predicted - aim) < Math.abs(best.predicted - aim)) best = { knobs: k, predicted }
+    }
+    const close = () => best !== undefined && Math.abs(best.predicted - aim) <= good
+    consider([q0, q0, 0])
+    // Chroma lines around the tied quality: q0 with more chroma, q0 + 1 with less, then further out.
+    for (const d of [0, 1, -1, 2, -2, 3, -3]) {
+      if (close()) break
+      const q = q0 + d
+      if (Math.abs(d) > tuning.fineLumaSpread || q < tuning.qualityMin || q > tuning.qualityMax) continue
+      const line = chromaLine(tuning, q)
+      const { below, above } = await this.lines.bracket(line, aim, [q])
+      for (const x of [below, above]) if (x !== undefined) consider(line.at(x))
+    }
+    // Still a gap: try a little smoothing on the settings nearest the aim from either side, in one batch.
+    if (!close()) {
+      const nearestOver = overs.sort((a, b) => a.predicted - b.predicted)[0]
+      const seeds = [best, nearestOver].filter((p): p is Pick => p !== undefined)
+      const batch = seeds.flatMap(({ knobs: [q, c] }) => tuning.smoothingSteps.map((s): Knobs => [q, c, s]))
+      await this.ensure(batch)
+      for (const k of batch) consider(k)
+    }
+    return best
+  }
+
+  // Nothing under the target after the budget (a model far off): step quality down until one is.
+  private async forceUnder(): Promise<Encoded | undefined> {
+    const { qualityMin, qualityMax } = this.ctx.tuning
+    const start = Math.min(...this.encodes.map((e) => e.settings.quality), qualityMax)
+    for (let q = start - 3; q >= qualityMin - 2; q -= 3) {
+      const floor = Math.max(qualityMin, q)
+      const encoded = await this.encode([floor, floor, 0])
+      if (encoded.bytes.length <= this.ctx.target) return encoded
+    }
+    return undefined
+  }
+
+  private encoded(k: Knobs): boolean {
+    return this.encodes.some((e) => e.knobs.join() === k.join())
+  }
+
+  private async encode(knobs: Knobs): Promise<Encoded> {
+    await checkpoint(this.ctx.signal)
+    const settings = this.model.settings(knobs)
+    const bytes = await raceAbort(this.ctx.codecs.encode(this.raster, settings), this.ctx.signal)
+    this.ctx.counters.fullEncodes++
+    this.model.calibrate(knobs, bytes.length)
+    const encoded = { settings, knobs, bytes }
+    this.encodes.push(encoded)
+    return encoded
+  }
+}

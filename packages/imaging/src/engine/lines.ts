@@ -1,0 +1,90 @@
+import type { CompressTuning } from '../options.ts'
+import { crossing, type Knobs, type Point, type SizeModel } from './size-model.ts'
+
+/**
+ * A one-dimensional slice through the knobs along which size grows with x: the tied line (luma = chroma
+ * quality) or a chroma line (fixed luma quality).
+ */
+export interface Line {
+  id: string
+  at(x: number): Knobs
+  lo: number
+  hi: number
+  /** Log bytes per step of x, to extrapolate from a single point. */
+  slope: number
+}
+
+export function tiedLine(t: CompressTuning): Line {
+  return { id: 'tied', at: (x) => [x, x, 0], lo: t.qualityMin, hi: t.qualityMax, slope: t.lumaLogSlopePrior }
+}
+
+export function chromaLine(t: CompressTuning, q: number): Line {
+  const lo = Math.max(1, q - t.chromaBelowLuma)
+  return { id: `c${q}`, at: (x) => [q, x, 0], lo, hi: t.qualityMax, slope: t.chromaLogSlopePrior }
+}
+
+/** The x of two adjacent points with predicted sizes either side of a goal (either may be missing at an end). */
+export interface Bracket {
+  below?: number
+  above?: number
+}
+
+/**
+ * Finds where a line crosses `goal` with as few probes as it can: interpolation on log size between the
+ * nearest points either side (secant), two adjacent probes per round so the bracket usually closes in one
+ * or two rounds. Each round is one batch, which the pool runs in parallel.
+ */
+export class LineSearch {
+  private readonly xs = new Map<string, Set<number>>()
+
+  constructor(
+    private readonly model: SizeModel,
+    private readonly ensure: (list: Knobs[]) => Promise<void>,
+  ) {}
+
+  points(line: Line): Point[] {
+    const out: Point[] = []
+    for (const x of this.xs.get(line.id) ?? []) {
+      const size = this.model.predict(line.at(x))
+      if (size !== undefined) out.push({ x, size })
+    }
+    return out.sort((a, b) => a.x - b.x)
+  }
+
+  async probe(line: Line, xs: number[]): Promise<void> {
+    const set = this.xs.get(line.id) ?? new Set<number>()
+    this.xs.set(line.id, set)
+    const clamped = xs.map((x) => Math.min(line.hi, Math.max(line.lo, Math.round(x))))
+    for (const x of clamped) set.add(x)
+    await this.ensure(clamped.map((x) => line.at(x)))
+  }
+
+  async bracket(line: Line, goal: number, initial: number[]): Promise<Bracket> {
+    if (this.points(line).length === 0) await this.probe(line, initial)
+    let lastWidth = Number.POSITIVE_INFINITY
+    for (let round = 0; round < 12; round++) {
+      const points = this.points(line)
+      const over = points.filter((p) => p.size > goal).map((p) => p.x)
+      const above = over.length ? Math.min(...over) : undefined
+      const under = points
+        .filter((p) => p.size <= goal && (above === undefined || p.x < above))
+        .map((p) => p.x)
+      const below = under.length ? Math.max(...under) : undefined
+      if (below !== undefined && above === below + 1) return { below, above }
+      if (above === undefined && below === line.hi) return { below }
+      if (below === undefined && above === line.lo) return { above }
+      const from = below === undefined ? line.lo : below + 1
+      const to = above === undefined ? line.hi : above - 1
+      let guess = crossing(points, goal, line.slope)
+      // Interpolation alone creeps along a curved line one step per round (size accelerates towards
+      // quality 100); when the last round did not halve the bracket, move halfway to its middle instead.
+      const width = to - from
+      if (below !== undefined && above !== undefined && width > 0.5 * lastWidth)
+        guess = (guess + (from + to) / 2) / 2
+      lastWidth = width
+      const x = Math.min(to, Math.max(from, Math.floor(guess)))
+      await this.probe(line, x + 1 <= to ? [x, x + 1] : [x])
+    }
+    throw new Error(`search along ${line.id} did not converge`)
+  }
+}

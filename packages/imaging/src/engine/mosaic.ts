@@ -1,0 +1,55 @@
+import type { CompressTuning } from '../options.ts'
+import type { RasterImage } from '../types.ts'
+
+/** What probes encode in place of a large raster. */
+export interface Mosaic {
+  image: RasterImage
+  /** Mosaic pixels / raster pixels: 1 when the raster itself is probed. */
+  fraction: number
+  /** True when the mosaic is the raster: probe sizes are then the real sizes. */
+  exact: boolean
+}
+
+// JPEG's 4:2:0 macroblock is 16 px: tiles cut on this grid contain exactly the blocks the full encode codes.
+const MCU = 16
+
+/**
+ * Tiles cut on a regular grid at the raster's own scale and packed side by side. Unlike a downscaled proxy
+ * (which has more detail per pixel, so its bytes per pixel differ), every 8x8 block of the mosaic is a block
+ * of the real image, so the mosaic's size at any quality is the real size times `fraction`, up to sampling
+ * error and the DC/Huffman differences at tile seams; ratios between nearby settings are closer still.
+ */
+export function buildMosaic(image: RasterImage, tuning: CompressTuning): Mosaic {
+  const { width: w, height: h } = image
+  const tile = Math.max(MCU, Math.round(tuning.mosaicTilePx / MCU) * MCU)
+  if (w * h <= tuning.exactProbePixels || w < tile || h < tile) return { image, fraction: 1, exact: true }
+  const wanted = Math.max(1, tuning.mosaicPixels / (tile * tile))
+  let stride = Math.max(tile, Math.round(Math.sqrt((w * h) / wanted) / MCU) * MCU)
+  let cols = Math.floor((w - tile) / stride) + 1
+  let rows = Math.floor((h - tile) / stride) + 1
+  // Long thin images: one axis may hold fewer tiles than the square-grid guess; tighten the stride instead.
+  while (cols * rows < wanted / 2 && stride > tile) {
+    stride -= MCU
+    cols = Math.floor((w - tile) / stride) + 1
+    rows = Math.floor((h - tile) / stride) + 1
+  }
+  if (cols * rows * tile * tile >= w * h * 0.8) return { image, fraction: 1, exact: true }
+  // Centre the grid, keeping offsets on the macroblock grid.
+  const ox = Math.floor((w - tile - (cols - 1) * stride) / 2 / MCU) * MCU
+  const oy = Math.floor((h - tile - (rows - 1) * stride) / 2 / MCU) * MCU
+  const mw = cols * tile
+  const mh = rows * tile
+  const out = new Uint8ClampedArray(mw * mh * 4)
+  const src = image.data
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const sx = ox + c * stride
+      for (let y = 0; y < tile; y++) {
+        const sy = oy + r * stride + y
+        const from = (sy * w + sx) * 4
+        out.set(src.subarray(from, from + tile * 4), ((r * tile + y) * mw + c * tile) * 4)
+      }
+    }
+  }
+  return { image: { data: out, width: mw, height: mh }, fraction: (mw * mh) / (w * h), exact: false }
+}

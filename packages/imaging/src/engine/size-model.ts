@@ -1,0 +1,150 @@
+import type { CompressTuning } from '../options.ts'
+import type { JpegSettings, ProbeSizes, Subsampling } from '../types.ts'
+import type { Mosaic } from './mosaic.ts'
+
+/** The three encoder knobs the search turns: luma quality, chroma quality, smoothing. */
+export type Knobs = readonly [quality: number, chromaQuality: number, smoothing: number]
+
+interface Calibration {
+  knobs: Knobs
+  estimate: number
+  ratio: number
+}
+
+const key = (k: Knobs) => k.join(',')
+
+/**
+ * Predicts the full encode's size for any knobs, for one raster and one subsampling: probe sizes of its
+ * mosaic scaled by area, then corrected by the ratio actual / estimate of the nearest real encode. After one
+ * real encode, predictions near it are within a few tenths of a percent.
+ */
+export class SizeModel {
+  private readonly probed = new Map<string, number>()
+  private readonly calibrations: Calibration[] = []
+
+  constructor(
+    readonly mosaic: Mosaic,
+    readonly subsampling: Subsampling,
+    private readonly probe: ProbeSizes,
+    private readonly tuning: CompressTuning,
+  ) {}
+
+  /** Probes every setting not probed yet, in one batch (the pool runs a batch in parallel). */
+  async ensure(list: Knobs[]): Promise<void> {
+    const missing = new Map<string, Knobs>()
+    for (const k of list) if (!this.probed.has(key(k))) missing.set(key(k), k)
+    if (missing.size === 0) return
+    const batch = [...missing.values()]
+    const sizes = await this.probe(
+      this.mosaic.image,
+      batch.map((k) => this.settings(k)),
+    )
+    for (const [i, k] of batch.entries()) this.probed.set(key(k), sizes[i] as number)
+  }
+
+  settings([quality, chromaQuality, smoothing]: Knobs): JpegSettings {
+    return { quality, chromaQuality, smoothing, subsampling: this.subsampling }
+  }
+
+  /** The uncalibrated estimate of the full size, from the mosaic alone; undefined if not probed. */
+  estimate(k: Knobs): number | undefined {
+    const size = this.probed.get(key(k))
+    if (size === undefined) return undefined
+    if (this.mosaic.exact) return size
+    const header = this.tuning.headerBytes
+    return Math.max(1, size - header) / this.mosaic.fraction + header
+  }
+
+  predict(k: Knobs): number | undefined {
+    const estimate = this.estimate(k)
+    return estimate === undefined ? undefined : estimate * this.ratioFor(k, estimate)
+  }
+
+  /** Records a real encode, so later predictions near it are corrected by its error. */
+  calibrate(k: Knobs, actualBytes: number): void {
+    const estimate = this.estimate(k)
+    if (estimate === undefined || this.mosaic.exact) return
+    this.calibrations.push({ knobs: k, estimate, ratio: actualBytes / estimate })
+  }
+
+  // The correction for an estimate: with one real encode, its ratio; with more, the log ratio interpolated
+  // in log estimate between the two real encodes either side (a secant on log size), held flat beyond them.
+  private ratioFor(k: Knobs, estimate: number): number {
+    const cals = this.calibrations
+    if (cals.length === 0) return 1
+    const exact = cals.find((c) => c.knobs.join() === k.join())
+    if (exact) return exact.ratio
+    const le = Math.log(estimate)
+    const below = nearest(
+      cals.filter((c) => c.estimate <= estimate),
+      le,
+    )
+    const above = nearest(
+      cals.filter((c) => c.estimate > estimate),
+      le,
+    )
+    if (!below || !above) return (below ?? above)?.ratio ?? 1
+    const t = (le - Math.log(below.estimate)) / (Math.log(above.estimate) - Math.log(below.estimate))
+    return Math.exp(Math.log(below.ratio) * (1 - t) + Math.log(above.ratio) * t)
+  }
+}
+
+function nearest(cals: Calibration[], logEstimate: number): Calibration | undefined {
+  let best: Calibration | undefined
+  for (const c of cals) {
+    const d = Math.abs(Math.log(c.estimate) - logEstimate)
+    // Later encodes win ties: they were aimed with more information.
+    if (!best || d <= Math.abs(Math.log(best.estimate) - logEstimate)) best = c
+  }
+  return best
+}
+
+export interface Point {
+  x: number
+  size: number
+}
+
+/**
+ * Where log size crosses log target along a line of known points, by linear interpolation on log size (it is
+ * close to linear in quality over short spans once subsampling is fixed), extrapolating with the end slope
+ * or `fallbackSlope` (log bytes per step) when the target lies outside the points.
+ */
+export function crossing(points: Point[], target: number, fallbackSlope: number): number {
+  const lt = Math.log(target)
+  const first = points[0]
+  const last = points[points.length - 1]
+  if (!first || !last) throw new Error('crossing needs at least one point')
+  const slopeOf = (a: Point, b: Point) => {
+    const s = (Math.log(b.size) - Math.log(a.size)) / (b.x - a.x)
+    return Number.isFinite(s) && s > 1e-5 ? s : fallbackSlope
+  }
+  for (let i = 0; i + 1 < points.length; i++) {
+    const a = points[i] as Point
+    const b = points[i + 1] as Point
+    if (Math.log(a.size) <= lt && lt <= Math.log(b.size)) return a.x + (lt - Math.log(a.size)) / slopeOf(a, b)
+  }
+  if (lt < Math.log(first.size)) {
+    const s = points.length > 1 ? slopeOf(first, points[1] as Point) : fallbackSlope
+    return first.x - (Math.log(first.size) - lt) / s
+  }
+  const s = points.length > 1 ? slopeOf(points[points.length - 2] as Point, last) : fallbackSlope
+  return last.x + (lt - Math.log(last.size)) / s
+}
+
+/** The size at x on a line of points, interpolating log size linearly (extrapolating with `slope`). */
+export function logValueAt(points: Point[], x: number, slope: number): number {
+  const first = points[0]
+  const last = points[points.length - 1]
+  if (!first || !last) throw new Error('no points')
+  if (x <= first.x) return first.size * Math.exp((x - first.x) * slope)
+  if (x >= last.x) return last.size * Math.exp((x - last.x) * slope)
+  for (let i = 0; i + 1 < points.length; i++) {
+    const a = points[i] as Point
+    const b = points[i + 1] as Point
+    if (x >= a.x && x <= b.x) {
+      const t = b.x === a.x ? 0 : (x - a.x) / (b.x - a.x)
+      return Math.exp(Math.log(a.size) * (1 - t) + Math.log(b.size) * t)
+    }
+  }
+  return last.size
+}
