@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { compressToTarget } from '../engine/compress.ts'
+import { isAbortError } from '../errors.ts'
+import { readImageDimensions } from '../formats/dimensions.ts'
+import type { RasterImage } from '../types.ts'
+import { initCodecsFromNodeModules, nodeCodecs } from './codecs.ts'
+import { decodeFile } from './decode.ts'
+import { hasCompressCorpus, photo } from './testdata.ts'
+
+const KB = 1024
+const decoded = new Map<string, Promise<RasterImage>>()
+const load = (name: string) => {
+  let image = decoded.get(name)
+  if (!image) {
+    image = decodeFile(photo(name))
+    decoded.set(name, image)
+  }
+  return image
+}
+
+async function compress(name: string, targetKB: number) {
+  const image = await load(name)
+  const result = await compressToTarget(image, targetKB, { codecs: nodeCodecs })
+  // Whatever the report says must be true of the bytes: a JPEG of that size and those dimensions.
+  expect(result.report.bytes).toBe(result.bytes.length)
+  expect(readImageDimensions(result.bytes)).toEqual({
+    format: 'jpeg',
+    width: result.report.width,
+    height: result.report.height,
+  })
+  const back = await nodeCodecs.decode(result.bytes)
+  expect([back.width, back.height]).toEqual([result.report.width, result.report.height])
+  return { image, ...result }
+}
+
+function expectInWindow(bytes: Uint8Array, targetKB: number, status: string) {
+  expect(status).toBe('in-window')
+  expect(bytes.length).toBeLessThanOrEqual(targetKB * KB)
+  expect(bytes.length).toBeGreaterThanOrEqual((targetKB - 2) * KB)
+}
+
+describe.skipIf(!hasCompressCorpus)('compressToTarget on real photos', () => {
+  beforeAll(() => initCodecsFromNodeModules())
+
+  it.each([
+    ['craft-beer.jpg', 50],
+    ['craft-beer.jpg', 500],
+    ['kodim03.png', 30],
+    ['webp-gallery-4.webp', 50],
+    ['cat-armchair.jpg', 100],
+  ])('%s at %i KB lands in [target − 2 KB, target]', async (name, targetKB) => {
+    const { bytes, report } = await compress(name, targetKB)
+    expectInWindow(bytes, targetKB, report.status)
+    expect(report.encodes).toBe(report.fullEncodes + report.probeEncodes)
+  })
+
+  it('keeps the original dimensions when the target allows (kodim03.png at 150 KB stays 768x512)', async () => {
+    const { bytes, report } = await compress('kodim03.png', 150)
+    expectInWindow(bytes, 150, report.status)
+    expect([report.width, report.height]).toEqual([768, 512])
+    expect(report.dimensionsChanged).toBe(false)
+    expect(report.scale).toBe(1)
+  })
+
+  it('shrinks a 12 MP photo for 10 KB, lands in the window and says the dimensions changed', async () => {
+    const { bytes, report, image } = await compress('japanese-shop.jpg', 10)
+    expectInWindow(bytes, 10, report.status)
+    expect(report.dimensionsChanged).toBe(true)
+    expect(report.width).toBeLessThan(image.width)
+    expect([report.originalWidth, report.originalHeight]).toEqual([image.width, image.height])
+    // The size was chosen by comparing candidates, not taken from a ladder.
+    expect(report.candidates.length).toBeGreaterThanOrEqual(2)
+    const aspect = image.width / image.height
+    expect(Math.abs(report.width / report.height - aspect)).toBeLessThan(0.01)
+  })
+
+  it("reports 'above-reachable' for a small chart at 500 KB and returns its best-quality file", async () => {
+    const { bytes, report } = await compress('density_plot.png', 500)
+    expect(report.status).toBe('above-reachable')
+    expect(bytes.length).toBeLessThan(498 * KB)
+    expect(report.quality).toBe(100)
+    expect(report.dimensionsChanged).toBe(false)
+  })
+
+  it('rejects with an AbortError within 200 ms of an abort, and at once if already aborted', async () => {
+    const image = await load('exif-orientation-6.jpg')
+    const controller = new AbortController()
+    const running = compressToTarget(image, 20, { codecs: nodeCodecs, signal: controller.signal })
+    const settled = running.then(
+      () => 'resolved',
+      (error: unknown) => error,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const abortedAt = performance.now()
+    controller.abort()
+    const outcome = await settled
+    expect(performance.now() - abortedAt).toBeLessThan(200)
+    expect(isAbortError(outcome), String(outcome)).toBe(true)
+
+    const pre = new AbortController()
+    pre.abort()
+    await expect(
+      compressToTarget(image, 20, { codecs: nodeCodecs, signal: pre.signal }),
+    ).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+  })
+})
