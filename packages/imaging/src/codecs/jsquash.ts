@@ -1,10 +1,9 @@
-// mozjpeg (encode, decode) and Squoosh's resize from jSquash, initialised lazily once per thread from
+// mozjpeg (encode, decode) from jSquash, initialised lazily once per thread from
 // WebAssembly modules handed in by the adapter: Node compiles the package files, the browser compiles the
 // URLs Vite emits. jSquash's own fallback would fetch a file: URL in Node and fail with 'fetch failed'.
 // Compiles with both the browser and the Node configuration: no DOM, no node: imports.
 import decodeJpegWasm, { init as initJpegDecode } from '@jsquash/jpeg/decode.js'
 import encodeJpegWasm, { init as initJpegEncode } from '@jsquash/jpeg/encode.js'
-import resizeWasm, { initResize } from '@jsquash/resize'
 import { ImageDecodeError } from '../errors.ts'
 import { JPEG_ENCODER } from '../options.ts'
 import type { JpegSettings, RasterImage } from '../types.ts'
@@ -21,17 +20,17 @@ export interface CodecModuleSources {
 // The .d.ts of @jsquash/jpeg 1.6.0 declares init(moduleOptionOverrides?), but the code takes
 // init(wasmModule, overrides?): cast to what it really is.
 type EmscriptenInit = (module: WebAssembly.Module) => Promise<void>
-type RasterLike = { data: Uint8ClampedArray; width: number; height: number }
+export type RasterLike = { data: Uint8ClampedArray; width: number; height: number }
 
 const sources: CodecModuleSources = {}
-const ready: { encode?: Promise<void>; decode?: Promise<void>; resize?: Promise<void> } = {}
+const ready: { encode?: Promise<void>; decode?: Promise<void> } = {}
 
 /** Hands in where the WASM modules come from. Call before the first encode; later calls replace sources not yet used. */
 export function provideCodecModules(next: CodecModuleSources): void {
   Object.assign(sources, next)
 }
 
-async function load(name: keyof CodecModuleSources): Promise<WebAssembly.Module> {
+export async function loadWasm(name: keyof CodecModuleSources): Promise<WebAssembly.Module> {
   const source = sources[name]
   if (!source)
     throw new Error(
@@ -41,20 +40,13 @@ async function load(name: keyof CodecModuleSources): Promise<WebAssembly.Module>
 }
 
 function encoderReady(): Promise<void> {
-  ready.encode ??= load('jpegEncode').then((m) => (initJpegEncode as unknown as EmscriptenInit)(m))
+  ready.encode ??= loadWasm('jpegEncode').then((m) => (initJpegEncode as unknown as EmscriptenInit)(m))
   return ready.encode
 }
 
 function decoderReady(): Promise<void> {
-  ready.decode ??= load('jpegDecode').then((m) => (initJpegDecode as unknown as EmscriptenInit)(m))
+  ready.decode ??= loadWasm('jpegDecode').then((m) => (initJpegDecode as unknown as EmscriptenInit)(m))
   return ready.decode
-}
-
-function resizeReady(): Promise<void> {
-  ready.resize ??= load('resize').then(async (m) => {
-    await initResize(m)
-  })
-  return ready.resize
 }
 
 /** Initialises the encoder and decoder now (a worker does this while the page is still reading the file). */
@@ -103,31 +95,4 @@ export async function decodeJpeg(bytes: Uint8Array): Promise<RasterImage> {
     ready.decode = undefined
     throw new ImageDecodeError('The JPEG could not be decoded', { cause })
   }
-}
-
-/**
- * Squoosh's resize (lanczos3 in sRGB). Slow on full camera photos (seconds for 24 MP), so the Node adapter
- * box-averages first and the browser uses its own resize.
- */
-export async function resizeWithWasm(
-  image: RasterImage,
-  width: number,
-  height: number,
-): Promise<RasterImage> {
-  await resizeReady()
-  const resize = resizeWasm as unknown as (data: RasterLike, options: object) => Promise<RasterLike>
-  // The glue reads data.buffer whole: hand it a tight copy if the view is a window on a larger buffer.
-  const tight =
-    image.data.byteOffset === 0 && image.data.byteLength === image.data.buffer.byteLength
-      ? image
-      : { ...image, data: new Uint8ClampedArray(image.data) }
-  const out = await resize(tight, {
-    width,
-    height,
-    method: 'lanczos3',
-    fitMethod: 'stretch',
-    premultiply: false,
-    linearRGB: false,
-  })
-  return { data: out.data, width: out.width, height: out.height }
 }

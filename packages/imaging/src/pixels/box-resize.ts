@@ -94,3 +94,46 @@ export function scaledSize(size: Size, scale: number): Size {
     height: Math.max(1, Math.min(size.height, Math.round(size.height * scale))),
   }
 }
+
+/**
+ * Averages each k x k block (k a whole number): the fast special case of boxResize, about twice as quick
+ * because there are no fractional weights. Edge rows and columns that do not fill a block are dropped
+ * (at most k − 1 pixels), which a later resize to an exact size absorbs.
+ */
+export function boxDownsampleBy(image: RasterImage, k: number): RasterImage {
+  if (!Number.isInteger(k) || k < 1) throw new RangeError(`block size must be a whole number, got ${k}`)
+  if (k === 1) return image
+  const { width: sw, data: src } = image
+  const width = Math.floor(sw / k)
+  const height = Math.floor(image.height / k)
+  const out = new Uint8ClampedArray(width * height * 4)
+  const acc = new Uint32Array(width * 4)
+  const n = k * k
+  for (let oy = 0; oy < height; oy++) {
+    acc.fill(0)
+    for (let dy = 0; dy < k; dy++) {
+      let i = (oy * k + dy) * sw * 4
+      for (let ox = 0; ox < width; ox++) {
+        const o = ox * 4
+        let r = 0
+        let g = 0
+        let b = 0
+        let a = 0
+        for (let dx = 0; dx < k; dx++, i += 4) {
+          r += src[i] as number
+          g += src[i + 1] as number
+          b += src[i + 2] as number
+          a += src[i + 3] as number
+        }
+        acc[o] = (acc[o] as number) + r
+        acc[o + 1] = (acc[o + 1] as number) + g
+        acc[o + 2] = (acc[o + 2] as number) + b
+        acc[o + 3] = (acc[o + 3] as number) + a
+      }
+      i += (sw - width * k) * 4
+    }
+    const base = oy * width * 4
+    for (let j = 0; j < acc.length; j++) out[base + j] = (acc[j] as number) / n
+  }
+  return { data: out, width, height }
+}

@@ -2,11 +2,12 @@ import type { RasterImage } from '../types.ts'
 
 /**
  * Composites the image onto white and makes it opaque. JPEG has no alpha: without this, transparent pixels
- * (stored as 0,0,0,0 by most tools) come out black. Returns a new raster; the input is not modified.
+ * (stored as 0,0,0,0 by most tools) come out black. Returns a new raster and leaves the input alone, unless
+ * `inPlace` (the browser decoder's own fresh buffer: saves a second 96 MB copy of a 24 MP photo).
  */
-export function flattenOnWhite(image: RasterImage): RasterImage {
+export function flattenOnWhite(image: RasterImage, options: { inPlace?: boolean } = {}): RasterImage {
   const src = image.data
-  const out = new Uint8ClampedArray(src.length)
+  const out = options.inPlace ? src : new Uint8ClampedArray(src.length)
   for (let i = 0; i < src.length; i += 4) {
     const a = src[i + 3] as number
     if (a === 255) {

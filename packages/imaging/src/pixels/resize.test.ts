@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boxResize, fitPixels, scaledSize } from './box-resize.ts'
+import { boxDownsampleBy, boxResize, fitPixels, scaledSize } from './box-resize.ts'
 import { resampleLuma, toLuma } from './luma.ts'
 
 const gray = (values: number[], width: number) => ({
@@ -32,6 +32,16 @@ describe('boxResize', () => {
     expect(fitPixels({ width: 6000, height: 4000 }, 1_000_000)).toEqual({ width: 1225, height: 816 })
     expect(fitPixels({ width: 600, height: 400 }, 1_000_000)).toEqual({ width: 600, height: 400 })
     expect(scaledSize({ width: 10, height: 10 }, 0.01)).toEqual({ width: 1, height: 1 })
+  })
+})
+
+describe('boxDownsampleBy', () => {
+  it('averages whole blocks and drops the ragged edge', () => {
+    const img = gray([0, 100, 200, 10, 200, 100, 0, 10, 7, 7, 7, 7], 4) // 4x3
+    const out = boxDownsampleBy(img, 2)
+    expect([out.width, out.height]).toEqual([2, 1])
+    expect([out.data[0], out.data[4]]).toEqual([100, 55])
+    expect(boxDownsampleBy(img, 1)).toBe(img)
   })
 })
 
