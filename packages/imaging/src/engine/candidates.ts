@@ -1,5 +1,5 @@
 import { checkpoint, raceAbort } from '../errors.ts'
-import { scaledSize } from '../pixels/box-resize.ts'
+import { boxResize, scaledSize } from '../pixels/box-resize.ts'
 import { resampleLuma, toLuma } from '../pixels/luma.ts'
 import { ssimLuma } from '../pixels/ssim.ts'
 import type { LumaPlane, RasterImage, Size } from '../types.ts'
@@ -38,9 +38,9 @@ interface Anchor {
  * every candidate tried), interpolates log size against log pixels between them, and solves for the scale at
  * which the target gives a wanted quality.
  *
- * If the scale that gives `keepQuality` is still at least the display size, it is taken directly: every
- * candidate that large looks the same at display size (luma SSIM within 0.001 on a 24 MP photo at 500 KB),
- * so the largest decent one wins. Otherwise candidates for `candidateQualities` are resized, landed roughly
+ * If the scale that gives `keepQuality` (capped at `maxResizedPixels`) is still at least the display size, it
+ * is taken directly: every candidate that large looks the same at display size (luma SSIM within 0.001 on a
+ * 24 MP photo at 500 KB), so the largest decent one wins. Otherwise candidates for `candidateQualities` are resized, landed roughly
  * (one or two encodes), decoded and scored by luma SSIM against the original at display size; when the best
  * is at an end of the list, one more beyond it is tried.
  */
@@ -51,13 +51,17 @@ export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
   const minScale = Math.min(1, tuning.minSidePx / Math.min(image.width, image.height))
   const anchors: Anchor[] = [{ pixels, curve: search.full.tiedCurve() }]
   const displayPixels = display.raster.width * display.raster.height
-  if (displayPixels < pixels) {
-    await display.lander.tied()
-    anchors.push({ pixels: displayPixels, curve: display.lander.tiedCurve() })
+  // A second anchor measures how size falls with pixels: the display copy, or for an image no larger than
+  // the display a half-size box proxy (cheap, and probed whole).
+  const second = displayPixels < pixels * 0.7 ? display.lander : halfSizeLander(search)
+  if (second) {
+    await second.tied()
+    anchors.push({ pixels: second.raster.width * second.raster.height, curve: second.tiedCurve() })
   }
+  const maxScale = Math.min(1, Math.sqrt(tuning.maxResizedPixels / pixels))
   const scaleFor = (quality: number) => {
     const p = pixelsFor(anchors, quality, ctx.aim, tuning.headerBytes, tuning)
-    return Math.min(1, Math.max(minScale, Math.sqrt(p / pixels)))
+    return Math.min(maxScale, Math.max(minScale, Math.sqrt(p / pixels)))
   }
 
   const keep = scaledSize(image, scaleFor(tuning.keepQuality))
@@ -144,6 +148,13 @@ function extend(evaluated: Candidate[], queue: number[], step: number, floor: nu
   const next =
     best === largest ? achieved(largest) - step : best === smallest ? achieved(smallest) + step : undefined
   if (next !== undefined && next >= floor && next <= 95) queue.push(next)
+}
+
+function halfSizeLander(search: ScaleSearch): Lander | undefined {
+  const { image, ctx } = search
+  if (image.width < 64 || image.height < 64) return undefined
+  const half = boxResize(image, Math.round(image.width / 2), Math.round(image.height / 2))
+  return new Lander(half, '4:2:0', ctx)
 }
 
 async function landerFor(search: ScaleSearch, size: Size): Promise<Lander> {
