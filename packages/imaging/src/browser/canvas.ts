@@ -1,0 +1,31 @@
+import type { RasterImage } from '../types.ts'
+
+/** No 2D canvas here (a worker without OffscreenCanvas, e.g. Safari before 16.4): run on the main thread. */
+export class CanvasUnavailableError extends Error {
+  override readonly name = 'CanvasUnavailableError'
+}
+
+type Canvas2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D
+
+function context(width: number, height: number): Canvas2D {
+  if (typeof OffscreenCanvas !== 'undefined') {
+    const ctx = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true })
+    if (ctx) return ctx
+  } else if (typeof document !== 'undefined') {
+    const canvas = document.createElement('canvas')
+    canvas.width = width
+    canvas.height = height
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })
+    if (ctx) return ctx
+  }
+  // getContext returns null when the canvas is too large for the device (iOS caps near 16.7 MP).
+  throw new CanvasUnavailableError(`No 2D canvas of ${width}x${height} available`)
+}
+
+/** Draws a bitmap at width x height and reads the RGBA pixels back (straight alpha, sRGB). */
+export function drawToRaster(bitmap: ImageBitmap, width: number, height: number): RasterImage {
+  const ctx = context(width, height)
+  ctx.drawImage(bitmap, 0, 0, width, height)
+  const { data } = ctx.getImageData(0, 0, width, height)
+  return { data, width, height }
+}

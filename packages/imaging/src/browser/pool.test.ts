@@ -1,0 +1,176 @@
+import * as Comlink from 'comlink'
+import { describe, expect, it } from 'vitest'
+import { ImageDecodeError } from '../errors.ts'
+import type { EngineCodecs, JpegSettings, RasterImage } from '../types.ts'
+import { createImagingPool } from './pool.ts'
+import { createWorkerApi, type ImagingWorkerApi } from './worker-api.ts'
+
+// A fake JPEG codec: smooth, deterministic sizes (log size linear in quality, chroma and smoothing nudging
+// it), with the dimensions in the first bytes so decode can give back a raster of the right size.
+function fakeCodecs(delayMs = 0): EngineCodecs {
+  return {
+    async encode(image: RasterImage, s: JpegSettings) {
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs))
+      const pixels = image.width * image.height
+      const bpp = 0.04 * Math.exp(0.035 * s.quality) * (1 + 0.004 * (s.chromaQuality - s.quality))
+      const bytes = new Uint8Array(Math.round(600 + pixels * bpp * (1 - 0.002 * (s.smoothing ?? 0))))
+      bytes.set([image.width >> 8, image.width & 255, image.height >> 8, image.height & 255])
+      return bytes
+    },
+    async decode(bytes: Uint8Array) {
+      const width = ((bytes[0] as number) << 8) | (bytes[1] as number)
+      const height = ((bytes[2] as number) << 8) | (bytes[3] as number)
+      return { width, height, data: new Uint8ClampedArray(width * height * 4).fill(128) }
+    },
+    async resize(_image: RasterImage, width: number, height: number) {
+      return { width, height, data: new Uint8ClampedArray(width * height * 4).fill(128) }
+    },
+  }
+}
+
+function gradient(width: number, height: number): RasterImage {
+  const data = new Uint8ClampedArray(width * height * 4)
+  for (let i = 0; i < data.length; i += 4) data.fill((i / 4) % 251, i, i + 3).fill(255, i + 3, i + 4)
+  return { data, width, height }
+}
+
+interface FakeWorker {
+  worker: Worker
+  probes: () => number
+  terminated: () => boolean
+}
+
+// A "worker" in this thread: Comlink over a MessageChannel, exactly as a real worker is spoken to.
+function fakeWorker(
+  options: { delayMs?: number; failWarmUp?: boolean; decodeError?: boolean } = {},
+): FakeWorker {
+  const { port1, port2 } = new MessageChannel()
+  let probes = 0
+  let terminated = false
+  const api = createWorkerApi({
+    codecs: async () => {
+      if (options.failWarmUp) throw new Error('no WebAssembly here')
+      return fakeCodecs(options.delayMs)
+    },
+    decode: async () => {
+      if (options.decodeError) throw new ImageDecodeError('The JPEG file is truncated')
+      return { image: gradient(400, 300), original: { width: 400, height: 300 }, reduced: false }
+    },
+  })
+  const counted = {
+    ...api,
+    probe: (...args: Parameters<ImagingWorkerApi['probe']>) => {
+      probes++
+      return api.probe(...args)
+    },
+  }
+  Comlink.expose(counted, port1)
+  const worker = port2 as unknown as Worker
+  worker.terminate = () => {
+    terminated = true
+    port1.close()
+    port2.close()
+  }
+  return { worker, probes: () => probes, terminated: () => terminated }
+}
+
+describe('createImagingPool', () => {
+  it('runs a job in a worker, spreads probes over the workers, and transfers the pixels', async () => {
+    const made: FakeWorker[] = []
+    const pool = createImagingPool({
+      maxWorkers: 2,
+      createWorker: () => {
+        const f = fakeWorker()
+        made.push(f)
+        return f.worker
+      },
+    })
+    const image = gradient(1200, 900)
+    const progress: number[] = []
+    const result = await pool.compressImage(image, 60, { onProgress: (p) => progress.push(p.fraction) })
+    expect(result.bytes.length).toBeLessThanOrEqual(60 * 1024)
+    expect(result.bytes.length).toBeGreaterThanOrEqual(58 * 1024)
+    expect(result.report.status).toBe('in-window')
+    expect(image.data.byteLength).toBe(0) // transferred to the worker, not copied
+    expect(made).toHaveLength(2)
+    expect(made.every((f) => f.probes() > 0)).toBe(true)
+    await new Promise((r) => setTimeout(r, 10)) // progress messages are fire-and-forget
+    expect(progress.at(-1)).toBe(1)
+    pool.dispose()
+    expect(made.every((f) => f.terminated())).toBe(true)
+  })
+
+  it('rejects with AbortError at once and terminates the busy worker', async () => {
+    const made: FakeWorker[] = []
+    const pool = createImagingPool({
+      maxWorkers: 1,
+      createWorker: () => {
+        const f = fakeWorker({ delayMs: 30 })
+        made.push(f)
+        return f.worker
+      },
+    })
+    const controller = new AbortController()
+    const job = pool.compressImage(gradient(800, 600), 30, { signal: controller.signal })
+    await new Promise((r) => setTimeout(r, 100))
+    const abortedAt = performance.now()
+    controller.abort()
+    await expect(job).rejects.toMatchObject({ name: 'AbortError' })
+    expect(performance.now() - abortedAt).toBeLessThan(50)
+    expect(made[0]?.terminated()).toBe(true)
+    expect(pool.size).toBe(0)
+    pool.dispose()
+  })
+
+  it('reaps idle workers', async () => {
+    const pool = createImagingPool({
+      maxWorkers: 1,
+      idleTimeoutMs: 30,
+      createWorker: () => fakeWorker().worker,
+    })
+    await pool.compressImage(gradient(300, 200), 20)
+    expect(pool.size).toBe(1)
+    await new Promise((r) => setTimeout(r, 80))
+    expect(pool.size).toBe(0)
+  })
+
+  it('falls back to the main thread when a worker cannot start, or starts but cannot load its codecs', async () => {
+    const local = createWorkerApi({
+      codecs: async () => fakeCodecs(),
+      decode: async () => ({
+        image: gradient(400, 300),
+        original: { width: 400, height: 300 },
+        reduced: false,
+      }),
+    })
+    const throwing = createImagingPool({
+      createWorker: () => {
+        throw new Error('module workers are not supported')
+      },
+      createMainThreadApi: async () => local,
+    })
+    const a = await throwing.compressFile(new Blob([]), 20)
+    expect(a.report.status).toBe('in-window')
+    expect(throwing.onMainThread).toBe(true)
+
+    const failing = createImagingPool({
+      createWorker: () => fakeWorker({ failWarmUp: true }).worker,
+      createMainThreadApi: async () => local,
+    })
+    const b = await failing.compressFile(new Blob([]), 20)
+    expect(b.report.status).toBe('in-window')
+    expect(failing.onMainThread).toBe(true)
+    expect(failing.size).toBe(0)
+  })
+
+  it('gives the page an ImageDecodeError it can test with instanceof', async () => {
+    const pool = createImagingPool({
+      maxWorkers: 1,
+      createWorker: () => fakeWorker({ decodeError: true }).worker,
+    })
+    const error = await pool.compressFile(new Blob(['%PDF']), 50).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ImageDecodeError)
+    expect((error as Error).message).toMatch(/truncated/)
+    pool.dispose()
+  })
+})

@@ -1,0 +1,331 @@
+import * as Comlink from 'comlink'
+import type { CompressProgress } from '../engine/compress.ts'
+import { createAbortError, ImageDecodeError, ImageTooLargeError } from '../errors.ts'
+import type { CompressTuning } from '../options.ts'
+import type { JpegSettings, RasterImage } from '../types.ts'
+import { decodeImageFile } from './decode.ts'
+import type { FileCompressResult, ImagingWorkerApi } from './worker-api.ts'
+
+export interface PoolCompressOptions {
+  /** Aborting terminates the worker doing the job and rejects at once with an Error named 'AbortError'. */
+  signal?: AbortSignal
+  /** Rough progress, 0-1 (see CompressProgress). */
+  onProgress?: (progress: CompressProgress) => void
+  /** Pixel guard; default 50 MP. */
+  maxPixels?: number
+  tuning?: Partial<CompressTuning>
+}
+
+export interface ImagingPoolOptions {
+  /** Default: min(navigator.hardwareConcurrency, 4). */
+  maxWorkers?: number
+  /** Workers idle this long are terminated (they hold the codecs and up to hundreds of MB). Default 30 s. */
+  idleTimeoutMs?: number
+  /** A worker that has not loaded its codecs by then counts as failed. Default 15 s. */
+  startTimeoutMs?: number
+  /** Default: the package's module worker. Tests hand in fakes. */
+  createWorker?: () => Worker
+  /** The API to run on the page when workers cannot start. Default: the same functions, imported lazily. */
+  createMainThreadApi?: () => Promise<ImagingWorkerApi>
+}
+
+export interface ImagingPool {
+  readonly maxWorkers: number
+  /** Workers alive now. */
+  readonly size: number
+  /** True once a worker failed to start: jobs then run on the page (slower, and the page is busy meanwhile). */
+  readonly onMainThread: boolean
+  /** Decodes the file in a worker and compresses it; probes run in parallel across the pool. */
+  compressFile(file: Blob, targetKB: number, options?: PoolCompressOptions): Promise<FileCompressResult>
+  /** The same for pixels already decoded. The raster's buffer is transferred: the caller can no longer use it. */
+  compressImage(
+    image: RasterImage,
+    targetKB: number,
+    options?: PoolCompressOptions,
+  ): Promise<FileCompressResult>
+  /** Byte sizes of one raster encoded at each setting, spread over the workers. */
+  probe(image: RasterImage, settings: JpegSettings[]): Promise<number[]>
+  /** Terminates every worker. The pool must not be used afterwards. */
+  dispose(): void
+}
+
+interface Slot {
+  worker: Worker
+  remote: Comlink.Remote<ImagingWorkerApi>
+  ready: Promise<boolean>
+  ok: boolean
+  jobs: number
+  idle?: ReturnType<typeof setTimeout>
+  /** Rejects when the worker is terminated or crashes, so calls pending on it do not hang. */
+  died: Promise<never>
+  die: (reason: Error) => void
+}
+
+function defaultWorker(): Worker {
+  // Vite recognises this exact form and bundles the worker as its own module chunk.
+  return new Worker(new URL('./imaging.worker.ts', import.meta.url), { type: 'module' })
+}
+
+async function defaultMainThreadApi(): Promise<ImagingWorkerApi> {
+  // Imported only when needed, so the page does not load the codecs' glue unless workers fail.
+  const [{ createWorkerApi }, { browserCodecs, initBrowserCodecs }] = await Promise.all([
+    import('./worker-api.ts'),
+    import('./codecs.ts'),
+  ])
+  return createWorkerApi({
+    codecs: async () => {
+      await initBrowserCodecs({ warm: true })
+      return browserCodecs
+    },
+    decode: decodeImageFile,
+  })
+}
+
+/** min(hardwareConcurrency, 4): more workers than cores only adds memory; past 4 the probes are too few. */
+export function defaultPoolSize(): number {
+  const cores = globalThis.navigator?.hardwareConcurrency ?? 2
+  return Math.max(1, Math.min(cores, 4))
+}
+
+// Errors cross Comlink as plain Errors with their name kept: give the page its classes back.
+function rehydrate(error: unknown): unknown {
+  if (!(error instanceof Error)) return error
+  if (error.name === 'ImageDecodeError') Object.setPrototypeOf(error, ImageDecodeError.prototype)
+  if (error.name === 'ImageTooLargeError') Object.setPrototypeOf(error, ImageTooLargeError.prototype)
+  return error
+}
+
+/**
+ * A pool of module workers running the imaging engine (Comlink). Each job runs in one worker, which decodes
+ * the file itself so the page never holds the pixels; its probe batches are spread over every ready worker
+ * (buffers transferred, not copied through the page twice). Idle workers are reaped after `idleTimeoutMs`.
+ * If a worker cannot start (no module workers, a content security policy, no OffscreenCanvas in workers),
+ * jobs run on the main thread instead.
+ */
+export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool {
+  const maxWorkers = Math.max(1, options.maxWorkers ?? defaultPoolSize())
+  const idleTimeoutMs = options.idleTimeoutMs ?? 30_000
+  const startTimeoutMs = options.startTimeoutMs ?? 15_000
+  const slots = new Set<Slot>()
+  let broken = false
+  let disposed = false
+  let mainThread: Promise<ImagingWorkerApi> | undefined
+
+  function kill(slot: Slot, reason = 'The imaging worker stopped'): void {
+    if (!slots.delete(slot)) return
+    clearTimeout(slot.idle)
+    slot.die(new Error(reason))
+    slot.remote[Comlink.releaseProxy]()
+    slot.worker.terminate()
+  }
+
+  function spawn(): Slot | undefined {
+    let worker: Worker
+    try {
+      worker = (options.createWorker ?? defaultWorker)()
+    } catch {
+      broken = true
+      return undefined
+    }
+    let die: (reason: Error) => void = () => {}
+    const died = new Promise<never>((_, reject) => {
+      die = reject
+    })
+    died.catch(() => {}) // observed by racing calls; never an unhandled rejection on its own
+    const remote = Comlink.wrap<ImagingWorkerApi>(worker)
+    const slot: Slot = { worker, remote, ok: false, jobs: 0, died, die, ready: Promise.resolve(false) }
+    worker.addEventListener('error', () => kill(slot, 'The imaging worker failed'))
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), startTimeoutMs)
+    })
+    slot.ready = Promise.race([
+      remote.warmUp().then(
+        () => true,
+        () => false,
+      ),
+      died.catch(() => false),
+      timeout,
+    ]).then((ok) => {
+      clearTimeout(timer)
+      slot.ok = ok
+      if (!ok) {
+        broken = true
+        kill(slot, 'The imaging worker did not start')
+      }
+      return ok
+    })
+    slots.add(slot)
+    return slot
+  }
+
+  function acquire(): Slot | undefined {
+    let best: Slot | undefined
+    for (const s of slots) if (!best || s.jobs < best.jobs) best = s
+    const slot = best && (best.jobs === 0 || slots.size >= maxWorkers) ? best : spawn()
+    if (slot) {
+      slot.jobs++
+      clearTimeout(slot.idle)
+    }
+    return slot
+  }
+
+  function release(slot: Slot): void {
+    slot.jobs = Math.max(0, slot.jobs - 1)
+    if (slot.jobs === 0 && slots.has(slot)) slot.idle = setTimeout(() => kill(slot), idleTimeoutMs)
+  }
+
+  // Helpers start while the first worker decodes, so they are warm by the time probes come.
+  function warmHelpers(): void {
+    while (!broken && slots.size < maxWorkers && spawn()) {}
+  }
+
+  async function probe(image: RasterImage, settings: JpegSettings[]): Promise<number[]> {
+    const ready = [...slots].filter((s) => s.ok)
+    if (ready.length === 0) {
+      const api = await mainThreadApi()
+      return api.probe(image, settings)
+    }
+    const groups = ready.slice(0, Math.min(ready.length, settings.length)).map((slot) => ({
+      slot,
+      indices: [] as number[],
+    }))
+    settings.forEach((_, i) => {
+      groups[i % groups.length]?.indices.push(i)
+    })
+    const sizes = new Array<number>(settings.length)
+    // The first group takes the buffer itself, the others a copy each (made before anything is transferred).
+    const buffers = groups.map((_, g) => (g === 0 ? image.data : new Uint8ClampedArray(image.data)))
+    await Promise.all(
+      groups.map(async ({ slot, indices }, g) => {
+        const data = buffers[g] as Uint8ClampedArray
+        const raster = { data, width: image.width, height: image.height }
+        slot.jobs++
+        clearTimeout(slot.idle)
+        try {
+          const call = slot.remote.probe(
+            Comlink.transfer(raster, [data.buffer as ArrayBuffer]),
+            indices.map((i) => settings[i] as JpegSettings),
+          )
+          const result = await Promise.race([call, slot.died])
+          indices.forEach((index, k) => {
+            sizes[index] = result[k] as number
+          })
+        } finally {
+          release(slot)
+        }
+      }),
+    )
+    return sizes
+  }
+
+  function mainThreadApi(): Promise<ImagingWorkerApi> {
+    mainThread ??= (options.createMainThreadApi ?? defaultMainThreadApi)()
+    return mainThread
+  }
+
+  async function run(
+    job: (
+      api: ImagingWorkerApi | Comlink.Remote<ImagingWorkerApi>,
+      onWorker: boolean,
+    ) => Promise<FileCompressResult>,
+    opts: PoolCompressOptions,
+  ): Promise<FileCompressResult> {
+    if (disposed) throw new Error('The imaging pool was disposed')
+    if (opts.signal?.aborted) throw createAbortError(opts.signal.reason)
+    const slot = broken ? undefined : acquire()
+    if (slot && !(await slot.ready)) release(slot)
+    if (!slot?.ok) return job(await mainThreadApi(), false)
+    warmHelpers()
+    let onAbort: (() => void) | undefined
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => {
+        // Reject first, so the race below settles with the AbortError rather than the worker's death.
+        reject(createAbortError(opts.signal?.reason))
+        // The worker may be deep in an encode: stopping it is the only way to stop at once.
+        kill(slot, 'Aborted')
+      }
+      opts.signal?.addEventListener('abort', onAbort, { once: true })
+    })
+    aborted.catch(() => {})
+    try {
+      return await Promise.race([job(slot.remote, true), aborted, slot.died])
+    } catch (error) {
+      // No 2D canvas in this browser's workers: the page has one.
+      if (error instanceof Error && error.name === 'CanvasUnavailableError') {
+        broken = true
+        return job(await mainThreadApi(), false)
+      }
+      throw rehydrate(error)
+    } finally {
+      if (onAbort) opts.signal?.removeEventListener('abort', onAbort)
+      release(slot)
+    }
+  }
+
+  const workerOptions = (o: PoolCompressOptions) => ({
+    ...(o.maxPixels ? { maxPixels: o.maxPixels } : {}),
+    ...(o.tuning ? { tuning: o.tuning } : {}),
+  })
+
+  return {
+    maxWorkers,
+    get size() {
+      return slots.size
+    },
+    get onMainThread() {
+      return broken
+    },
+    compressFile(file, targetKB, opts = {}) {
+      return run(async (api, onWorker) => {
+        if (!onWorker) {
+          const local = api as ImagingWorkerApi
+          const signal = opts.signal ? { signal: opts.signal } : {}
+          return local.compressFile(
+            file,
+            targetKB,
+            { ...workerOptions(opts), ...signal },
+            undefined,
+            opts.onProgress,
+          )
+        }
+        const remote = api as Comlink.Remote<ImagingWorkerApi>
+        return remote.compressFile(
+          file,
+          targetKB,
+          workerOptions(opts),
+          Comlink.proxy(probe),
+          opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined,
+        )
+      }, opts)
+    },
+    compressImage(image, targetKB, opts = {}) {
+      return run(async (api, onWorker) => {
+        if (!onWorker) {
+          const local = api as ImagingWorkerApi
+          const signal = opts.signal ? { signal: opts.signal } : {}
+          return local.compressToTarget(
+            image,
+            targetKB,
+            { ...workerOptions(opts), ...signal },
+            undefined,
+            opts.onProgress,
+          )
+        }
+        const remote = api as Comlink.Remote<ImagingWorkerApi>
+        return remote.compressToTarget(
+          Comlink.transfer(image, [image.data.buffer as ArrayBuffer]),
+          targetKB,
+          workerOptions(opts),
+          Comlink.proxy(probe),
+          opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined,
+        )
+      }, opts)
+    },
+    probe,
+    dispose() {
+      disposed = true
+      for (const slot of [...slots]) kill(slot, 'The imaging pool was disposed')
+    },
+  }
+}

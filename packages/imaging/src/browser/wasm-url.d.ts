@@ -1,0 +1,6 @@
+// Vite's `?url` imports: the URL of the emitted (hashed) asset. Declared here so the package type-checks
+// without Vite's client types.
+declare module '*.wasm?url' {
+  const url: string
+  export default url
+}
