@@ -1,53 +1,12 @@
 import * as Comlink from 'comlink'
-import type { CompressProgress } from '../engine/compress.ts'
-import { createAbortError, ImageDecodeError, ImageTooLargeError } from '../errors.ts'
-import type { CompressTuning } from '../options.ts'
+import { createAbortError } from '../errors.ts'
 import type { JpegSettings, RasterImage } from '../types.ts'
-import { decodeImageFile } from './decode.ts'
+import { defaultMainThreadApi, defaultPoolSize, defaultWorker, rehydrate } from './pool-support.ts'
+import type { ImagingPool, ImagingPoolOptions, PoolCompressOptions } from './pool-types.ts'
 import type { FileCompressResult, ImagingWorkerApi } from './worker-api.ts'
 
-export interface PoolCompressOptions {
-  /** Aborting terminates the worker doing the job and rejects at once with an Error named 'AbortError'. */
-  signal?: AbortSignal
-  /** Rough progress, 0-1 (see CompressProgress). */
-  onProgress?: (progress: CompressProgress) => void
-  /** Pixel guard; default 50 MP. */
-  maxPixels?: number
-  tuning?: Partial<CompressTuning>
-}
-
-export interface ImagingPoolOptions {
-  /** Default: min(navigator.hardwareConcurrency, 4). */
-  maxWorkers?: number
-  /** Workers idle this long are terminated (they hold the codecs and up to hundreds of MB). Default 30 s. */
-  idleTimeoutMs?: number
-  /** A worker that has not loaded its codecs by then counts as failed. Default 15 s. */
-  startTimeoutMs?: number
-  /** Default: the package's module worker. Tests hand in fakes. */
-  createWorker?: () => Worker
-  /** The API to run on the page when workers cannot start. Default: the same functions, imported lazily. */
-  createMainThreadApi?: () => Promise<ImagingWorkerApi>
-}
-
-export interface ImagingPool {
-  readonly maxWorkers: number
-  /** Workers alive now. */
-  readonly size: number
-  /** True once a worker failed to start: jobs then run on the page (slower, and the page is busy meanwhile). */
-  readonly onMainThread: boolean
-  /** Decodes the file in a worker and compresses it; probes run in parallel across the pool. */
-  compressFile(file: Blob, targetKB: number, options?: PoolCompressOptions): Promise<FileCompressResult>
-  /** The same for pixels already decoded. The raster's buffer is transferred: the caller can no longer use it. */
-  compressImage(
-    image: RasterImage,
-    targetKB: number,
-    options?: PoolCompressOptions,
-  ): Promise<FileCompressResult>
-  /** Byte sizes of one raster encoded at each setting, spread over the workers. */
-  probe(image: RasterImage, settings: JpegSettings[]): Promise<number[]>
-  /** Terminates every worker. The pool must not be used afterwards. */
-  dispose(): void
-}
+export { defaultPoolSize } from './pool-support.ts'
+export type { ImagingPool, ImagingPoolOptions, PoolCompressOptions } from './pool-types.ts'
 
 interface Slot {
   worker: Worker
@@ -59,40 +18,6 @@ interface Slot {
   /** Rejects when the worker is terminated or crashes, so calls pending on it do not hang. */
   died: Promise<never>
   die: (reason: Error) => void
-}
-
-function defaultWorker(): Worker {
-  // Vite recognises this exact form and bundles the worker as its own module chunk.
-  return new Worker(new URL('./imaging.worker.ts', import.meta.url), { type: 'module' })
-}
-
-async function defaultMainThreadApi(): Promise<ImagingWorkerApi> {
-  // Imported only when needed, so the page does not load the codecs' glue unless workers fail.
-  const [{ createWorkerApi }, { browserCodecs, initBrowserCodecs }] = await Promise.all([
-    import('./worker-api.ts'),
-    import('./codecs.ts'),
-  ])
-  return createWorkerApi({
-    codecs: async () => {
-      await initBrowserCodecs({ warm: true })
-      return browserCodecs
-    },
-    decode: decodeImageFile,
-  })
-}
-
-/** min(hardwareConcurrency, 4): more workers than cores only adds memory; past 4 the probes are too few. */
-export function defaultPoolSize(): number {
-  const cores = globalThis.navigator?.hardwareConcurrency ?? 2
-  return Math.max(1, Math.min(cores, 4))
-}
-
-// Errors cross Comlink as plain Errors with their name kept: give the page its classes back.
-function rehydrate(error: unknown): unknown {
-  if (!(error instanceof Error)) return error
-  if (error.name === 'ImageDecodeError') Object.setPrototypeOf(error, ImageDecodeError.prototype)
-  if (error.name === 'ImageTooLargeError') Object.setPrototypeOf(error, ImageTooLargeError.prototype)
-  return error
 }
 
 /**
