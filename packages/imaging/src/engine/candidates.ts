@@ -55,7 +55,7 @@ export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
   // the display a half-size box proxy (cheap, and probed whole).
   const second = displayPixels < pixels * 0.7 ? display.lander : halfSizeLander(search)
   if (second) {
-    await second.tied()
+    await second.probeTied(tuning.initialProbeQualities)
     anchors.push({ pixels: second.raster.width * second.raster.height, curve: second.tiedCurve() })
   }
   const maxScale = Math.min(1, Math.sqrt(tuning.maxResizedPixels / pixels))
@@ -66,7 +66,7 @@ export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
 
   const keep = scaledSize(image, scaleFor(tuning.keepQuality))
   if (keep.width * keep.height >= displayPixels) {
-    const lander = await landerFor(search, keep)
+    const lander = await landerFor(search, keep, tuning.keepQuality)
     return [{ size: keep, lander, predictedQuality: tuning.keepQuality, first: undefined, ssim: Number.NaN }]
   }
 
@@ -157,7 +157,7 @@ function halfSizeLander(search: ScaleSearch): Lander | undefined {
   return new Lander(half, '4:2:0', ctx)
 }
 
-async function landerFor(search: ScaleSearch, size: Size): Promise<Lander> {
+async function landerFor(search: ScaleSearch, size: Size, hint?: number): Promise<Lander> {
   const { image, ctx, display } = search
   if (size.width === image.width && size.height === image.height) return search.full
   if (size.width === display.raster.width && size.height === display.raster.height) return display.lander
@@ -166,12 +166,12 @@ async function landerFor(search: ScaleSearch, size: Size): Promise<Lander> {
   const fromDisplay = size.width <= display.raster.width && size.height <= display.raster.height
   const source = fromDisplay ? display.raster : image
   const raster = await raceAbort(ctx.codecs.resize(source, size.width, size.height), ctx.signal)
-  return new Lander(raster, '4:2:0', ctx)
+  return new Lander(raster, '4:2:0', ctx, hint)
 }
 
 async function evaluate(search: ScaleSearch, size: Size, quality: number): Promise<Candidate> {
   const { ctx, display } = search
-  const lander = await landerFor(search, size)
+  const lander = await landerFor(search, size, quality)
   const tied = await lander.tied(quality)
   if (tied.kind === 'bottom') return { size, lander, predictedQuality: quality, first: undefined, ssim: -1 }
   const first = await lander.firstEncode()

@@ -8,6 +8,7 @@ import type { AbortSignalLike, EngineCodecs, ProbeSizes, RasterImage } from '../
 import { bestCandidate, type Candidate, searchScales } from './candidates.ts'
 import { type Encoded, Lander, type LandingContext, type LandingOutcome } from './lander.ts'
 import { type CompressReport, type CompressStatus, finishReport } from './report.ts'
+import { logValueAt } from './size-model.ts'
 
 export interface CompressProgress {
   phase: 'probing' | 'choosing-size' | 'encoding' | 'done'
@@ -69,11 +70,14 @@ export async function compressToTarget(
 
   onProgress?.({ phase: 'probing', fraction: 0.05 })
   const full = new Lander(image, '4:2:0', ctx)
-  const tied = await full.tied()
+  // Four probes spread over the quality range tell whether `keepQuality` fits at full size; the exact
+  // quality is only searched for if it does.
+  await full.probeTied(tuning.initialProbeQualities)
+  const keepSize = logValueAt(full.tiedCurve(), tuning.keepQuality, tuning.lumaLogSlopePrior)
   let outcome: LandingOutcome
   let candidates: Candidate[] = []
   let output = image
-  if (tied.kind === 'ok' && (tied.quality >= tuning.keepQuality || tied.top)) {
+  if (keepSize <= target) {
     onProgress?.({ phase: 'encoding', fraction: 0.3 })
     outcome = await full.land()
     if (outcome.kind === 'top' && tuning.allowFullChroma) outcome = await tryFullChroma(image, ctx, outcome)

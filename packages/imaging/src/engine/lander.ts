@@ -60,6 +60,8 @@ export class Lander {
     readonly raster: RasterImage,
     readonly subsampling: Subsampling,
     private readonly ctx: LandingContext,
+    /** The quality the caller expects the target to give at this size, if it has an idea. */
+    readonly hint?: number,
   ) {
     this.model = new SizeModel(buildMosaic(raster, ctx.tuning), subsampling, ctx.probe, ctx.tuning)
     this.lines = new LineSearch(this.model, (list) => this.ensure(list))
@@ -79,8 +81,17 @@ export class Lander {
     return this.lines.points(tiedLine(this.ctx.tuning))
   }
 
-  /** The highest quality (luma = chroma) predicted at or under the target; 'bottom' if even the lowest is over. */
-  async tied(hint?: number): Promise<TiedOutcome> {
+  /** Probes the tied line at these qualities (no search): enough to read the size curve off it. */
+  async probeTied(qualities: readonly number[]): Promise<void> {
+    await this.lines.probe(tiedLine(this.ctx.tuning), [...qualities])
+  }
+
+  /**
+   * The highest quality (luma = chroma) predicted at or under the target; 'bottom' if even the lowest is over.
+   * A hint (the quality the caller expects) starts the search with two probes around it instead of four
+   * spread over the whole range.
+   */
+  async tied(hint: number | undefined = this.hint): Promise<TiedOutcome> {
     const line = tiedLine(this.ctx.tuning)
     const initial = hint === undefined ? [...this.ctx.tuning.initialProbeQualities] : [hint - 4, hint + 4]
     const { below } = await this.lines.bracket(line, this.ctx.target, initial)
