@@ -1,14 +1,64 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import type { CompressReport } from '@vps/imaging/browser'
 import { TOASTS, UPLOAD_LIMITS } from '@vps/specs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CompressToolPage } from './CompressToolPage.tsx'
 import { renderWithRouter } from './test-router.tsx'
 
-const { toast } = vi.hoisted(() => ({ toast: vi.fn() }))
+const { toast, engine, readDisplaySize } = vi.hoisted(() => ({
+  toast: vi.fn(),
+  engine: { compressFileToTarget: vi.fn(), isAlreadyUnderTarget: vi.fn() },
+  readDisplaySize: vi.fn(),
+}))
 vi.mock('../../shared/toast/toast-store.ts', () => ({ toast }))
+// The real engine needs workers and WASM; the page's side of the contract is tested against a stand-in.
+vi.mock('./compress-engine.ts', () => ({ loadCompressEngine: async () => engine, readDisplaySize }))
 
-beforeEach(() => toast.mockClear())
+beforeEach(() => {
+  toast.mockClear()
+  engine.compressFileToTarget.mockReset()
+  engine.isAlreadyUnderTarget
+    .mockReset()
+    .mockImplementation((bytes: number, kb: number) => bytes <= kb * 1024)
+  readDisplaySize.mockReset().mockResolvedValue({ width: 640, height: 480 })
+  window.__vpsAnalytics = []
+})
 afterEach(cleanup)
+
+function report(overrides: Partial<CompressReport> = {}): CompressReport {
+  return {
+    targetKB: 50,
+    status: 'in-window',
+    width: 4096,
+    height: 2731,
+    originalWidth: 4096,
+    originalHeight: 2731,
+    dimensionsChanged: false,
+    scale: 1,
+    bytes: 49 * 1024,
+    kb: 49,
+    quality: 62,
+    subsampling: '4:2:0',
+    encodes: 6,
+    probeEncodes: 4,
+    fullEncodes: 2,
+    ms: 900,
+    candidates: [],
+    ...overrides,
+  } as CompressReport
+}
+
+function resolveWith(r: CompressReport) {
+  engine.compressFileToTarget.mockImplementation(async (_file, _kb, options) => {
+    options?.onProgress?.({ phase: 'encoding', fraction: 0.5 })
+    return {
+      bytes: new Uint8Array(r.bytes),
+      report: r,
+      original: { width: r.originalWidth, height: r.originalHeight },
+      reducedDecode: false,
+    }
+  })
+}
 
 const LABEL = 'Click to upload or drag and drop'
 
@@ -37,10 +87,10 @@ describe('CompressToolPage', () => {
   it('shows the 10KB notice until an image is chosen', async () => {
     await renderWithRouter(() => <CompressToolPage size={10} />)
     expect(screen.getByText('Important: 10KB Image Quality Notice')).toBeTruthy()
-    pick(sizedFile('photo.jpg', 'image/jpeg', 2048))
+    engine.compressFileToTarget.mockReturnValue(new Promise(() => {}))
+    pick(sizedFile('photo.jpg', 'image/jpeg', 200 * 1024))
     expect(screen.queryByText('Important: 10KB Image Quality Notice')).toBeNull()
-    expect(screen.getByText('photo.jpg')).toBeTruthy()
-    expect(screen.getByText('2KB')).toBeTruthy()
+    expect(await screen.findByText('Compressing to 10KB...')).toBeTruthy()
     expect(toast).not.toHaveBeenCalled()
   })
 
@@ -58,11 +108,134 @@ describe('CompressToolPage', () => {
     expect(screen.queryByText('huge.png')).toBeNull()
   })
 
-  it('lets the visitor go back to the upload area', async () => {
+  it('shows progress and a Cancel that aborts the run and returns to the upload area silently', async () => {
+    let signal: AbortSignal | undefined
+    engine.compressFileToTarget.mockImplementation((_file, _kb, options) => {
+      signal = options.signal
+      options.onProgress({ phase: 'probing', fraction: 0.3 })
+      return new Promise((_, reject) =>
+        options.signal.addEventListener('abort', () =>
+          reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
+        ),
+      )
+    })
     await renderWithRouter(() => <CompressToolPage size={50} />)
-    pick(sizedFile('photo.jpg', 'image/jpeg', 4096))
-    fireEvent.click(screen.getByRole('button', { name: 'Choose a Different Image' }))
-    expect(screen.getByLabelText(LABEL)).toBeTruthy()
+    pick(sizedFile('photo.jpg', 'image/jpeg', 900 * 1024))
+    expect((await screen.findByRole('status')).textContent).toContain('Compressing to 50KB...')
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30'))
+    expect(screen.queryByLabelText(LABEL)).toBeNull()
+    const cancel = screen.getByRole('button', { name: 'Cancel' })
+    expect(document.activeElement).toBe(cancel)
+    fireEvent.click(cancel)
+    expect(signal?.aborted).toBe(true)
+    expect(await screen.findByLabelText(LABEL)).toBeTruthy()
+    expect(toast).not.toHaveBeenCalled()
+  })
+
+  it('shows the done state: previews, green card, download link, toast and analytics', async () => {
+    resolveWith(report())
+    await renderWithRouter(() => <CompressToolPage size={50} />)
+    const file = sizedFile('photo.jpg', 'image/jpeg', 1200 * 1024)
+    pick(file)
+    const heading = await screen.findByRole('heading', { name: 'Compression Results' })
+    expect(engine.compressFileToTarget).toHaveBeenCalledWith(file, 50, expect.anything())
+    expect(document.activeElement).toBe(heading)
+    const card = heading.closest('section')
+    expect(card?.className).toContain('green')
+    expect(card?.textContent).toContain('Within tolerance')
+    expect(card?.textContent).toContain('96%')
+    expect(card?.textContent).toContain('4096x2731 (original dimensions kept)')
+    expect(screen.getByText('1200KB')).toBeTruthy()
+    const link = screen.getByRole('link', { name: 'Download Compressed Image' })
+    expect(link.getAttribute('download')).toBe('compressed-50kb-actual-49kb.jpg')
+    expect(link.getAttribute('href')).toMatch(/^blob:/)
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
+      title: 'Compression Complete!',
+      description: 'Image compressed from 1200KB to 49KB',
+      variant: 'default',
+    })
+    link.addEventListener('click', (event) => event.preventDefault())
+    fireEvent.click(link)
+    expect(window.__vpsAnalytics).toEqual([
+      {
+        type: 'event',
+        name: 'image_compressed',
+        params: { category: 'compression', label: '50kb', value: 49 },
+      },
+      { type: 'event', name: 'download_compressed_image', params: { category: 'download', label: '50kb' } },
+    ])
+    fireEvent.click(screen.getByRole('button', { name: 'Compress Another Image' }))
+    const input = await screen.findByLabelText(LABEL)
+    expect(document.activeElement).toBe(input)
+    expect(screen.queryByRole('heading', { name: 'Compression Results' })).toBeNull()
+  })
+
+  it('says when dimensions changed and when the target is out of reach, with the warning style', async () => {
+    resolveWith(
+      report({
+        status: 'above-reachable',
+        kb: 380,
+        bytes: 380 * 1024,
+        width: 1600,
+        height: 1067,
+        dimensionsChanged: true,
+      }),
+    )
+    await renderWithRouter(() => <CompressToolPage size={500} />)
+    pick(sizedFile('photo.png', 'image/png', 2000 * 1024))
+    const heading = await screen.findByRole('heading', { name: 'Compression Results' })
+    const card = heading.closest('section')
+    expect(card?.className).toContain('amber')
+    expect(card?.textContent).toContain('Outside tolerance')
+    expect(card?.textContent).toContain('Scaled to 1600x1067 to reach 500KB')
+    expect(card?.textContent).toContain('cannot get as large as 500KB')
+    expect(screen.getByLabelText('Warning')).toBeTruthy()
+  })
+
+  it.each([
+    ['ImageDecodeError', TOASTS.errorLoadingImage],
+    ['Error', TOASTS.compressionFailed],
+  ])('maps a %s to its toast and returns to the upload area', async (name, copy) => {
+    engine.compressFileToTarget.mockRejectedValue(Object.assign(new Error('x'), { name }))
+    await renderWithRouter(() => <CompressToolPage size={50} />)
+    pick(sizedFile('photo.jpg', 'image/jpeg', 900 * 1024))
+    await waitFor(() => expect(toast).toHaveBeenCalledExactlyOnceWith(copy))
+    expect(await screen.findByLabelText(LABEL)).toBeTruthy()
+  })
+
+  it('gives the pixel guard its own message', async () => {
+    const error = Object.assign(
+      new Error('The image is 10000x8000 (80.0 megapixels); the limit is 50.0 megapixels.'),
+      {
+        name: 'ImageTooLargeError',
+      },
+    )
+    engine.compressFileToTarget.mockRejectedValue(error)
+    await renderWithRouter(() => <CompressToolPage size={50} />)
+    pick(sizedFile('photo.jpg', 'image/jpeg', 900 * 1024))
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ description: error.message })),
+    )
+  })
+
+  it('offers a file already under the target unchanged, and can still compress it', async () => {
+    resolveWith(report({ status: 'above-reachable', kb: 30, bytes: 30 * 1024 }))
+    await renderWithRouter(() => <CompressToolPage size={50} />)
+    pick(sizedFile('small.jpg', 'image/jpeg', 20 * 1024))
+    expect(await screen.findByRole('heading', { name: 'Already Under 50KB' })).toBeTruthy()
+    const link = screen.getByRole('link', { name: 'Download Original Image' })
+    expect(link.getAttribute('download')).toBe('small.jpg')
+    expect(engine.compressFileToTarget).not.toHaveBeenCalled()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compress Anyway' })))
+    expect(await screen.findByRole('heading', { name: 'Compression Results' })).toBeTruthy()
+  })
+
+  it('gives the loading toast when a small file does not decode', async () => {
+    readDisplaySize.mockRejectedValue(new Error('InvalidStateError'))
+    await renderWithRouter(() => <CompressToolPage size={50} />)
+    pick(sizedFile('x.jpg', 'image/jpeg', 40))
+    await waitFor(() => expect(toast).toHaveBeenCalledExactlyOnceWith(TOASTS.errorLoadingImage))
+    expect(await screen.findByLabelText(LABEL)).toBeTruthy()
   })
 
   it('adds the premium sections with the related tools in the spec order', async () => {

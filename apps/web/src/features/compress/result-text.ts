@@ -1,0 +1,41 @@
+import type { CompressReport } from '@vps/imaging/browser'
+
+export function dimensionsLabel(width: number, height: number): string {
+  return `${width}x${height}`
+}
+
+/** The dimensions row: says plainly when the image was scaled to reach the target. */
+export function dimensionsText(
+  report: Pick<CompressReport, 'width' | 'height' | 'dimensionsChanged'>,
+  target: number,
+) {
+  const size = dimensionsLabel(report.width, report.height)
+  return report.dimensionsChanged
+    ? `Scaled to ${size} to reach ${target}KB`
+    : `${size} (original dimensions kept)`
+}
+
+/** mozjpeg's 1-100 quality, with the colour quality when the engine set it apart. */
+export function qualityText(report: Pick<CompressReport, 'quality' | 'chromaQuality'>): string {
+  const base = `${report.quality} / 100`
+  return report.chromaQuality === undefined ? base : `${base} (colour ${report.chromaQuality})`
+}
+
+/** A sentence for results that are not a plain hit of the window; null when there is nothing to add. */
+export function statusNote(report: Pick<CompressReport, 'status' | 'kb'>, target: number): string | null {
+  switch (report.status) {
+    case 'above-reachable':
+      return `This image cannot get as large as ${target}KB at its own size and best quality. Here is the best result it can give: ${report.kb}KB, under your ${target}KB limit.`
+    case 'under-window':
+      return `This is the closest result under ${target}KB that the compressor found: ${report.kb}KB.`
+    case 'below-reachable':
+      return `This image could not be brought under ${target}KB even at the smallest allowed size. The smallest result is ${report.kb}KB, which is over the target.`
+    default:
+      return null
+  }
+}
+
+/** 'Reduction' for a smaller file; a re-encoded file can come out larger, which is said as such. */
+export function reductionText(percent: number): string {
+  return percent >= 0 ? `${percent}%` : `${-percent}% larger than the original`
+}

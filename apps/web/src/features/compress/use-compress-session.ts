@@ -1,0 +1,185 @@
+import type { CompressReport } from '@vps/imaging/browser'
+import { bytesToKb, type CompressSize, compressionCompleteToast, compressionEventLabel } from '@vps/specs'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { trackEvent } from '../../shared/analytics/analytics.ts'
+import { toast } from '../../shared/toast/toast-store.ts'
+import { loadCompressEngine, readDisplaySize } from './compress-engine.ts'
+import { compressErrorToast } from './compress-errors.ts'
+
+export interface PreviewImage {
+  /** An object URL, revoked when the session resets or the page unmounts. */
+  url: string
+  bytes: number
+  /** Rounded KB, as the page shows sizes. */
+  kb: number
+  width: number
+  height: number
+}
+
+export interface CompressedImage extends PreviewImage {
+  report: CompressReport
+  /** The device could not hold the full image, so it was decoded smaller. */
+  reducedDecode: boolean
+}
+
+/** The compression session of the spec (section 3), in memory only. */
+export type CompressSession =
+  | { phase: 'idle' }
+  | { phase: 'processing'; fileName: string; progress: number }
+  /** The file is already at or under the target: offered unchanged. */
+  | { phase: 'under-target'; fileName: string; original: PreviewImage }
+  | { phase: 'done'; fileName: string; original: PreviewImage; compressed: CompressedImage }
+
+const IDLE: CompressSession = { phase: 'idle' }
+
+/**
+ * idle → processing → done | under-target, or back to idle on error or cancel (spec section 4). Each run owns
+ * an AbortController; a result, progress report or error from a run that is no longer current is ignored.
+ */
+export function useCompressSession(target: CompressSize) {
+  const [session, setSession] = useState<CompressSession>(IDLE)
+  const run = useRef<AbortController | null>(null)
+  const urls = useRef<string[]>([])
+  const file = useRef<File | null>(null)
+
+  const releaseUrls = useCallback(() => {
+    for (const url of urls.current) URL.revokeObjectURL(url)
+    urls.current = []
+  }, [])
+
+  const objectUrl = useCallback((blob: Blob) => {
+    const url = URL.createObjectURL(blob)
+    urls.current.push(url)
+    return url
+  }, [])
+
+  const stopRun = useCallback(() => {
+    run.current?.abort()
+    run.current = null
+  }, [])
+
+  // Leaving the page cancels the work (the pool terminates the worker) and frees the previews.
+  useEffect(
+    () => () => {
+      stopRun()
+      releaseUrls()
+    },
+    [stopRun, releaseUrls],
+  )
+
+  const fail = useCallback(
+    (controller: AbortController, error: unknown) => {
+      if (run.current !== controller) return
+      run.current = null
+      releaseUrls()
+      file.current = null
+      setSession(IDLE)
+      const copy = compressErrorToast(error)
+      if (copy) toast(copy)
+    },
+    [releaseUrls],
+  )
+
+  const compress = useCallback(
+    async (source: File, { offerUnchanged }: { offerUnchanged: boolean }) => {
+      stopRun()
+      releaseUrls()
+      const controller = new AbortController()
+      run.current = controller
+      file.current = source
+      setSession({ phase: 'processing', fileName: source.name, progress: 0 })
+      try {
+        const engine = await loadCompressEngine()
+        if (run.current !== controller) return
+        const originalKb = bytesToKb(source.size)
+
+        if (offerUnchanged && engine.isAlreadyUnderTarget(source.size, target)) {
+          let size: { width: number; height: number }
+          try {
+            size = await readDisplaySize(source)
+          } catch (cause) {
+            throw Object.assign(new Error('The image could not be decoded', { cause }), {
+              name: 'ImageDecodeError',
+            })
+          }
+          if (run.current !== controller) return
+          run.current = null
+          setSession({
+            phase: 'under-target',
+            fileName: source.name,
+            original: { url: objectUrl(source), bytes: source.size, kb: originalKb, ...size },
+          })
+          return
+        }
+
+        const result = await engine.compressFileToTarget(source, target, {
+          signal: controller.signal,
+          onProgress: ({ fraction }) => {
+            if (run.current !== controller) return
+            setSession((current) =>
+              current.phase === 'processing'
+                ? { ...current, progress: Math.max(current.progress, Math.min(1, fraction)) }
+                : current,
+            )
+          },
+        })
+        if (run.current !== controller) return
+        run.current = null
+        const { report } = result
+        const compressedBlob = new Blob([result.bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' })
+        setSession({
+          phase: 'done',
+          fileName: source.name,
+          original: {
+            url: objectUrl(source),
+            bytes: source.size,
+            kb: originalKb,
+            width: result.original.width,
+            height: result.original.height,
+          },
+          compressed: {
+            url: objectUrl(compressedBlob),
+            bytes: report.bytes,
+            kb: report.kb,
+            width: report.width,
+            height: report.height,
+            report,
+            reducedDecode: result.reducedDecode,
+          },
+        })
+        toast(compressionCompleteToast(originalKb, report.kb))
+        trackEvent('image_compressed', {
+          category: 'compression',
+          label: compressionEventLabel(target),
+          value: report.kb,
+        })
+      } catch (error) {
+        fail(controller, error)
+      }
+    },
+    [target, stopRun, releaseUrls, objectUrl, fail],
+  )
+
+  /** A checked file: compress it, or offer it unchanged when it already fits. */
+  const start = useCallback((source: File) => compress(source, { offerUnchanged: true }), [compress])
+
+  /** From the 'already under the target' state: re-encode the same file anyway. */
+  const compressAnyway = useCallback(() => {
+    if (file.current) void compress(file.current, { offerUnchanged: false })
+  }, [compress])
+
+  /** Cancel: the worker stops and the page goes back to the upload area, without a message. */
+  const cancel = useCallback(() => {
+    stopRun()
+    releaseUrls()
+    file.current = null
+    setSession(IDLE)
+  }, [stopRun, releaseUrls])
+
+  const trackDownload = useCallback(() => {
+    trackEvent('download_compressed_image', { category: 'download', label: compressionEventLabel(target) })
+  }, [target])
+
+  // 'Compress Another Image' is the same as cancelling: everything the session held is dropped.
+  return { session, start, compressAnyway, cancel, reset: cancel, trackDownload }
+}
