@@ -27,10 +27,22 @@ type Props = {
   faq: FaqEntry[]
   /** Country-specific content placed between the issues and the FAQ. */
   extra?: ReactNode
+  /** 'vietnam' = the Vietnam page's own spec, rules and toasts. */
+  page?: 'generic' | 'vietnam'
 }
 
 /** Spec section 2 order: tool, requirements, guidelines, issues and solutions, FAQ; then the guides. */
-export function PhotoPageLayout({ country, countryName, spec, title, lead, facts, faq, extra }: Props) {
+export function PhotoPageLayout({
+  country,
+  countryName,
+  spec,
+  title,
+  lead,
+  facts,
+  faq,
+  extra,
+  page = 'generic',
+}: Props) {
   return (
     <div className="bg-slate-50 pb-4">
       <PageHero title={title} lead={lead} facts={facts} />
@@ -38,7 +50,7 @@ export function PhotoPageLayout({ country, countryName, spec, title, lead, facts
         {/* Source order tool, requirements, how it works; on wide screens the requirements sit beside both. */}
         <div className="grid items-start gap-8 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
           <div className="lg:col-span-2">
-            <PhotoToolCard country={country} countryName={countryName} />
+            <PhotoToolCard country={country} countryName={countryName} page={page} />
           </div>
           <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
             <RequirementsCard countryName={countryName} items={buildRequirements(spec, countryName)} />

@@ -34,6 +34,7 @@ export function VietnamPhotoPage() {
       ]}
       faq={buildVietnamFaq()}
       extra={<EvisaErrorCallout />}
+      page="vietnam"
     />
   )
 }

@@ -1,10 +1,59 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { TOASTS, UPLOAD_LIMITS } from '@vps/specs'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { ComplianceResult, PhotoClient } from '@vps/imaging/photo'
+import { MESSAGES, TOASTS, UPLOAD_LIMITS } from '@vps/specs'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../../../shared/toast/toast-store.ts'
 import { PhotoToolCard } from './PhotoToolCard.tsx'
 
 vi.mock('../../../shared/toast/toast-store.ts', () => ({ toast: vi.fn() }))
+
+const fake = vi.hoisted(() => ({ client: null as PhotoClient | null }))
+vi.mock('@vps/imaging/photo', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@vps/imaging/photo')>()),
+  getPhotoClient: () => fake.client,
+}))
+
+function compliance(background: boolean): ComplianceResult {
+  return {
+    dimensions: true,
+    resolution: true,
+    background,
+    face: true,
+    fileSize: true,
+    overall: background,
+    details: {
+      size: { width: 600, height: 800, expectedWidth: 600, expectedHeight: 800 },
+      headPercent: 75,
+      coverage: { min: 70, max: 80 },
+      background: { samples: [], passing: background ? 8 : 2, needed: 6, rule: 'colour-match' },
+    },
+  }
+}
+
+function fakeClient(options: { loadFails?: boolean; background?: boolean } = {}): PhotoClient {
+  const auto = { x: 0.01, y: 0.02, scale: 1.3, rotation: 0 }
+  const check = { compliance: compliance(options.background ?? true), head: null, ms: 1 }
+  return {
+    preload: vi.fn(),
+    load: vi.fn(async () => {
+      if (options.loadFails) throw Object.assign(new Error('bad'), { name: 'ImageDecodeError' })
+      return { id: 1, width: 900, height: 1200, preview: { close() {} } as ImageBitmap, decodeMs: 1 }
+    }),
+    optimize: vi.fn(async () => ({
+      ...check,
+      face: { detected: true, x: 1, y: 1, width: 1, height: 1, confidence: 0.9 },
+      optimized: { placement: auto, clamped: false, targetPercent: 75, fromFace: true },
+      detectMs: 1,
+    })),
+    check: vi.fn(async () => check),
+    exportPhoto: vi.fn(),
+    release: vi.fn(),
+  }
+}
+
+beforeEach(() => {
+  fake.client = fakeClient()
+})
 
 afterEach(() => {
   cleanup()
@@ -16,6 +65,8 @@ function drop(file: File) {
   const label = document.querySelector(`label[for="${input.id}"]`) as HTMLElement
   fireEvent.drop(label, { dataTransfer: { files: [file] } })
 }
+
+const photo = () => new File(['x'], 'me.jpg', { type: 'image/jpeg' })
 
 describe('PhotoToolCard', () => {
   it('rejects a non-image with the invalid type toast and keeps the upload area', () => {
@@ -32,12 +83,52 @@ describe('PhotoToolCard', () => {
     expect(toast).toHaveBeenCalledWith(TOASTS.photoTooLarge)
   })
 
-  it('keeps an accepted photo and goes back to the upload area on New Image Upload', () => {
+  it('processes, auto-optimises and shows Ready to Download, then resets on New Image Upload', async () => {
     render(<PhotoToolCard country="japan" countryName="Japan" />)
-    drop(new File(['x'], 'me.jpg', { type: 'image/jpeg' }))
-    expect(toast).not.toHaveBeenCalled()
-    expect(screen.getByRole('status').textContent).toContain('me.jpg')
+    drop(photo())
+    expect(screen.getByRole('status').textContent).toContain('Processing your photo...')
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+    expect(toast).toHaveBeenCalledWith(TOASTS.autoOptimized)
+    expect(screen.getByText(MESSAGES.ovalGuide)).toBeTruthy()
+    expect((screen.getByRole('slider', { name: 'Zoom' }) as HTMLInputElement).value).toBe('130')
     fireEvent.click(screen.getByRole('button', { name: 'New Image Upload' }))
     expect(screen.getByLabelText(/upload your photo/i)).toBeTruthy()
+    expect(fake.client?.release).toHaveBeenCalledWith(1)
+  })
+
+  it('shows the background card and the purple panel when the background fails', async () => {
+    fake.client = fakeClient({ background: false })
+    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Download Current Version' })
+    expect(screen.getByRole('heading', { name: MESSAGES.backgroundIssueTitle })).toBeTruthy()
+    expect(screen.getByText(MESSAGES.backgroundWarning)).toBeTruthy()
+    expect(vi.mocked(toast).mock.calls.at(-1)?.[0]).toEqual(TOASTS.photoOptimizedWithBackgroundIssue)
+  })
+
+  it('uses the Vietnam toast on the Vietnam page', async () => {
+    render(<PhotoToolCard country="vietnam" countryName="Vietnam" page="vietnam" />)
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+    expect(toast).toHaveBeenCalledWith(TOASTS.autoOptimizedVietnam)
+  })
+
+  it('gives the Invalid image toast and returns to the upload area when decoding fails', async () => {
+    fake.client = fakeClient({ loadFails: true })
+    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    drop(photo())
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(TOASTS.invalidImage))
+    expect(screen.getByLabelText(/upload your photo/i)).toBeTruthy()
+  })
+
+  it('re-checks compliance after a manual zoom', async () => {
+    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }))
+    expect((screen.getByRole('slider', { name: 'Zoom' }) as HTMLInputElement).value).toBe('140')
+    await waitFor(() => expect(fake.client?.check).toHaveBeenCalled(), { timeout: 2000 })
+    const placement = vi.mocked(fake.client?.check as PhotoClient['check']).mock.calls[0]?.[1]
+    expect(placement?.scale).toBeCloseTo(1.4)
   })
 })

@@ -1,29 +1,32 @@
 import type { CountrySlug } from '@vps/specs'
-import { ImageIcon, RotateCcw } from 'lucide-react'
-import { formatBytes } from '../../../shared/country/spec-format.ts'
+import { LoaderCircle, RotateCcw } from 'lucide-react'
+import { CompliancePanel } from '../editor/CompliancePanel.tsx'
+import { BackgroundIssueCard, DownloadPanel } from '../editor/DownloadPanel.tsx'
+import { PhotoEditor } from '../editor/PhotoEditor.tsx'
+import { type PhotoPage, usePhotoSession } from '../editor/use-photo-session.ts'
 import { PhotoUploadArea } from './PhotoUploadArea.tsx'
-import { usePhotoFile } from './use-photo-file.ts'
 
-/** The tool area: the upload step now; the editor, compliance and download panels join it later. */
-export function PhotoToolCard({ country, countryName }: { country: CountrySlug; countryName: string }) {
-  const { file, accept, reset } = usePhotoFile(country)
+type Props = { country: CountrySlug; countryName: string; page?: PhotoPage }
+
+/** The tool: upload, then the editor beside the compliance and download panels (spec sections 2 and 4). */
+export function PhotoToolCard({ country, countryName, page = 'generic' }: Props) {
+  const { state, accept, preload, changePlacement, download, reset } = usePhotoSession(
+    country,
+    countryName,
+    page,
+  )
+  const { phase, photo, frame, compliance } = state
   return (
     <section
       aria-labelledby="photo-tool-heading"
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-photo-phase={phase}
     >
-      <h2 id="photo-tool-heading" className="mb-4 text-xl font-bold text-slate-900">
-        Create your {countryName} visa photo
-      </h2>
-      {file ? (
-        <div className="flex flex-col items-start gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:flex-row sm:items-center sm:justify-between">
-          <p role="status" className="flex items-center gap-3 text-slate-800">
-            <ImageIcon aria-hidden="true" className="h-6 w-6 shrink-0 text-blue-700" />
-            <span>
-              <span className="font-semibold break-all">{file.name}</span> selected ({formatBytes(file.size)}
-              ). It stays on this device.
-            </span>
-          </p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="photo-tool-heading" className="text-xl font-bold text-slate-900">
+          Create your {countryName} visa photo
+        </h2>
+        {phase !== 'empty' ? (
           <button
             type="button"
             onClick={reset}
@@ -32,10 +35,49 @@ export function PhotoToolCard({ country, countryName }: { country: CountrySlug; 
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
             New Image Upload
           </button>
+        ) : null}
+      </div>
+      {phase === 'empty' ? <PhotoUploadArea onFile={accept} onIntent={preload} /> : null}
+      {phase === 'processing' ? (
+        <p
+          role="status"
+          className="flex items-center justify-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-6 py-16 text-slate-800"
+        >
+          <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin text-blue-700" />
+          Processing your photo...
+        </p>
+      ) : null}
+      {photo && frame ? (
+        <div className="grid gap-6 md:grid-cols-2">
+          <div>
+            <PhotoEditor
+              photo={photo}
+              frame={frame}
+              placement={state.placement}
+              auto={state.auto}
+              onChange={changePlacement}
+              disabled={state.downloading}
+            />
+            {state.optimizing ? (
+              <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm text-blue-800">
+                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+                Finding your face and positioning the photo...
+              </p>
+            ) : null}
+          </div>
+          <div className="space-y-4">
+            {phase === 'optimized' && state.backgroundIssue ? <BackgroundIssueCard /> : null}
+            <CompliancePanel frame={frame} compliance={compliance} checking={state.checking} />
+            <DownloadPanel
+              ready={Boolean(compliance?.overall) && !state.checking}
+              downloading={state.downloading}
+              disabled={state.optimizing}
+              receipt={state.receipt}
+              onDownload={download}
+            />
+          </div>
         </div>
-      ) : (
-        <PhotoUploadArea onFile={accept} />
-      )}
+      ) : null}
     </section>
   )
 }

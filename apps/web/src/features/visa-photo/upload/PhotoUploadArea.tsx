@@ -5,20 +5,25 @@ import { acceptedFormatsText, maxUploadText } from '../../../shared/country/spec
 
 type Props = {
   onFile: (file: File) => void
+  /** The visitor is about to choose (hover, focus, drag over): a chance to start loading the engine. */
+  onIntent?: () => void
   disabled?: boolean
 }
 
 const ACCEPT = UPLOAD_LIMITS.acceptedPickerTypes.join(',')
 
 /** Click, keyboard or drag and drop; hands over the first file only. Checks happen in the caller. */
-export function PhotoUploadArea({ onFile, disabled = false }: Props) {
+export function PhotoUploadArea({ onFile, onIntent, disabled = false }: Props) {
   const inputId = useId()
   const hintId = useId()
   const [dragging, setDragging] = useState(false)
 
   function handleDragOver(event: DragEvent<HTMLLabelElement>) {
     event.preventDefault()
-    if (!disabled) setDragging(true)
+    if (!disabled) {
+      setDragging(true)
+      onIntent?.()
+    }
   }
 
   function handleDrop(event: DragEvent<HTMLLabelElement>) {
@@ -42,6 +47,7 @@ export function PhotoUploadArea({ onFile, disabled = false }: Props) {
         disabled={disabled}
         aria-describedby={hintId}
         className="peer sr-only"
+        onFocus={onIntent}
         onChange={(event) => {
           const first = event.target.files?.[0]
           // Cleared so choosing the same file again still fires a change.
@@ -55,6 +61,7 @@ export function PhotoUploadArea({ onFile, disabled = false }: Props) {
         onDragEnter={handleDragOver}
         onDragLeave={() => setDragging(false)}
         onDrop={handleDrop}
+        onPointerEnter={onIntent}
         className={`flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 ${tone} ${
           disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'
         }`}

@@ -1,0 +1,74 @@
+import type { ExportReport } from '@vps/imaging/photo'
+import { MESSAGES } from '@vps/specs'
+import { CircleAlert, Download, LoaderCircle } from 'lucide-react'
+
+type Props = {
+  ready: boolean
+  downloading: boolean
+  disabled: boolean
+  receipt: ExportReport | null
+  onDownload: () => void
+}
+
+/** Spec section 2: green 'Ready to Download' when compliance holds, else purple 'Download Current Version'. */
+export function DownloadPanel({ ready, downloading, disabled, receipt, onDownload }: Props) {
+  const tone = ready ? 'border-green-300 bg-green-50' : 'border-purple-300 bg-purple-50'
+  const button = ready ? 'bg-green-700 hover:bg-green-800' : 'bg-purple-700 hover:bg-purple-800'
+  return (
+    <section
+      aria-labelledby="download-heading"
+      className={`rounded-xl border p-4 ${tone}`}
+      data-testid="download-panel"
+    >
+      <h3 id="download-heading" className={`font-bold ${ready ? 'text-green-900' : 'text-purple-900'}`}>
+        {ready ? 'Ready to Download' : 'Download Current Version'}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        {ready
+          ? 'Your photo meets the size, background and face requirements.'
+          : 'Some checks do not pass yet. We recommend optimizing the photo (Auto Center, or adjust the zoom and position) before downloading.'}
+      </p>
+      <button
+        type="button"
+        onClick={onDownload}
+        disabled={disabled || downloading}
+        className={`mt-3 inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 ${button}`}
+      >
+        {downloading ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+            Preparing download...
+          </>
+        ) : (
+          <>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Download Photo
+          </>
+        )}
+      </button>
+      {receipt ? (
+        <p className="mt-2 text-xs text-slate-700" role="status" data-testid="export-receipt">
+          Downloaded {receipt.fileName}: {receipt.width}x{receipt.height} px, {receipt.kb.toFixed(1)} KB,{' '}
+          {receipt.dpi} dpi, checked after saving.
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+/** The red card after optimisation when the background check fails (spec section 2, exact warning). */
+export function BackgroundIssueCard() {
+  return (
+    <section
+      role="alert"
+      aria-labelledby="background-issue-heading"
+      className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+    >
+      <h3 id="background-issue-heading" className="flex items-center gap-2 font-bold">
+        <CircleAlert aria-hidden="true" className="h-5 w-5" />
+        {MESSAGES.backgroundIssueTitle}
+      </h3>
+      <p className="mt-1 text-sm">{MESSAGES.backgroundWarning}</p>
+    </section>
+  )
+}

@@ -1,0 +1,187 @@
+import type { LoadedPhoto, PhotoFrame, Placement } from '@vps/imaging/photo'
+import { EDITOR, MESSAGES } from '@vps/specs'
+import { Crosshair, Minus, Plus, RotateCcw } from 'lucide-react'
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef } from 'react'
+import { drawPlacement, nudge, panBy, zoomTo } from './editor-math.ts'
+
+type Props = {
+  photo: LoadedPhoto
+  frame: PhotoFrame
+  placement: Placement
+  auto: Placement | null
+  onChange: (placement: Placement) => void
+  disabled?: boolean
+}
+
+const NEUTRAL: Placement = { x: 0, y: 0, scale: 1, rotation: 0 }
+const { zoomPercent, zoomButtonStep } = EDITOR
+
+/** The live preview: the placed photo on a 300 px canvas, the oval guide, and the manual controls. */
+export function PhotoEditor({ photo, frame, placement, auto, onChange, disabled = false }: Props) {
+  const canvasRef = useRef<HTMLCanvasElement>(null)
+  const drag = useRef<{ id: number; x: number; y: number } | null>(null)
+  const guideId = useId()
+  const zoomId = useId()
+  const width = frame.editorWidth
+  const height = frame.editorHeight
+
+  useEffect(() => {
+    const canvas = canvasRef.current
+    if (!canvas) return
+    const dpr = Math.min(3, window.devicePixelRatio || 1)
+    if (canvas.width !== Math.round(width * dpr)) canvas.width = Math.round(width * dpr)
+    if (canvas.height !== Math.round(height * dpr)) canvas.height = Math.round(height * dpr)
+    const ctx = canvas.getContext('2d')
+    if (ctx) drawPlacement(ctx, photo, placement, frame, dpr)
+  }, [photo, placement, frame, width, height])
+
+  function zoom(scale: number) {
+    onChange(zoomTo(placement, scale))
+  }
+
+  function viewSize() {
+    const rect = canvasRef.current?.getBoundingClientRect()
+    return rect && rect.width > 0 ? { width: rect.width, height: rect.height } : { width, height }
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLCanvasElement>) {
+    if (disabled) return
+    event.currentTarget.setPointerCapture(event.pointerId)
+    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY }
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLCanvasElement>) {
+    const last = drag.current
+    if (!last || last.id !== event.pointerId) return
+    const dx = event.clientX - last.x
+    const dy = event.clientY - last.y
+    if (dx === 0 && dy === 0) return
+    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY }
+    onChange(panBy(placement, dx, dy, viewSize()))
+  }
+
+  function endDrag(event: PointerEvent<HTMLCanvasElement>) {
+    if (drag.current?.id === event.pointerId) drag.current = null
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLCanvasElement>) {
+    if (disabled) return
+    const next = nudge(placement, event.key, event.shiftKey, viewSize(), zoomButtonStep)
+    if (next) {
+      event.preventDefault()
+      onChange(next)
+    }
+  }
+
+  const percent = Math.round(placement.scale * 100)
+  const band = `${frame.coverage.min}-${frame.coverage.max}%`
+  // The guide's oval: head height at the middle of the band, centred 40 % down, a face's proportions.
+  const ovalRy = (((frame.coverage.min + frame.coverage.max) / 2 / 100) * height) / 2
+  const ovalRx = ovalRy * 0.74
+
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <div className="relative max-w-full" style={{ width }}>
+        <canvas
+          ref={canvasRef}
+          tabIndex={0}
+          role="img"
+          aria-label={`Photo preview, ${frame.width}x${frame.height} px. Drag or use the arrow keys to move it; + and − zoom.`}
+          aria-describedby={guideId}
+          className="block h-auto w-full cursor-move touch-none rounded-md border border-slate-300 bg-white shadow-inner focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          style={{ aspectRatio: `${width} / ${height}`, touchAction: 'none' }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+          onKeyDown={onKeyDown}
+          data-testid="photo-editor-canvas"
+        />
+        <svg
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 h-full w-full"
+          viewBox={`0 0 ${width} ${height}`}
+        >
+          <ellipse
+            cx={width / 2}
+            cy={height * EDITOR.faceVerticalCentre}
+            rx={ovalRx}
+            ry={ovalRy}
+            fill="none"
+            stroke="#2563eb"
+            strokeWidth="2"
+            strokeDasharray="6 4"
+          />
+        </svg>
+      </div>
+      <p id={guideId} className="text-center text-sm text-slate-600">
+        {MESSAGES.ovalGuide}
+        {band !== '70-80%' ? (
+          <span className="block text-xs">
+            {frame.code === 'vietnam' ? 'Vietnam' : 'This country'} asks for {band}.
+          </span>
+        ) : null}
+      </p>
+      <div className="w-full max-w-sm space-y-3">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            aria-label="Zoom out"
+            disabled={disabled || placement.scale <= EDITOR.scale.min}
+            onClick={() => zoom(placement.scale - zoomButtonStep)}
+            className="rounded-md border border-slate-300 bg-white p-2 text-slate-800 hover:bg-slate-100 disabled:opacity-50"
+          >
+            <Minus aria-hidden="true" className="h-4 w-4" />
+          </button>
+          <label htmlFor={zoomId} className="sr-only">
+            Zoom
+          </label>
+          <input
+            id={zoomId}
+            type="range"
+            min={zoomPercent.min}
+            max={zoomPercent.max}
+            step={zoomPercent.step}
+            value={percent}
+            disabled={disabled}
+            aria-valuetext={`${percent}%`}
+            onChange={(event) => zoom(Number(event.target.value) / 100)}
+            className="h-2 flex-1 cursor-pointer accent-blue-600"
+          />
+          <button
+            type="button"
+            aria-label="Zoom in"
+            disabled={disabled || placement.scale >= EDITOR.scale.max}
+            onClick={() => zoom(placement.scale + zoomButtonStep)}
+            className="rounded-md border border-slate-300 bg-white p-2 text-slate-800 hover:bg-slate-100 disabled:opacity-50"
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" />
+          </button>
+          <span className="w-12 text-right text-sm tabular-nums text-slate-700" aria-hidden="true">
+            {percent}%
+          </span>
+        </div>
+        <div className="flex flex-wrap justify-center gap-2">
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={() => onChange(NEUTRAL)}
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-50"
+          >
+            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            Reset
+          </button>
+          <button
+            type="button"
+            disabled={disabled || !auto}
+            onClick={() => auto && onChange(auto)}
+            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-50"
+          >
+            <Crosshair aria-hidden="true" className="h-4 w-4" />
+            Auto Center
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,232 @@
+import type {
+  ComplianceResult,
+  ExportReport,
+  LoadedPhoto,
+  PhotoCheck,
+  PhotoClient,
+  PhotoFrame,
+  Placement,
+} from '@vps/imaging/photo'
+import {
+  type CountrySlug,
+  downloadCompleteToast,
+  EDITOR,
+  photoOptimizedWithBackgroundIssueToast,
+  TOASTS,
+} from '@vps/specs'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { trackEvent } from '../../../shared/analytics/analytics.ts'
+import { toast } from '../../../shared/toast/toast-store.ts'
+import { photoUploadProblem } from '../upload/upload-checks.ts'
+import { loadPhotoModule, markPhoto, measurePhoto, type PhotoModule } from './photo-module.ts'
+
+export type PhotoPhase = 'empty' | 'processing' | 'loaded' | 'optimized'
+export type PhotoPage = 'generic' | 'vietnam'
+
+export interface PhotoSession {
+  phase: PhotoPhase
+  frame: PhotoFrame | null
+  photo: LoadedPhoto | null
+  placement: Placement
+  /** The auto placement (Auto Center goes back to it); null before or without optimisation. */
+  auto: Placement | null
+  compliance: ComplianceResult | null
+  head: PhotoCheck['head']
+  optimizing: boolean
+  checking: boolean
+  downloading: boolean
+  /** Set after optimisation when the background check failed (the red card). */
+  backgroundIssue: boolean
+  receipt: ExportReport | null
+}
+
+const INITIAL: Omit<PhotoSession, 'placement'> = {
+  phase: 'empty',
+  frame: null,
+  photo: null,
+  auto: null,
+  compliance: null,
+  head: null,
+  optimizing: false,
+  checking: false,
+  downloading: false,
+  backgroundIssue: false,
+  receipt: null,
+}
+
+const NEUTRAL: Placement = { x: 0, y: 0, scale: 1, rotation: 0 }
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError'
+}
+
+function saveBytes(bytes: Uint8Array, fileName: string) {
+  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/**
+ * The photo page's state machine (spec section 4): empty → processing → loaded → optimized, with downloading
+ * on top. All pixel work runs in the photo worker; this keeps ids, placements and results.
+ */
+export function usePhotoSession(country: CountrySlug, countryName: string, page: PhotoPage) {
+  const [state, setState] = useState<PhotoSession>({ ...INITIAL, placement: NEUTRAL })
+  const stateRef = useRef(state)
+  stateRef.current = state
+  const run = useRef<AbortController | null>(null)
+  const client = useRef<PhotoClient | null>(null)
+  const recheckTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const checkSeq = useRef(0)
+  const vietnam = page === 'vietnam'
+
+  const patch = useCallback((next: Partial<PhotoSession>) => setState((s) => ({ ...s, ...next })), [])
+
+  const release = useCallback(() => {
+    run.current?.abort()
+    run.current = null
+    if (recheckTimer.current) clearTimeout(recheckTimer.current)
+    checkSeq.current++
+    const { photo } = stateRef.current
+    if (photo) {
+      photo.preview.close()
+      client.current?.release(photo.id)
+    }
+  }, [])
+
+  useEffect(() => release, [release])
+
+  const frameOf = useCallback(
+    (mod: PhotoModule): PhotoFrame => (vietnam ? mod.vietnamPageFrame() : mod.countryFrame(country)),
+    [country, vietnam],
+  )
+
+  const preload = useCallback(() => {
+    loadPhotoModule()
+      .then((mod) => mod.getPhotoClient().preload())
+      .catch(() => {})
+  }, [])
+
+  const accept = useCallback(
+    async (file: File) => {
+      const problem = photoUploadProblem(file)
+      if (problem) {
+        toast(problem)
+        return
+      }
+      release()
+      const controller = new AbortController()
+      run.current = controller
+      const { signal } = controller
+      markPhoto('chosen')
+      trackEvent('upload_photo', { category: 'visa_photo', label: country })
+      setState({ ...INITIAL, placement: NEUTRAL, phase: 'processing' })
+
+      let frame: PhotoFrame
+      let photo: LoadedPhoto
+      let photoClient: PhotoClient
+      try {
+        const mod = await loadPhotoModule()
+        frame = frameOf(mod)
+        photoClient = mod.getPhotoClient()
+        client.current = photoClient
+        photo = await photoClient.load(file, { signal })
+      } catch (error) {
+        if (isAbort(error) || signal.aborted) return
+        toast(TOASTS.invalidImage)
+        setState({ ...INITIAL, placement: NEUTRAL })
+        return
+      }
+      markPhoto('decoded', { decodeMs: photo.decodeMs })
+      // No artificial delay: optimisation starts as soon as the photo is decoded.
+      setState({ ...INITIAL, placement: NEUTRAL, phase: 'loaded', frame, photo, optimizing: true })
+      try {
+        const result = await photoClient.optimize(photo.id, frame, { signal })
+        const { compliance } = result
+        setState((s) => ({
+          ...s,
+          phase: 'optimized',
+          placement: result.optimized.placement,
+          auto: result.optimized.placement,
+          compliance,
+          head: result.head,
+          optimizing: false,
+          backgroundIssue: !compliance.background,
+        }))
+        markPhoto('optimized', { detectMs: result.detectMs, checkMs: result.ms, overall: compliance.overall })
+        measurePhoto('ready', 'chosen', 'optimized')
+        trackEvent('optimize_photo', { category: 'visa_photo', label: country })
+        if (!compliance.background) toast(photoOptimizedWithBackgroundIssueToast())
+        else toast(vietnam ? TOASTS.autoOptimizedVietnam : TOASTS.autoOptimized)
+      } catch (error) {
+        if (isAbort(error) || signal.aborted) return
+        // Only the optimisation failed: keep the photo for manual adjustment and check it as it is.
+        toast(TOASTS.photoLoaded)
+        patch({ optimizing: false, checking: true })
+        try {
+          const checked = await photoClient.check(photo.id, NEUTRAL, frame, { signal })
+          patch({ compliance: checked.compliance, head: checked.head, checking: false })
+        } catch {
+          if (!signal.aborted) patch({ checking: false })
+        }
+      }
+    },
+    [country, frameOf, patch, release, vietnam],
+  )
+
+  /** A manual change: shown at once, compliance re-checked after the spec's pause. */
+  const changePlacement = useCallback(
+    (next: Placement) => {
+      const { photo, frame } = stateRef.current
+      if (!photo || !frame) return
+      patch({ placement: next, checking: true, receipt: null })
+      if (recheckTimer.current) clearTimeout(recheckTimer.current)
+      const delay = vietnam ? EDITOR.vietnam.recheckDelayMs : EDITOR.recheckDelayMs
+      const seq = ++checkSeq.current
+      recheckTimer.current = setTimeout(() => {
+        const signal = run.current?.signal
+        client.current
+          ?.check(photo.id, next, frame, signal ? { signal } : {})
+          .then((checked) => {
+            if (seq !== checkSeq.current) return
+            patch({ compliance: checked.compliance, head: checked.head, checking: false })
+          })
+          .catch(() => {
+            if (seq === checkSeq.current) patch({ checking: false })
+          })
+      }, delay)
+    },
+    [patch, vietnam],
+  )
+
+  const download = useCallback(async () => {
+    const { photo, frame, placement, downloading } = stateRef.current
+    if (!photo || !frame || downloading || !client.current) return
+    patch({ downloading: true })
+    markPhoto('export-start')
+    try {
+      const result = await client.current.exportPhoto(photo.id, placement, frame)
+      markPhoto('exported', { exportMs: result.ms, kb: result.report.kb })
+      measurePhoto('export', 'export-start', 'exported')
+      saveBytes(result.bytes, frame.fileName)
+      patch({ downloading: false, receipt: result.report })
+      toast(downloadCompleteToast(countryName, vietnam ? result.report.kb : undefined))
+      trackEvent('download', { category: 'visa_photo', label: country })
+    } catch {
+      patch({ downloading: false })
+      toast(vietnam ? TOASTS.downloadFailedVietnam : TOASTS.downloadFailed)
+    }
+  }, [country, countryName, patch, vietnam])
+
+  const reset = useCallback(() => {
+    release()
+    setState({ ...INITIAL, placement: NEUTRAL })
+  }, [release])
+
+  return { state, accept, preload, changePlacement, download, reset }
+}
