@@ -44,6 +44,15 @@ export const COMPRESS_TUNING = {
    */
   mosaicTilePx: 16,
   mosaicPixels: 160_000,
+  /**
+   * A mosaic whose JPEG at the working quality is smaller than this carries too little signal for the
+   * chroma and smoothing steps (a 1 % mosaic of a 17 MP page of handwriting is 6 KB): it is rebuilt with
+   * proportionally more tiles, up to `maxMosaicPixels`.
+   */
+  minMosaicBytes: 24_000,
+  maxMosaicPixels: 1_000_000,
+  /** Along a line with two real encodes, sizes within this many chroma steps of one come from them directly. */
+  secantReach: 6,
   /** Rasters up to this size are probed whole: the probe is then the real encode. */
   exactProbePixels: 260_000,
   /** JPEG headers and tables, which do not scale with the sampled area. */
@@ -59,6 +68,19 @@ export const COMPRESS_TUNING = {
   candidateQualityFloor: 40,
   /** Candidates whose SSIM is within this of the best count as tied; the largest of them wins. */
   ssimTieMargin: 0.002,
+  /** Candidates are never sized for more than this quality (past it, size grows much faster than quality). */
+  candidateQualityCeiling: 95,
+  /** Two candidates whose widths differ by less than this fraction (or 2 px) count as the same size. */
+  candidateSameSizeFraction: 0.02,
+  /**
+   * The display copy anchors the size-vs-pixels model when it is at most this fraction of the image's
+   * pixels; otherwise (an image about display size or smaller) a half-size box proxy does.
+   */
+  displayAnchorMaxFraction: 0.7,
+  /** Measured gamma is clamped to this range (outside it a measurement is noise, not physics). */
+  gammaRange: [0.5, 1.1],
+  /** A lander given an expected quality starts with probes this far either side of it. */
+  hintSpread: 4,
   /** A candidate whose quality lands further than this from the one it was sized for is sized again once. */
   candidateRetryGap: 8,
   /** When the best candidate is at an end of the list, one more is tried this many quality steps further. */

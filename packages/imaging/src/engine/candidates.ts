@@ -1,4 +1,5 @@
 import { checkpoint, raceAbort } from '../errors.ts'
+import type { CompressTuning } from '../options.ts'
 import { boxResize, scaledSize } from '../pixels/box-resize.ts'
 import { resampleLuma, toLuma } from '../pixels/luma.ts'
 import { ssimLuma } from '../pixels/ssim.ts'
@@ -53,7 +54,8 @@ export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
   const displayPixels = display.raster.width * display.raster.height
   // A second anchor measures how size falls with pixels: the display copy, or for an image no larger than
   // the display a half-size box proxy (cheap, and probed whole).
-  const second = displayPixels < pixels * 0.7 ? display.lander : halfSizeLander(search)
+  const second =
+    displayPixels < pixels * tuning.displayAnchorMaxFraction ? display.lander : halfSizeLander(search)
   if (second) {
     await second.probeTied(tuning.initialProbeQualities)
     anchors.push({ pixels: second.raster.width * second.raster.height, curve: second.tiedCurve() })
@@ -77,7 +79,8 @@ export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
     const quality = queue.shift() as number
     const size = scaledSize(image, scaleFor(quality))
     const duplicate = evaluated.some(
-      (c) => Math.abs(c.size.width - size.width) <= Math.max(2, size.width * 0.02),
+      (c) =>
+        Math.abs(c.size.width - size.width) <= Math.max(2, size.width * tuning.candidateSameSizeFraction),
     )
     if (!duplicate) {
       const candidate = await evaluate(search, size, quality)
@@ -95,8 +98,7 @@ export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
         queue.unshift(quality)
       }
     }
-    if (queue.length === 0)
-      extend(evaluated, queue, tuning.candidateQualityStep, tuning.candidateQualityFloor)
+    if (queue.length === 0) extend(evaluated, queue, tuning)
   }
   return evaluated
 }
@@ -108,7 +110,7 @@ function pixelsFor(
   quality: number,
   aim: number,
   header: number,
-  tuning: { gammaPrior: number; lumaLogSlopePrior: number },
+  tuning: { gammaPrior: number; lumaLogSlopePrior: number; gammaRange: readonly number[] },
 ): number {
   const points = anchors
     .filter((a) => a.curve.length > 0)
@@ -129,7 +131,8 @@ function pixelsFor(
     const a = points[Math.max(0, i - 1)] as { lp: number; ls: number }
     const b = points[Math.max(1, i)] as { lp: number; ls: number }
     const g = (b.ls - a.ls) / (b.lp - a.lp)
-    if (Number.isFinite(g)) gamma = Math.min(1.1, Math.max(0.5, g))
+    if (Number.isFinite(g))
+      gamma = Math.min(tuning.gammaRange[1] ?? g, Math.max(tuning.gammaRange[0] ?? g, g))
     base = a
   }
   return Math.exp(base.lp + (goal - base.ls) / gamma)
@@ -137,7 +140,8 @@ function pixelsFor(
 
 // If the best candidate is the largest or the smallest tried, the optimum may lie beyond it: try one more,
 // a quality step past the quality that end candidate actually got.
-function extend(evaluated: Candidate[], queue: number[], step: number, floor: number) {
+function extend(evaluated: Candidate[], queue: number[], tuning: CompressTuning) {
+  const step = tuning.candidateQualityStep
   const scored = evaluated.filter((c) => c.first && c.ssim >= 0)
   if (scored.length < 2) return
   const bySize = [...scored].sort((a, b) => b.size.width - a.size.width)
@@ -147,12 +151,14 @@ function extend(evaluated: Candidate[], queue: number[], step: number, floor: nu
   const smallest = bySize[bySize.length - 1]
   const next =
     best === largest ? achieved(largest) - step : best === smallest ? achieved(smallest) + step : undefined
-  if (next !== undefined && next >= floor && next <= 95) queue.push(next)
+  if (next !== undefined && next >= tuning.candidateQualityFloor && next <= tuning.candidateQualityCeiling) {
+    queue.push(next)
+  }
 }
 
 function halfSizeLander(search: ScaleSearch): Lander | undefined {
   const { image, ctx } = search
-  if (image.width < 64 || image.height < 64) return undefined
+  if (image.width < 2 * ctx.tuning.minSidePx || image.height < 2 * ctx.tuning.minSidePx) return undefined
   const half = boxResize(image, Math.round(image.width / 2), Math.round(image.height / 2))
   return new Lander(half, '4:2:0', ctx)
 }

@@ -52,9 +52,10 @@ interface Pick {
  * mixing them around the tied quality fills the gaps a single knob leaves.
  */
 export class Lander {
-  readonly model: SizeModel
+  model: SizeModel
   readonly encodes: Encoded[] = []
-  private readonly lines: LineSearch
+  private lines: LineSearch
+  private resolutionChecked = false
 
   constructor(
     readonly raster: RasterImage,
@@ -93,7 +94,9 @@ export class Lander {
    */
   async tied(hint: number | undefined = this.hint): Promise<TiedOutcome> {
     const line = tiedLine(this.ctx.tuning)
-    const initial = hint === undefined ? [...this.ctx.tuning.initialProbeQualities] : [hint - 4, hint + 4]
+    const spread = this.ctx.tuning.hintSpread
+    const initial =
+      hint === undefined ? [...this.ctx.tuning.initialProbeQualities] : [hint - spread, hint + spread]
     const { below } = await this.lines.bracket(line, this.ctx.target, initial)
     if (below === undefined) return { kind: 'bottom' }
     const predicted = this.model.predict(line.at(below)) as number
@@ -103,6 +106,7 @@ export class Lander {
   /** Lands: picks the best predicted setting, encodes, recalibrates, until a result is in the window. */
   async land(): Promise<LandingOutcome> {
     const { low, target, tuning } = this.ctx
+    await this.ensureResolution()
     for (let i = 0; i < tuning.maxFullEncodes; i++) {
       const done = this.settled()
       if (done) return done
@@ -149,6 +153,30 @@ export class Lander {
     return best
   }
 
+  // Rebuilds a mosaic too small (in JPEG bytes) to resolve the fine knobs with more tiles, and replays the
+  // real encodes so far into the new model.
+  private async ensureResolution(): Promise<void> {
+    if (this.resolutionChecked || this.model.mosaic.exact) return
+    this.resolutionChecked = true
+    const tied = await this.tied()
+    if (tied.kind !== 'ok') return
+    const { tuning } = this.ctx
+    const bytes = this.model.probedBytes([tied.quality, tied.quality, 0]) ?? 0
+    const pixels = this.model.mosaic.image.width * this.model.mosaic.image.height
+    if (bytes <= 0 || bytes >= tuning.minMosaicBytes || pixels >= tuning.maxMosaicPixels) return
+    const wanted = Math.min(tuning.maxMosaicPixels, (pixels * tuning.minMosaicBytes) / bytes)
+    this.model = new SizeModel(
+      buildMosaic(this.raster, { ...tuning, mosaicPixels: wanted }),
+      this.subsampling,
+      this.ctx.probe,
+      tuning,
+    )
+    this.lines = new LineSearch(this.model, (list) => this.ensure(list))
+    await this.lines.probe(tiedLine(tuning), [tied.quality, tied.quality + 1])
+    await this.ensure(this.encodes.map((e) => e.knobs))
+    for (const e of this.encodes) this.model.calibrate(e.knobs, e.bytes.length)
+  }
+
   private settled(): LandingOutcome | undefined {
     const found = this.inWindow()
     if (found) return { kind: 'in-window', result: found }
@@ -188,6 +216,19 @@ export class Lander {
       if (!best || Math.abs(predicted - aim) < Math.abs(best.predicted - aim)) best = { knobs: k, predicted }
     }
     const close = () => best !== undefined && Math.abs(best.predicted - aim) <= good
+    // Stay on the line of the real encode nearest the aim: two real encodes on one line make its
+    // predictions a secant on real sizes. Other lines only when this one's real encodes straddle the window.
+    const nearest = this.encodes.reduce<Encoded | undefined>(
+      (a, e) => (!a || Math.abs(e.bytes.length - aim) < Math.abs(a.bytes.length - aim) ? e : a),
+      undefined,
+    )
+    if (nearest) {
+      const [q, c, s] = nearest.knobs
+      const line = chromaLine(tuning, q, s)
+      const { below, above } = await this.lines.bracket(line, aim, [c])
+      for (const x of [below, above]) if (x !== undefined) consider(line.at(x))
+      if (close()) return best
+    }
     consider([q0, q0, 0])
     // Chroma lines around the tied quality: q0 with more chroma, q0 + 1 with less, then further out.
     for (const d of [0, 1, -1, 2, -2, 3, -3]) {

@@ -18,9 +18,15 @@ export function tiedLine(t: CompressTuning): Line {
   return { id: 'tied', at: (x) => [x, x, 0], lo: t.qualityMin, hi: t.qualityMax, slope: t.lumaLogSlopePrior }
 }
 
-export function chromaLine(t: CompressTuning, q: number): Line {
+export function chromaLine(t: CompressTuning, q: number, smoothing = 0): Line {
   const lo = Math.max(1, q - t.chromaBelowLuma)
-  return { id: `c${q}`, at: (x) => [q, x, 0], lo, hi: t.qualityMax, slope: t.chromaLogSlopePrior }
+  return {
+    id: `c${q}s${smoothing}`,
+    at: (x) => [q, x, smoothing],
+    lo,
+    hi: t.qualityMax,
+    slope: t.chromaLogSlopePrior,
+  }
 }
 
 /** The x of two adjacent points with predicted sizes either side of a goal (either may be missing at an end). */
@@ -62,7 +68,7 @@ export class LineSearch {
   async bracket(line: Line, goal: number, initial: number[]): Promise<Bracket> {
     if (this.points(line).length === 0) await this.probe(line, initial)
     let lastWidth = Number.POSITIVE_INFINITY
-    for (let round = 0; round < 12; round++) {
+    for (let round = 0; round < this.maxRounds; round++) {
       const points = this.points(line)
       const over = points.filter((p) => p.size > goal).map((p) => p.x)
       const above = over.length ? Math.min(...over) : undefined
@@ -83,8 +89,21 @@ export class LineSearch {
         guess = (guess + (from + to) / 2) / 2
       lastWidth = width
       const x = Math.min(to, Math.max(from, Math.floor(guess)))
+      // A flat line (chroma quality on a greyscale image) or a jagged one cannot be bracketed: stop with
+      // what is known rather than probe every step.
+      if (isFlat(points) || round === this.maxRounds - 1)
+        return { ...(below !== undefined ? { below } : {}), ...(above !== undefined ? { above } : {}) }
       await this.probe(line, x + 1 <= to ? [x, x + 1] : [x])
     }
-    throw new Error(`search along ${line.id} did not converge`)
+    return {}
   }
+
+  private readonly maxRounds = 6
+}
+
+// Three or more points whose sizes differ by under 0.1 %: the knob does nothing here.
+function isFlat(points: Point[]): boolean {
+  if (points.length < 3) return false
+  const sizes = points.map((p) => p.size)
+  return Math.max(...sizes) / Math.min(...sizes) < 1.001
 }

@@ -31,6 +31,8 @@ export interface CompressReport {
   /** mozjpeg quality (1-100) for luma, and for chroma when it differs. */
   quality: number
   chromaQuality?: number
+  /** mozjpeg's smoothing, when the fine search used it (0 otherwise: omitted). */
+  smoothing?: number
   subsampling: Subsampling
   /** Every encode made: probes plus full-size encodes. */
   encodes: number
@@ -52,7 +54,7 @@ export function finishReport(input: {
   candidates: Candidate[]
 }): CompressReport {
   const { image, output, result, counters } = input
-  const { quality, chromaQuality, subsampling } = result.settings
+  const { quality, chromaQuality, subsampling, smoothing } = result.settings
   return {
     targetKB: input.targetKB,
     status: input.status,
@@ -66,6 +68,7 @@ export function finishReport(input: {
     kb: bytesToKb(result.bytes.length),
     quality,
     ...(chromaQuality !== quality ? { chromaQuality } : {}),
+    ...(smoothing ? { smoothing } : {}),
     subsampling,
     encodes: counters.fullEncodes + counters.probeEncodes,
     probeEncodes: counters.probeEncodes,
