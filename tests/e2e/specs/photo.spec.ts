@@ -15,6 +15,8 @@ const COPY = {
   tooLargeText: 'File size must be less than 4MB.',
   downloadComplete: 'Download complete',
   ovalGuide: 'Position face within oval guide (70-80% of photo height)',
+  invalidImageTitle: 'Invalid image',
+  invalidImageText: 'Could not load the selected image file.',
 }
 
 const testdata = process.env.TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/testdata')
@@ -169,6 +171,21 @@ test.describe('visa photo page', () => {
     })
     await expect(page.getByText(COPY.tooLargeText, { exact: true })).toBeVisible()
     await expect(page.getByText(COPY.tooLargeTitle, { exact: true })).toBeVisible()
+    await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'empty')
+  })
+
+  test('a file that is not really an image gives Invalid image and the upload area again', async ({
+    page,
+  }) => {
+    await page.goto('/vietnam-visa-photo')
+    await waitForHydration(page)
+    await page.getByLabel(/upload your photo/i).setInputFiles({
+      name: 'broken.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('this is not a jpeg at all'),
+    })
+    await expect(page.getByText(COPY.invalidImageText, { exact: true })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(COPY.invalidImageTitle, { exact: true })).toBeVisible()
     await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'empty')
   })
 })

@@ -94,16 +94,23 @@ function withSignal<T>(run: () => Promise<T>, signal: AbortSignal | undefined): 
 export function createPhotoClient(start: () => Worker): PhotoClient {
   let remote: Comlink.Remote<PhotoWorkerApi> | null = null
   let failure: Error | null = null
+  // Rejects every pending call when the worker dies: a Comlink call to a dead worker would never settle.
+  let died: Promise<never> = new Promise<never>(() => {})
 
   const api = (): Comlink.Remote<PhotoWorkerApi> => {
     if (failure) throw failure
     if (!remote) {
       try {
         const worker = start()
-        worker.addEventListener('error', (event) => {
-          failure = new PhotoWorkerError(event.message || 'The photo worker failed to start')
-          remote = null
+        died = new Promise<never>((_, reject) => {
+          worker.addEventListener('error', (event) => {
+            failure = new PhotoWorkerError(event.message || 'The photo worker failed to start')
+            remote = null
+            worker.terminate()
+            reject(failure)
+          })
         })
+        died.catch(() => {})
         remote = Comlink.wrap<PhotoWorkerApi>(worker)
       } catch (cause) {
         failure = new PhotoWorkerError('Module workers are not available in this browser', { cause })
@@ -113,7 +120,10 @@ export function createPhotoClient(start: () => Worker): PhotoClient {
     return remote
   }
   const call = <T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> =>
-    withSignal(async () => run(), signal)
+    withSignal(async () => {
+      const pending = run()
+      return Promise.race([pending, died])
+    }, signal)
 
   return {
     preload() {

@@ -60,6 +60,12 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError'
 }
 
+const DECODE_ERRORS = new Set(['ImageDecodeError', 'ImageTooLargeError', 'CanvasUnavailableError'])
+
+function isDecodeError(error: unknown): boolean {
+  return error instanceof Error && DECODE_ERRORS.has(error.name)
+}
+
 function saveBytes(bytes: Uint8Array, fileName: string) {
   const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }))
   const link = document.createElement('a')
@@ -138,7 +144,14 @@ export function usePhotoSession(country: CountrySlug, countryName: string, page:
         photo = await photoClient.load(file, { signal })
       } catch (error) {
         if (isAbort(error) || signal.aborted) return
-        toast(TOASTS.invalidImage)
+        // A file the browser cannot read → 'Invalid image'; an engine that would not start → 'Processing error'.
+        toast(
+          isDecodeError(error)
+            ? TOASTS.invalidImage
+            : vietnam
+              ? TOASTS.processingErrorVietnam
+              : TOASTS.processingError,
+        )
         setState({ ...INITIAL, placement: NEUTRAL })
         return
       }

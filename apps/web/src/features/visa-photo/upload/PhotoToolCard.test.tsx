@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ComplianceResult, PhotoClient } from '@vps/imaging/photo'
-import { MESSAGES, TOASTS, UPLOAD_LIMITS } from '@vps/specs'
+import { downloadCompleteToast, MESSAGES, TOASTS, UPLOAD_LIMITS } from '@vps/specs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../../../shared/toast/toast-store.ts'
 import { PhotoToolCard } from './PhotoToolCard.tsx'
@@ -30,13 +30,15 @@ function compliance(background: boolean): ComplianceResult {
   }
 }
 
-function fakeClient(options: { loadFails?: boolean; background?: boolean } = {}): PhotoClient {
+function fakeClient(
+  options: { loadFails?: string; background?: boolean; exportFails?: boolean } = {},
+): PhotoClient {
   const auto = { x: 0.01, y: 0.02, scale: 1.3, rotation: 0 }
   const check = { compliance: compliance(options.background ?? true), head: null, ms: 1 }
   return {
     preload: vi.fn(),
     load: vi.fn(async () => {
-      if (options.loadFails) throw Object.assign(new Error('bad'), { name: 'ImageDecodeError' })
+      if (options.loadFails) throw Object.assign(new Error('bad'), { name: options.loadFails })
       return { id: 1, width: 900, height: 1200, preview: { close() {} } as ImageBitmap, decodeMs: 1 }
     }),
     optimize: vi.fn(async () => ({
@@ -46,7 +48,14 @@ function fakeClient(options: { loadFails?: boolean; background?: boolean } = {})
       detectMs: 1,
     })),
     check: vi.fn(async () => check),
-    exportPhoto: vi.fn(),
+    exportPhoto: vi.fn(async () => {
+      if (options.exportFails) throw Object.assign(new Error('checks'), { name: 'ExportVerificationError' })
+      return {
+        bytes: new Uint8Array(8),
+        ms: 1,
+        report: { fileName: 'japan-visa-photo.jpg', width: 600, height: 600, kb: 260.4, dpi: 300 },
+      } as unknown as Awaited<ReturnType<PhotoClient['exportPhoto']>>
+    }),
     release: vi.fn(),
   }
 }
@@ -114,7 +123,7 @@ describe('PhotoToolCard', () => {
   })
 
   it('gives the Invalid image toast and returns to the upload area when decoding fails', async () => {
-    fake.client = fakeClient({ loadFails: true })
+    fake.client = fakeClient({ loadFails: 'ImageDecodeError' })
     render(<PhotoToolCard country="japan" countryName="Japan" />)
     drop(photo())
     await waitFor(() => expect(toast).toHaveBeenCalledWith(TOASTS.invalidImage))
@@ -130,5 +139,37 @@ describe('PhotoToolCard', () => {
     await waitFor(() => expect(fake.client?.check).toHaveBeenCalled(), { timeout: 2000 })
     const placement = vi.mocked(fake.client?.check as PhotoClient['check']).mock.calls[0]?.[1]
     expect(placement?.scale).toBeCloseTo(1.4)
+  })
+
+  it('gives the Processing error toast when the engine cannot start', async () => {
+    fake.client = fakeClient({ loadFails: 'PhotoWorkerError' })
+    render(<PhotoToolCard country="vietnam" countryName="Vietnam" page="vietnam" />)
+    drop(photo())
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(TOASTS.processingErrorVietnam))
+    expect(screen.getByLabelText(/upload your photo/i)).toBeTruthy()
+  })
+
+  it('downloads the verified export, then shows its receipt', async () => {
+    const createObjectURL = vi.fn(() => 'blob:photo')
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
+    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+    fireEvent.click(screen.getByRole('button', { name: 'Download Photo' }))
+    await screen.findByTestId('export-receipt')
+    expect(createObjectURL).toHaveBeenCalled()
+    expect(toast).toHaveBeenCalledWith(downloadCompleteToast('Japan'))
+    expect(screen.getByTestId('export-receipt').textContent).toContain('600x600 px, 260.4 KB, 300 dpi')
+  })
+
+  it('gives the Download failed toast when the export fails its checks', async () => {
+    fake.client = fakeClient({ exportFails: true })
+    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+    fireEvent.click(screen.getByRole('button', { name: 'Download Photo' }))
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(TOASTS.downloadFailed))
+    expect(screen.queryByTestId('export-receipt')).toBeNull()
+    expect((screen.getByRole('button', { name: 'Download Photo' }) as HTMLButtonElement).disabled).toBe(false)
   })
 })
