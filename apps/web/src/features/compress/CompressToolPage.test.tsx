@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { CompressReport } from '@vps/imaging/browser'
-import { TOASTS, UPLOAD_LIMITS } from '@vps/specs'
+import { type CompressSize, TOASTS, UPLOAD_LIMITS } from '@vps/specs'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CompressToolPage } from './CompressToolPage.tsx'
 import { renderWithRouter } from './test-router.tsx'
@@ -236,6 +237,32 @@ describe('CompressToolPage', () => {
     pick(sizedFile('x.jpg', 'image/jpeg', 40))
     await waitFor(() => expect(toast).toHaveBeenCalledExactlyOnceWith(TOASTS.errorLoadingImage))
     expect(await screen.findByLabelText(LABEL)).toBeTruthy()
+  })
+
+  it('starts a fresh session when the page moves to another target (the route component stays mounted)', async () => {
+    let signal: AbortSignal | undefined
+    engine.compressFileToTarget.mockImplementation((_file, _kb, options) => {
+      signal = options.signal
+      return new Promise(() => {})
+    })
+    function Switcher() {
+      const [size, setSize] = useState<CompressSize>(50)
+      return (
+        <>
+          <button type="button" onClick={() => setSize(100)}>
+            go to 100
+          </button>
+          <CompressToolPage size={size} />
+        </>
+      )
+    }
+    await renderWithRouter(() => <Switcher />)
+    pick(sizedFile('photo.jpg', 'image/jpeg', 900 * 1024))
+    await waitFor(() => expect(signal).toBeDefined())
+    fireEvent.click(screen.getByRole('button', { name: 'go to 100' }))
+    expect(signal?.aborted).toBe(true)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Compress Image to 100KB')
+    expect(screen.getByLabelText(LABEL)).toBeTruthy()
   })
 
   it('adds the premium sections with the related tools in the spec order', async () => {

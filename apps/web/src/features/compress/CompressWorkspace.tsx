@@ -1,0 +1,82 @@
+import type { CompressSize } from '@vps/specs'
+import { useEffect, useRef } from 'react'
+import { toast } from '../../shared/toast/toast-store.ts'
+import { CompressProgressPanel } from './CompressProgressPanel.tsx'
+import { CompressResultView } from './CompressResultView.tsx'
+import { CompressUploadArea } from './CompressUploadArea.tsx'
+import { QualityNotice } from './QualityNotice.tsx'
+import { UnderTargetPanel } from './UnderTargetPanel.tsx'
+import { compressUploadProblem } from './upload-rules.ts'
+import { useCompressSession } from './use-compress-session.ts'
+
+/**
+ * The tool itself: upload area, progress, results. The page renders it keyed by size, so moving to another
+ * target's page (a client-side navigation that keeps the route component) starts a fresh session and
+ * cancels any compression still running for the old target.
+ */
+export function CompressWorkspace({
+  size,
+  notice,
+}: {
+  size: CompressSize
+  notice?: { title: string; body: string } | undefined
+}) {
+  const { session, start, compressAnyway, cancel, reset, trackDownload } = useCompressSession(size)
+  const toolRef = useRef<HTMLDivElement>(null)
+  const wasBusy = useRef(false)
+
+  // Back at the upload area after a result, a cancel or an error: focus returns to the file input instead of
+  // falling to the top of the document. Not on first load.
+  useEffect(() => {
+    if (session.phase !== 'idle') {
+      wasBusy.current = true
+      return
+    }
+    if (!wasBusy.current) return
+    wasBusy.current = false
+    toolRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus()
+  }, [session.phase])
+
+  function handleFile(next: File) {
+    const problem = compressUploadProblem(next)
+    if (problem) {
+      toast(problem)
+      return
+    }
+    void start(next)
+  }
+
+  return (
+    <div ref={toolRef} className="mx-auto mt-10 max-w-3xl">
+      {session.phase === 'idle' && notice && <QualityNotice title={notice.title} body={notice.body} />}
+      {session.phase === 'idle' && <CompressUploadArea onFile={handleFile} />}
+      {session.phase === 'processing' && (
+        <CompressProgressPanel
+          target={size}
+          fileName={session.fileName}
+          progress={session.progress}
+          onCancel={cancel}
+        />
+      )}
+      {session.phase === 'under-target' && (
+        <UnderTargetPanel
+          target={size}
+          fileName={session.fileName}
+          original={session.original}
+          onDownload={trackDownload}
+          onCompressAnyway={compressAnyway}
+          onReset={reset}
+        />
+      )}
+      {session.phase === 'done' && (
+        <CompressResultView
+          target={size}
+          original={session.original}
+          compressed={session.compressed}
+          onDownload={trackDownload}
+          onReset={reset}
+        />
+      )}
+    </div>
+  )
+}
