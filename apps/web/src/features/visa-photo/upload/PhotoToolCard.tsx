@@ -56,7 +56,7 @@ export function PhotoToolCard({ country, countryName, page = 'generic' }: Props)
               placement={state.placement}
               auto={state.auto}
               onChange={changePlacement}
-              disabled={state.downloading}
+              disabled={state.downloading || state.optimizing}
             />
             {state.optimizing ? (
               <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm text-blue-800">
