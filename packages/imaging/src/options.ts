@@ -104,10 +104,20 @@ export const COMPRESS_TUNING = {
 
   /** Full-size encodes allowed while landing at one size, before settling for the best under the target. */
   maxFullEncodes: 6,
+  /**
+   * …and at most this many pixels encoded at full size in one landing (3 encodes of a 17 MP photo, 6 of a
+   * 6 MP one): bounds the worst case, which is a target sitting in a gap no knob can fill.
+   */
+  fullEncodePixelBudget: 60_000_000,
   /** When dimensions change anyway, this many re-sizes by a few pixels may close a gap the quality steps leave. */
   maxDimensionNudges: 2,
-  /** If the target is above what 4:2:0 at quality 100 reaches at full size, try 4:4:4 before calling it unreachable. */
+  /**
+   * If the target is above what 4:2:0 at quality 100 reaches at full size, try 4:4:4 before calling it
+   * unreachable; and if a 4:2:0 landing at quality ≥ `fullChromaFromQuality` leaves a gap, try 4:4:4's
+   * sizes too (they interleave with 4:2:0's, and at such qualities full-resolution colour is the better image).
+   */
   allowFullChroma: true,
+  fullChromaFromQuality: 90,
 } as const
 
 type Widen<T> = T extends number

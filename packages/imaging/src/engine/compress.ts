@@ -80,7 +80,11 @@ export async function compressToTarget(
   if (keepSize <= target) {
     onProgress?.({ phase: 'encoding', fraction: 0.3 })
     outcome = await full.land()
-    if (outcome.kind === 'top' && tuning.allowFullChroma) outcome = await tryFullChroma(image, ctx, outcome)
+    const nearTop =
+      outcome.kind === 'under-window' && outcome.result.settings.quality >= tuning.fullChromaFromQuality
+    if (tuning.allowFullChroma && (outcome.kind === 'top' || nearTop)) {
+      outcome = await tryFullChroma(image, ctx, outcome)
+    }
   } else {
     onProgress?.({ phase: 'choosing-size', fraction: 0.2 })
     const displaySize = fitPixels(image, tuning.ssimDisplayPixels)
@@ -120,14 +124,15 @@ export async function compressToTarget(
   return { bytes: result.bytes, report }
 }
 
-// 4:2:0 at quality 100 stays under the window: full-resolution chroma may reach it (and is the better image).
+// 4:2:0 stays under the window at the top qualities: full-resolution chroma may reach it (and is the
+// better image there). Whatever lands closest under the target wins; 'top' only if 4:4:4 is short too.
 async function tryFullChroma(image: RasterImage, ctx: LandingContext, fallback: LandingOutcome) {
   const lander = new Lander(image, '4:4:4', ctx)
   const outcome = await lander.land()
-  if (outcome.kind === 'in-window' || outcome.kind === 'top') return outcome
-  // 'under-window' here means 4:4:4 passed the target somewhere: still better than the 4:2:0 top.
+  if (outcome.kind === 'in-window') return outcome
+  if (outcome.kind === 'top') return fallback.kind === 'top' ? outcome : fallback
   if (outcome.kind === 'under-window' && outcome.result.bytes.length > (fallback.result?.bytes.length ?? 0)) {
-    return outcome
+    return fallback.kind === 'top' ? outcome : { kind: 'under-window' as const, result: outcome.result }
   }
   return fallback
 }

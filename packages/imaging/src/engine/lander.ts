@@ -107,7 +107,12 @@ export class Lander {
   async land(): Promise<LandingOutcome> {
     const { low, target, tuning } = this.ctx
     await this.ensureResolution()
-    for (let i = 0; i < tuning.maxFullEncodes; i++) {
+    const pixels = this.raster.width * this.raster.height
+    const budget = Math.max(
+      2,
+      Math.min(tuning.maxFullEncodes, Math.floor(tuning.fullEncodePixelBudget / pixels)),
+    )
+    for (let i = this.encodes.length; i < budget; i++) {
       const done = this.settled()
       if (done) return done
       const pick = await this.choose()
