@@ -1,0 +1,463 @@
+// pnpm bench:compress [--quick] [--timeout=60] [--targets=10,50] [--images=a.jpg,b.png]
+//
+// Compares, in one headless Chromium run on ../shared/testdata/compress (manifest order; --quick: its quick
+// subset) × targets 10-500 KB:
+//   engine — this site's engine through the real built page /compress-to-{N}kb (file chosen, result read back);
+//   bic    — browser-image-compression 2.0.2 (maxSizeMB = N/1024, image/jpeg, web worker served locally);
+//   spec   — the product spec's section 4 algorithm on canvas (page/spec-algorithm.js).
+// Builds nothing: it needs the built site (`pnpm build`), starts the built API on a free port with a temporary
+// DATA_DIR, and serves the bench page itself. Prints a table; asserts nothing.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { createRequire } from 'node:module'
+import { type AddressInfo, createServer as createNetServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
+
+const here = import.meta.dirname
+const root = path.resolve(here, '../..')
+const testdata = process.env.TESTDATA_DIR ?? path.resolve(root, '../shared/testdata')
+const corpus = path.join(testdata, 'compress')
+const args = process.argv.slice(2)
+const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
+const quick = args.includes('--quick')
+const timeoutMs = Number(flag('timeout') ?? 60) * 1000
+const targets = (flag('targets') ?? '10,20,30,50,100,200,500').split(',').map(Number)
+const TOOLS = ['engine', 'bic', 'spec'] as const
+type Tool = (typeof TOOLS)[number]
+const tools = (flag('tools')?.split(',') as Tool[] | undefined) ?? [...TOOLS]
+const BIG_PHOTO = 'craft-beer.jpg'
+const WARM_UP = 'prairie_falcon.jpg'
+let coldMs = 0
+
+interface Row {
+  tool: Tool
+  file: string
+  target: number
+  ok: boolean
+  error?: string
+  ms: number
+  bytes: number
+  ssim: number
+  kept: boolean
+  width?: number
+  height?: number
+  originalWidth?: number
+  originalHeight?: number
+  /** engine only: the page said the target is above what the image reaches. */
+  aboveReachable?: boolean
+}
+
+const manifest = JSON.parse(readFileSync(path.join(corpus, 'manifest.json'), 'utf8')) as {
+  images: Array<{ file: string; quick?: boolean }>
+}
+const only = flag('images')?.split(',')
+const images = manifest.images
+  .filter((i) => (quick ? i.quick : true))
+  .filter((i) => (only ? only.includes(i.file) : true))
+  .map((i) => i.file)
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createNetServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+/** The bench page, browser-image-compression's script (its worker imports it from here) and the photos. */
+function startStaticServer(port: number): Promise<Server> {
+  const require = createRequire(import.meta.url)
+  const bicPath = require.resolve('browser-image-compression/dist/browser-image-compression.js')
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x')
+    let file: string | undefined
+    if (url.pathname === '/vendor/browser-image-compression.js') file = bicPath
+    else if (url.pathname.startsWith('/testdata/')) {
+      file = path.join(corpus, path.basename(decodeURIComponent(url.pathname)))
+    } else if (url.pathname === '/' || url.pathname === '/index.html')
+      file = path.join(here, 'page/index.html')
+    else file = path.join(here, 'page', path.basename(url.pathname))
+    try {
+      const body = readFileSync(file)
+      res.writeHead(200, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' })
+      res.end(body)
+    } catch {
+      res.writeHead(404).end()
+    }
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+async function startApi(port: number) {
+  const server = path.join(root, 'apps/api/dist/server.js')
+  const webIndex = path.join(root, 'apps/web/dist/client')
+  try {
+    readFileSync(server)
+    readFileSync(path.join(webIndex, 'compress-to-50kb', 'index.html'))
+  } catch {
+    // Either layout of the prerendered page is fine; the API is what must exist.
+    try {
+      readFileSync(server)
+    } catch {
+      throw new Error('The built site is missing: run `pnpm build` first (apps/api/dist/server.js)')
+    }
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vps-bench-compress-'))
+  const child = spawn(process.execPath, [server], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr?.on('data', (d) => (stderr += d))
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/api/health`)
+      if (r.ok) return { child, dataDir }
+    } catch {}
+    if (child.exitCode !== null) break
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  child.kill()
+  throw new Error(`The API did not start on ${port}: ${stderr.slice(-2000)}`)
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timeout after ${ms / 1000}s: ${what}`)), ms)
+    }),
+  ])
+}
+
+// --- engine: the real page -------------------------------------------------------------------------------
+
+const ARM = () => {
+  const w = window as unknown as { __bench?: { t0: number; result?: unknown } }
+  w.__bench = { t0: 0 }
+  const state = w.__bench
+  const start = () => {
+    state.t0 = performance.now()
+  }
+  document.addEventListener('change', start, { capture: true, once: true })
+  document.addEventListener(
+    'click',
+    (e) => {
+      if ((e.target as Element | null)?.closest('button')?.textContent?.includes('Compress Anyway')) start()
+    },
+    { capture: true },
+  )
+  const check = () => {
+    if (state.result) return
+    if (document.getElementById('compress-results-title')) {
+      state.result = { kind: 'done', ms: performance.now() - state.t0 }
+    } else if (document.getElementById('compress-under-title')) {
+      state.result = { kind: 'under' }
+    } else {
+      const toast = document.querySelector('[data-variant="destructive"]')
+      if (toast) state.result = { kind: 'error', message: toast.textContent }
+    }
+  }
+  new MutationObserver(check).observe(document.body, { childList: true, subtree: true })
+}
+
+async function engineTab(context: BrowserContext, base: string, target: number): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(`${base}/compress-to-${target}kb`)
+  await page.waitForFunction(() => !('$_TSR' in window) && document.readyState === 'complete')
+  return page
+}
+
+/**
+ * One tab serves every target: the page's Common Use Cases links move between targets client-side, as a
+ * visitor would, so the engine's module and worker pool stay loaded (a fresh tab per target would time
+ * worker start-up and WASM compilation again).
+ */
+async function switchTarget(page: Page, target: number) {
+  const path = `/compress-to-${target}kb`
+  if (new URL(page.url()).pathname === path) return
+  await page.locator(`a[href="${path}"]`).first().click()
+  await page.waitForURL((url) => url.pathname === path)
+  await page.getByRole('heading', { level: 1, name: `Compress Image to ${target}KB` }).waitFor()
+}
+
+type EngineOutcome = { kind: 'done'; ms: number } | { kind: 'under' } | { kind: 'error'; message: string }
+
+async function waitOutcome(page: Page): Promise<EngineOutcome> {
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { __bench?: { result?: unknown } }).__bench?.result,
+    undefined,
+    { timeout: timeoutMs, polling: 50 },
+  )
+  return (await handle.jsonValue()) as EngineOutcome
+}
+
+async function runEngine(page: Page, bench: Page, file: string, target: number): Promise<Row> {
+  const row: Row = { tool: 'engine', file, target, ok: false, ms: 0, bytes: 0, ssim: 0, kept: false }
+  try {
+    await switchTarget(page, target)
+    await page.evaluate(ARM)
+    await page.getByLabel('Click to upload or drag and drop').setInputFiles(path.join(corpus, file))
+    let outcome = await waitOutcome(page)
+    if (outcome.kind === 'under') {
+      // Already under the target: the page offers the file unchanged; the bench times the engine anyway.
+      await page.evaluate(() => {
+        const w = window as unknown as { __bench: { result?: unknown } }
+        w.__bench.result = undefined
+      })
+      await page.getByRole('button', { name: 'Compress Anyway' }).click()
+      outcome = await waitOutcome(page)
+    }
+    if (outcome.kind !== 'done') throw new Error(outcome.kind === 'error' ? outcome.message : 'no result')
+    row.ms = outcome.ms
+    row.aboveReachable = await page
+      .locator('#compress-results-title')
+      .locator('xpath=ancestor::section[1]')
+      .getByText('cannot get as large as')
+      .count()
+      .then((n) => n > 0)
+    // The download link, clicked as a visitor would (the site's content security policy keeps fetch off blob:).
+    const downloading = page.waitForEvent('download', { timeout: timeoutMs })
+    await page.getByRole('link', { name: 'Download Compressed Image' }).click()
+    const download = await downloading
+    const bytes = readFileSync(await download.path())
+    await download.delete().catch(() => {})
+    const m = await withTimeout(
+      bench.evaluate(([f, b]) => (window as never as BenchWindow).bench.measure(f, b), [
+        file,
+        bytes.toString('base64'),
+      ] as const),
+      timeoutMs,
+      'measure',
+    )
+    Object.assign(row, { ok: true, bytes: bytes.length, ...pick(m) })
+  } catch (error) {
+    row.error = (error as Error).message.split('\n')[0]
+    await page.reload().catch(() => {})
+    await page.waitForFunction(() => !('$_TSR' in window)).catch(() => {})
+    return row
+  }
+  await page.getByRole('button', { name: 'Compress Another Image' }).click()
+  return row
+}
+
+interface Measured {
+  ssim: number
+  width: number
+  height: number
+  originalWidth: number
+  originalHeight: number
+  bytes?: number
+  ms?: number
+}
+interface BenchWindow {
+  bench: {
+    measure(file: string, base64: string): Promise<Measured>
+    runTool(tool: string, file: string, target: number): Promise<Measured & { bytes: number; ms: number }>
+    forget(file: string): void
+  }
+}
+
+function pick(m: Measured) {
+  return {
+    ssim: m.ssim,
+    kept: m.width === m.originalWidth && m.height === m.originalHeight,
+    width: m.width,
+    height: m.height,
+    originalWidth: m.originalWidth,
+    originalHeight: m.originalHeight,
+  }
+}
+
+async function runBenchTool(
+  bench: Page,
+  tool: Tool,
+  file: string,
+  target: number,
+  base: string,
+): Promise<Row> {
+  const row: Row = { tool, file, target, ok: false, ms: 0, bytes: 0, ssim: 0, kept: false }
+  try {
+    const m = await withTimeout(
+      bench.evaluate(([t, f, n]) => (window as never as BenchWindow).bench.runTool(t, f, n), [
+        tool,
+        file,
+        target,
+      ] as const),
+      timeoutMs,
+      `${tool} ${file} ${target}KB`,
+    )
+    Object.assign(row, { ok: true, ms: m.ms, bytes: m.bytes, ...pick(m) })
+  } catch (error) {
+    row.error = (error as Error).message.split('\n')[0]
+    // A timed-out run may still hold the page's thread: start a fresh page.
+    await bench.goto(base).catch(() => {})
+    await bench
+      .waitForFunction(() => (window as never as { benchReady?: boolean }).benchReady)
+      .catch(() => {})
+  }
+  return row
+}
+
+// --- report ----------------------------------------------------------------------------------------------
+
+function quantile(values: number[], q: number): number {
+  if (!values.length) return Number.NaN
+  const s = [...values].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] as number
+}
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(0)}%` : '-')
+const inWindow = (r: Row) => r.ok && r.bytes <= r.target * 1024 && r.bytes >= (r.target - 2) * 1024
+const over = (r: Row) => r.ok && r.bytes > r.target * 1024
+const errKb = (r: Row) => Math.abs(r.bytes / 1024 - r.target)
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| tool | pairs | in window [N−2, N] KB | over target | median / p95 abs. error (KB) | median / p95 time (s) | median SSIM | dimensions kept | failed |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ]
+  const names: Record<Tool, string> = {
+    engine: 'this engine (the /compress-to-NKB page)',
+    bic: 'browser-image-compression 2.0.2',
+    spec: "the spec's algorithm (canvas)",
+  }
+  for (const tool of tools) {
+    const rs = rows.filter((r) => r.tool === tool)
+    const ok = rs.filter((r) => r.ok)
+    const errs = ok.map(errKb)
+    const times = ok.map((r) => r.ms / 1000)
+    lines.push(
+      `| ${names[tool]} | ${rs.length} | ${pct(rs.filter(inWindow).length, rs.length)} | ${pct(rs.filter(over).length, rs.length)} | ${quantile(errs, 0.5).toFixed(1)} / ${quantile(errs, 0.95).toFixed(1)} | ${quantile(times, 0.5).toFixed(2)} / ${quantile(times, 0.95).toFixed(2)} | ${quantile(
+        ok.map((r) => r.ssim),
+        0.5,
+      ).toFixed(4)} | ${pct(ok.filter((r) => r.kept).length, ok.length)} | ${rs.length - ok.length} |`,
+    )
+  }
+  return lines.join('\n')
+}
+
+function notes(rows: Row[]): string[] {
+  const out: string[] = []
+  const engine = rows.filter((r) => r.tool === 'engine')
+  if (engine.length) {
+    const reachable = engine.filter((r) => !r.aboveReachable)
+    out.push(
+      `- this engine, reachable pairs (excluding 'cannot get that large at its own size'): ${pct(reachable.filter(inWindow).length, reachable.length)} in window (${reachable.filter(inWindow).length}/${reachable.length}), ${engine.filter(over).length} over target`,
+    )
+    const big = engine.filter((r) => r.file === BIG_PHOTO && r.ok).map((r) => r.ms / 1000)
+    if (big.length) {
+      out.push(
+        `- this engine on the 24 MP ${BIG_PHOTO}: p95 ${quantile(big, 0.95).toFixed(2)} s, median ${quantile(big, 0.5).toFixed(2)} s over ${big.length} targets`,
+      )
+    }
+    const spec = new Map(rows.filter((r) => r.tool === 'spec').map((r) => [`${r.file}|${r.target}`, r]))
+    const both = engine.filter((r) => inWindow(r) && inWindow(spec.get(`${r.file}|${r.target}`) as Row))
+    if (both.length) {
+      const atLeast = both.filter((r) => r.ssim >= (spec.get(`${r.file}|${r.target}`) as Row).ssim - 0.0005)
+      out.push(
+        `- pairs where both this engine and the spec's algorithm land: ${both.length}; engine SSIM ≥ spec's (−0.0005) on ${atLeast.length}`,
+      )
+    }
+  }
+  if (coldMs)
+    out.push(
+      `- this engine's first compression in a fresh tab (loads the engine, starts workers): ${(coldMs / 1000).toFixed(2)} s, not counted`,
+    )
+  for (const r of rows.filter((x) => !x.ok))
+    out.push(`- failed: ${r.tool} ${r.file} ${r.target}KB: ${r.error}`)
+  return out
+}
+
+// --- main ------------------------------------------------------------------------------------------------
+
+async function main() {
+  const [apiPort, staticPort] = [await freePort(), await freePort()]
+  const api = await startApi(apiPort)
+  const statics = await startStaticServer(staticPort)
+  const siteBase = `http://127.0.0.1:${apiPort}`
+  const benchBase = `http://127.0.0.1:${staticPort}/`
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  const started = Date.now()
+  const rows: Row[] = []
+  try {
+    const context = await browser.newContext({ acceptDownloads: true })
+    // tsx compiles with esbuild's keepNames, which wraps the functions handed to page.evaluate in __name().
+    await context.addInitScript('window.__name = (f) => f')
+    const bench = await context.newPage()
+    bench.on('pageerror', (e) => console.error(`bench page: ${e.message}`))
+    await bench.goto(benchBase)
+    await bench.waitForFunction(() => (window as never as { benchReady?: boolean }).benchReady)
+    const engine = tools.includes('engine') ? await engineTab(context, siteBase, targets[0] ?? 50) : undefined
+    if (engine) {
+      // The first compression also loads the engine, starts its workers and compiles the WASM: timed apart.
+      const cold = await runEngine(engine, bench, WARM_UP, targets[0] ?? 50)
+      console.log(
+        `engine cold start (${WARM_UP}, first compression in the tab): ${(cold.ms / 1000).toFixed(2)} s`,
+      )
+      coldMs = cold.ms
+    }
+    console.log(
+      `compress bench: ${images.length} images × ${targets.length} targets × ${tools.length} tools, timeout ${timeoutMs / 1000}s per pair`,
+    )
+    for (const file of images) {
+      for (const target of targets) {
+        for (const tool of tools) {
+          const row =
+            tool === 'engine'
+              ? await runEngine(engine as Page, bench, file, target)
+              : await runBenchTool(bench, tool, file, target, benchBase)
+          rows.push(row)
+          const kb = (row.bytes / 1024).toFixed(1)
+          console.log(
+            `${tool.padEnd(6)} ${file.padEnd(26)} ${String(target).padStart(3)}KB → ${row.ok ? `${kb}KB ${(row.ms / 1000).toFixed(2)}s ssim ${row.ssim.toFixed(4)}${row.kept ? '' : ` resized to ${row.width}x${row.height} from ${row.originalWidth}x${row.originalHeight}`}${inWindow(row) ? '' : ' (outside window)'}` : `FAILED ${row.error}`}`,
+          )
+        }
+      }
+      await bench.evaluate((f) => (window as never as BenchWindow).bench.forget(f), file).catch(() => {})
+    }
+  } finally {
+    await browser.close()
+    statics.close()
+    api.child.kill()
+    rmSync(api.dataDir, { recursive: true, force: true })
+  }
+  console.log(
+    `\nCompress to N KB: ${images.length} images${quick ? ' (--quick)' : ''} × targets ${targets.join(', ')} KB, headless Chromium, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+  )
+  console.log(table(rows))
+  console.log('')
+  for (const line of notes(rows)) console.log(line)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})
