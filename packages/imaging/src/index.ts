@@ -18,6 +18,7 @@ export {
   raceAbort,
   throwIfAborted,
 } from './errors.ts'
+export * from './face/index.ts'
 export {
   detectFormat,
   type ImageFormat,
@@ -29,6 +30,7 @@ export { assertCompleteImage } from './formats/integrity.ts'
 export { clampScale, containScale, coverScale } from './geometry/fit.ts'
 export { assertDecodable } from './guard.ts'
 export { COMPRESS_TUNING, type CompressTuning, IMAGE_LIMITS, JPEG_ENCODER } from './options.ts'
+export * from './photo/index.ts'
 export { boxDownsampleBy, boxResize, fitPixels, scaledSize } from './pixels/box-resize.ts'
 export { flattenOnWhite, hasTransparency } from './pixels/flatten.ts'
 export { resampleLuma, toLuma } from './pixels/luma.ts'

@@ -2,3 +2,13 @@
 export * from '../index.ts'
 export { compileWasm, initCodecsFromNodeModules, nodeCodecs, resizeForNode, WASM_FILES } from './codecs.ts'
 export { decodeFile, type NodeDecodeOptions } from './decode.ts'
+// The Node face detector reads the model from disk; it takes precedence over the pure one from '../index.ts'.
+export {
+  createFaceModel,
+  detectFace,
+  findYuNetModel,
+  getFaceModel,
+  modelSearchDirs,
+  type NodeDetectFaceOptions,
+  YUNET_MODEL_FILE,
+} from './face.ts'
