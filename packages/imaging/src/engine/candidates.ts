@@ -66,9 +66,20 @@ export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
     return Math.min(maxScale, Math.max(minScale, Math.sqrt(p / pixels)))
   }
 
-  const keep = scaledSize(image, scaleFor(tuning.keepQuality))
+  let keep = scaledSize(image, scaleFor(tuning.keepQuality))
   if (keep.width * keep.height >= displayPixels) {
-    const lander = await landerFor(search, keep, tuning.keepQuality)
+    let lander = await landerFor(search, keep, tuning.keepQuality)
+    // Far from the quality it was sized for (a blocky source can fool the model): size it again, once,
+    // with its own curve as an anchor.
+    const tied = await lander.tied()
+    if (tied.kind === 'ok' && Math.abs(tied.quality - tuning.keepQuality) > tuning.candidateRetryGap) {
+      anchors.push({ pixels: keep.width * keep.height, curve: lander.tiedCurve() })
+      const again = scaledSize(image, scaleFor(tuning.keepQuality))
+      if (again.width !== keep.width) {
+        keep = again
+        lander = await landerFor(search, keep, tuning.keepQuality)
+      }
+    }
     return [{ size: keep, lander, predictedQuality: tuning.keepQuality, first: undefined, ssim: Number.NaN }]
   }
 
