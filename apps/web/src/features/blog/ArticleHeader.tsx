@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { BLOG, type BlogPost, countryDisplayName } from '@vps/specs'
 import { Calendar, Clock, Star, User } from 'lucide-react'
+import { Breadcrumb, breadcrumbLinkClass } from '../../shared/ui/Breadcrumb.tsx'
 import { formatLongDate } from './format.ts'
 import { ShareButton } from './ShareButton.tsx'
 
@@ -9,31 +10,20 @@ export function ArticleHeader({ post }: { post: BlogPost }) {
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white">
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <li>
-              <Link to="/" className="hover:text-blue-700 hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link to="/blog" className="hover:text-blue-700 hover:underline">
-                Blog
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link
-                to="/blog"
-                search={{ country: post.country }}
-                className="font-medium text-slate-900 hover:text-blue-700 hover:underline"
-              >
-                {country}
-              </Link>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          lastIsLink
+          items={[
+            <Link key="home" to="/" className={breadcrumbLinkClass}>
+              Home
+            </Link>,
+            <Link key="blog" to="/blog" className={breadcrumbLinkClass}>
+              Blog
+            </Link>,
+            <Link key="country" to="/blog" search={{ country: post.country }} className={breadcrumbLinkClass}>
+              {country}
+            </Link>,
+          ]}
+        />
         <ul aria-label="Article labels" className="mt-5 flex flex-wrap gap-2 text-xs font-medium">
           <li className="rounded-full bg-blue-100 px-3 py-1 text-blue-800">{country}</li>
           {post.featured && (

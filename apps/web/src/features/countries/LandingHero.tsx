@@ -1,27 +1,22 @@
 import { Link } from '@tanstack/react-router'
 import { type CountrySlug, countryLinks, SITE } from '@vps/specs'
 import { Camera } from 'lucide-react'
+import { Breadcrumb, breadcrumbLinkClass } from '../../shared/ui/Breadcrumb.tsx'
 
 export function LandingHero({ country, name }: { country: CountrySlug; name: string }) {
   const links = countryLinks(country)
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white">
       <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <li>
-              <Link to="/" className="hover:text-blue-700 hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>Countries</li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="font-medium text-slate-900">
-              {name}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          items={[
+            <Link key="home" to="/" className={breadcrumbLinkClass}>
+              Home
+            </Link>,
+            'Countries',
+            name,
+          ]}
+        />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
           {name} Visa Photo Requirements
         </h1>
