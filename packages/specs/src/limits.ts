@@ -63,3 +63,28 @@ export const TOOLTIP = {
 
 // Keeps the long country list scrollable inside the mobile menu instead of pushing the page.
 export const MOBILE_MENU_MAX_HEIGHT_REM = 24
+
+// The staff area (/cms and /api/cms).
+export const CMS = {
+  pageSize: 20,
+  maxPageSize: 100,
+  maxSlugLength: 120,
+  maxEmailLength: 254,
+  // argon2 takes any length, but hashing megabytes per request is a denial-of-service lever.
+  maxPasswordLength: 256,
+  minPasswordLength: 12,
+  // About 2 MB of HTML: a long guide with tables is under 100 KB.
+  maxContentLength: 2_000_000,
+  dashboardLatestFeedback: 5,
+  // A session ends after this long without a request, and in any case after sessionMaxAgeMs.
+  sessionIdleMs: 30 * MINUTE_MS,
+  sessionMaxAgeMs: 12 * 60 * MINUTE_MS,
+  // Failed sign-ins per account (and per client address) before a temporary lockout.
+  lockoutThreshold: 5,
+  lockoutWindowMs: 15 * MINUTE_MS,
+  lockoutMs: 15 * MINUTE_MS,
+  // Login attempts per client address and minute, whatever the account.
+  loginPerMinute: 10,
+  sessionCookie: 'vps_session',
+  csrfHeader: 'x-csrf-token',
+} as const

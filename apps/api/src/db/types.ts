@@ -1,12 +1,15 @@
 // Table types as the database returns them. Column names stay snake_case here; the repositories map them
 // to the camelCase shapes of the shared zod schemas.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { DestinationTables } from './tables/destinations.ts'
+import type { InboxTables } from './tables/inbox.ts'
+import type { StaffTables } from './tables/staff.ts'
 
 export type JsonPrimitive = string | number | boolean | null
 export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue }
 
 /** A timestamptz: read as Date on both drivers; written as a Date or an ISO string. */
-type Timestamp<Insert = Date | string> = ColumnType<Date, Insert, Date | string>
+export type Timestamp<Insert = Date | string> = ColumnType<Date, Insert, Date | string>
 
 export type BlogPostStatus = 'draft' | 'published'
 
@@ -34,7 +37,8 @@ export interface BlogPostsTable {
   schema: JsonValue | null
 }
 
-export interface Database {
+// Each area's tables live in db/tables/<area>.ts next to the migration that creates them.
+export interface Database extends StaffTables, InboxTables, DestinationTables {
   blog_posts: BlogPostsTable
   uploads: UploadsTable
   feedback: FeedbackTable

@@ -4,12 +4,18 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as m0001 from './0001_blog_posts.ts'
 import * as m0002 from './0002_blog_listing.ts'
 import * as m0003 from './0003_feedback.ts'
+import * as m0004 from './0004_staff.ts'
+import * as m0005 from './0005_feedback_inbox.ts'
+import * as m0006 from './0006_destinations.ts'
 
 // Names are sorted and recorded in kysely_migration: never rename or reorder an entry once released.
 const migrations: Record<string, Migration> = {
   '0001_blog_posts': m0001,
   '0002_blog_listing': m0002,
   '0003_feedback': m0003,
+  '0004_staff': m0004,
+  '0005_feedback_inbox': m0005,
+  '0006_destinations': m0006,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,7 @@
+// Articles under /api/cms/articles.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+// Placeholder until the content work fills it in; registers nothing.
+const routes: FastifyPluginAsyncZod = async () => {}
+
+export default routes

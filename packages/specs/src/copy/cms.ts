@@ -1,0 +1,16 @@
+// Staff-area copy. One sign-in failure text for every cause, so a response never tells which emails exist.
+export const CMS_MESSAGES = {
+  signInFailed: 'Email or password is incorrect.',
+  lockedOut: 'Too many failed sign-ins. Try again in 15 minutes.',
+  signInRequired: 'Sign in to continue.',
+  csrfFailed: 'Your session has expired. Reload the page and try again.',
+  forbidden: 'You do not have permission to do that.',
+  slugTaken: 'This slug is already used by another article.',
+  articleNotFound: 'Article not found.',
+  feedbackNotFound: 'Feedback not found.',
+  destinationNotFound: 'Destination not found.',
+  destinationExists: 'A destination with this slug already exists.',
+  emailTaken: 'A staff account with this email already exists.',
+  staffNotFound: 'Staff account not found.',
+  cannotDemoteSelf: 'You cannot remove your own admin role or disable your own account.',
+} as const
