@@ -39,14 +39,7 @@ export const paginationSchema = z.object({
 })
 export type Pagination = z.infer<typeof paginationSchema>
 
-/** Every error body from /api/cms: one human sentence, plus zod's field issues on a 400. */
-export const cmsErrorSchema = z.object({
-  error: z.string(),
-  issues: z
-    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
-    .optional(),
-})
-export type CmsError = z.infer<typeof cmsErrorSchema>
+// Errors use the API's one shape, apiErrorSchema: `{ error: { code, message } }`, with CMS_MESSAGES texts.
 
 // ---------- Auth and staff accounts ----------
 
