@@ -17,11 +17,17 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new HttpError(response.status, `${response.status}: ${text}`)
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers:
+      body === undefined ? { ...extraHeaders } : { 'Content-Type': 'application/json', ...extraHeaders },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   await throwIfNotOk(response)
