@@ -1,3 +1,26 @@
 // Country destinations edited or added by staff (0006_destinations).
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by the migration's owner
-export interface DestinationTables {}
+import type { CountrySpec } from '@vps/specs'
+import type { ColumnType, Selectable } from 'kysely'
+import type { Timestamp } from '../types.ts'
+
+/** jsonb: read back as the object; written as its JSON text, which both drivers pass through unchanged. */
+type SpecColumn = ColumnType<CountrySpec | null, string | null | undefined, string | null>
+
+export interface DestinationsTable {
+  slug: string
+  /** Null: the built-in name. */
+  name: string | null
+  /** Null: the built-in spec from packages/specs. */
+  spec: SpecColumn
+  enabled: ColumnType<boolean, boolean | undefined, boolean>
+  /** True for destinations staff added; false for a built-in's edit or toggle. */
+  added: ColumnType<boolean, boolean | undefined, boolean>
+  created_at: Timestamp<Date | string | undefined>
+  updated_at: Timestamp<Date | string | undefined>
+}
+
+export interface DestinationTables {
+  destinations: DestinationsTable
+}
+
+export type DestinationRow = Selectable<DestinationsTable>

@@ -1,0 +1,79 @@
+// Built-in destinations (packages/specs) merged with what staff stored. Pure functions: no database here.
+import { isDeepStrictEqual } from 'node:util'
+import {
+  type CmsDestination,
+  COUNTRY_SLUGS,
+  COUNTRY_SPECS,
+  type CountrySpec,
+  countryDisplayName,
+  type Destination,
+  isCountrySlug,
+} from '@vps/specs'
+import type { DestinationRow } from '../db/tables/destinations.ts'
+import type { JsonValue } from '../db/types.ts'
+
+export interface BuiltIn {
+  name: string
+  spec: CountrySpec
+}
+
+export function builtIn(slug: string): BuiltIn | null {
+  if (!isCountrySlug(slug)) return null
+  return { name: countryDisplayName(slug), spec: COUNTRY_SPECS[slug] }
+}
+
+// JSON drops keys holding undefined, so a parsed body and a built-in compare by their values alone.
+const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
+
+export function sameValue(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(plain(a), plain(b))
+}
+
+/** The staff's view of one destination; null when the row is incomplete and there is no built-in to fill it. */
+export function mergeDestination(slug: string, row: DestinationRow | undefined): CmsDestination | null {
+  const base = builtIn(slug)
+  const name = row?.name ?? base?.name
+  const spec = row?.spec ?? base?.spec
+  if (name === undefined || spec === undefined) return null
+  const edited = base !== null && (!sameValue(spec, base.spec) || name !== base.name)
+  return {
+    slug,
+    name,
+    spec,
+    enabled: row?.enabled ?? true,
+    builtIn: base !== null,
+    edited,
+    updatedAt: row ? row.updated_at.toISOString() : null,
+  }
+}
+
+const byName = (a: { name: string; slug: string }, b: { name: string; slug: string }) =>
+  a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug)
+
+/** Every destination, built-ins first filled from packages/specs, sorted by name. */
+export function mergeAll(rows: DestinationRow[]): CmsDestination[] {
+  const stored = new Map(rows.map((row) => [row.slug, row]))
+  const slugs = new Set<string>([...COUNTRY_SLUGS, ...stored.keys()])
+  return [...slugs]
+    .map((slug) => mergeDestination(slug, stored.get(slug)))
+    .filter((d): d is CmsDestination => d !== null)
+    .sort(byName)
+}
+
+export const toPublic = ({ slug, name, spec }: CmsDestination): Destination => ({ slug, name, spec })
+
+/** The changed fields for the audit log: { name: { from, to }, 'spec.max_file_size_kb': { from, to } }. */
+export type Changes = Record<string, { from: JsonValue; to: JsonValue }>
+
+export function changedFields(before: BuiltIn, after: BuiltIn): Changes {
+  const changes: Changes = {}
+  if (before.name !== after.name) changes.name = { from: before.name, to: after.name }
+  const keys = new Set([...Object.keys(before.spec), ...Object.keys(after.spec)]) as Set<keyof CountrySpec>
+  for (const key of keys) {
+    // Spec values are numbers, strings and string lists: JSON as they are.
+    const from = (before.spec[key] ?? null) as JsonValue
+    const to = (after.spec[key] ?? null) as JsonValue
+    if (!sameValue(from, to)) changes[`spec.${key}`] = { from, to }
+  }
+  return changes
+}

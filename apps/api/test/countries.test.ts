@@ -1,0 +1,120 @@
+// GET /api/countries and /api/countries/:slug: the built-in destinations from packages/specs, merged with the
+// rows staff stored, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+import { CMS_MESSAGES, COUNTRY_SPECS, type Destination } from '@vps/specs'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createDestinationService } from '../src/destinations/service.ts'
+import { testDatabases, useTestDatabase } from './databases.ts'
+import { buildTestApp } from './helpers.ts'
+
+const VIETNAM: Destination = {
+  slug: 'vietnam',
+  name: 'Vietnam',
+  spec: {
+    width_mm: 40,
+    height_mm: 60,
+    width_px: 472,
+    height_px: 708,
+    dpi: 300,
+    format: 'JPEG',
+    max_file_size_kb: 240,
+    min_file_size_kb: 50,
+    background_color: '#ffffff',
+    face_coverage_min: 70,
+    face_coverage_max: 80,
+    min_quality: 0.8,
+    compression_tolerance: 0.1,
+  },
+}
+
+describe.each(testDatabases)('public destinations on $name', (target) => {
+  const database = useTestDatabase(target)
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    app = await buildTestApp(database())
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+  beforeEach(async () => {
+    await database().db.deleteFrom('destinations').execute()
+  })
+
+  const get = (url: string) => app.inject({ method: 'GET', url })
+
+  it('lists the 32 built-ins by name with their packages/specs values', async () => {
+    const res = await get('/api/countries')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    const { countries } = res.json() as { countries: Destination[] }
+    expect(countries).toHaveLength(32)
+    expect(countries[0]?.name).toBe('Australia')
+    expect(countries.at(-1)).toStrictEqual(VIETNAM)
+    expect(countries.find((c) => c.slug === 'united-states')?.spec).toStrictEqual(
+      COUNTRY_SPECS['united-states'],
+    )
+    const names = countries.map((c) => c.name)
+    expect(names).toStrictEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+  })
+
+  it('answers one destination by slug', async () => {
+    const res = await get('/api/countries/vietnam')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toStrictEqual(VIETNAM)
+  })
+
+  it.each(['atlantis', 'toString', '__proto__', 'VIETNAM'])(
+    'answers 404 with the contract message for %s',
+    async (slug) => {
+      const res = await get(`/api/countries/${slug}`)
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toStrictEqual({
+        error: { code: 'NOT_FOUND', message: CMS_MESSAGES.destinationNotFound },
+      })
+    },
+  )
+
+  it('serves a stored edit, and a built-in without a stored spec follows packages/specs', async () => {
+    const service = createDestinationService(database().db)
+    const spec = {
+      ...VIETNAM.spec,
+      width_px: 500,
+      height_px: 750,
+      min_file_size_kb: 60,
+      max_file_size_kb: 200,
+    }
+    await service.update('vietnam', { name: 'Viet Nam', spec }, null)
+    expect((await get('/api/countries/vietnam')).json()).toStrictEqual({
+      slug: 'vietnam',
+      name: 'Viet Nam',
+      spec,
+    })
+
+    // Saving the built-in values again stores nothing of them: the row keeps only what differs.
+    await service.update('vietnam', { name: 'Vietnam', spec: VIETNAM.spec }, null)
+    const row = await database()
+      .db.selectFrom('destinations')
+      .selectAll()
+      .where('slug', '=', 'vietnam')
+      .executeTakeFirstOrThrow()
+    expect(row.name).toBeNull()
+    expect(row.spec).toBeNull()
+    expect((await get('/api/countries/vietnam')).json()).toStrictEqual(VIETNAM)
+  })
+
+  it('leaves a disabled destination out of the list and answers 404 for it', async () => {
+    await createDestinationService(database().db).setEnabled('japan', false, null)
+    const { countries } = (await get('/api/countries')).json() as { countries: Destination[] }
+    expect(countries).toHaveLength(31)
+    expect(countries.map((c) => c.slug)).not.toContain('japan')
+    expect((await get('/api/countries/japan')).statusCode).toBe(404)
+    // Disabling stores no spec: the built-in values still come from packages/specs.
+    const row = await database()
+      .db.selectFrom('destinations')
+      .selectAll()
+      .where('slug', '=', 'japan')
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ enabled: false, spec: null, name: null, added: false })
+  })
+})
