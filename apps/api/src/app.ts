@@ -6,6 +6,7 @@ import type { DatabaseDriver } from '@vps/specs'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
+import staffSettings from './cms/auth/settings.ts'
 import type { Database } from './db/types.ts'
 import type { Env } from './env.ts'
 import feedback from './feedback/plugin.ts'
@@ -30,7 +31,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Overrides the storage built from env (local folder or S3). */
   storage?: AnyObjectStorage
-  /** Milliseconds since the epoch for upload-address expiry; tests move it instead of waiting. */
+  /** Milliseconds since the epoch for upload-address and staff-session expiry; tests move it instead of waiting. */
   now?: () => number
 }
 
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feedback, { storage, rateLimits: env.rateLimits })
   // Signed cookies carry the staff session (CMS, later issues).
   await app.register(fastifyCookie, { secret: env.sessionSecret })
+  await app.register(staffSettings, { now: options.now, secureCookies: env.nodeEnv === 'production' })
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(feeds, { publicSiteUrl: env.publicSiteUrl })
 
