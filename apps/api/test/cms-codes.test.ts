@@ -1,0 +1,256 @@
+// The codes manager's API, /api/cms/codes, through app.inject() with a real staff session, on PGlite and (with
+// TEST_DATABASE_URL) PostgreSQL: listing, edits validated by the shared schema, adding, enabling and the audit log.
+import { CMS_MESSAGES, COUNTRY_SPECS, type CountrySpec } from '@vps/specs'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { buildCmsTestApp, createStaffUser, type SignedIn, signIn } from './cms-helpers.ts'
+import { testDatabases, useTestDatabase } from './databases.ts'
+
+const VIETNAM_SPEC = COUNTRY_SPECS.vietnam
+
+const ATLANTIS_SPEC: CountrySpec = {
+  width_mm: 35,
+  height_mm: 45,
+  width_px: 420,
+  height_px: 540,
+  dpi: 300,
+  format: 'JPEG',
+  max_file_size_kb: 120,
+  min_file_size_kb: 30,
+  background_color: '#f0f8ff',
+  background_options: ['#f0f8ff', '#ffffff'],
+  face_coverage_min: 60,
+  face_coverage_max: 75,
+  min_quality: 0.8,
+  compression_tolerance: 0.1,
+}
+
+describe.each(testDatabases)('codes manager API on $name', (target) => {
+  const database = useTestDatabase(target)
+  let app: FastifyInstance
+  let staff: SignedIn
+
+  beforeAll(async () => {
+    app = await buildCmsTestApp(database())
+    const user = await createStaffUser(database().db, { role: 'editor' })
+    staff = await signIn(app, user)
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+  beforeEach(async () => {
+    await database().db.deleteFrom('destinations').execute()
+    await database().db.deleteFrom('audit_log').where('action', 'like', 'codes.%').execute()
+  })
+
+  const list = () => app.inject({ method: 'GET', url: '/api/cms/codes', headers: staff.headers })
+  const put = (slug: string, payload: unknown) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/cms/codes/${slug}`,
+      headers: staff.headers,
+      payload: payload as object,
+    })
+  const post = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/cms/codes', headers: staff.headers, payload: payload as object })
+  const patch = (slug: string, enabled: boolean) =>
+    app.inject({
+      method: 'PATCH',
+      url: `/api/cms/codes/${slug}`,
+      headers: staff.headers,
+      payload: { enabled },
+    })
+  const publicOne = (slug: string) => app.inject({ method: 'GET', url: `/api/countries/${slug}` })
+  const rows = () => database().db.selectFrom('destinations').selectAll().execute()
+  const auditRows = () =>
+    database()
+      .db.selectFrom('audit_log')
+      .selectAll()
+      .where('action', 'like', 'codes.%')
+      .orderBy('id')
+      .execute()
+
+  it('lists the 32 built-ins with their state and concrete values', async () => {
+    const res = await list()
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    const { countries } = res.json()
+    expect(countries).toHaveLength(32)
+    expect(countries.find((c: { slug: string }) => c.slug === 'vietnam')).toStrictEqual({
+      slug: 'vietnam',
+      name: 'Vietnam',
+      spec: { ...VIETNAM_SPEC, width_px: 472, height_px: 708, min_file_size_kb: 50, max_file_size_kb: 240 },
+      enabled: true,
+      builtIn: true,
+      edited: false,
+      updatedAt: null,
+    })
+  })
+
+  it('answers 401 without a session and changes nothing', async () => {
+    const spec = { ...VIETNAM_SPEC, max_file_size_kb: 200 }
+    const calls = [
+      app.inject({ method: 'GET', url: '/api/cms/codes' }),
+      app.inject({ method: 'POST', url: '/api/cms/codes', payload: { slug: 'atlantis', name: 'A', spec } }),
+      app.inject({ method: 'PUT', url: '/api/cms/codes/vietnam', payload: { name: 'Vietnam', spec } }),
+      app.inject({ method: 'PATCH', url: '/api/cms/codes/vietnam', payload: { enabled: false } }),
+    ]
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(401)
+      expect(res.json().error.message).toBe(CMS_MESSAGES.signInRequired)
+    }
+    expect(await rows()).toStrictEqual([])
+  })
+
+  it('stores an edit, serves it publicly and audits the changed fields', async () => {
+    const spec = {
+      ...VIETNAM_SPEC,
+      width_px: 600,
+      height_px: 900,
+      min_file_size_kb: 40,
+      max_file_size_kb: 180,
+    }
+    const res = await put('vietnam', { name: 'Vietnam', spec })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ slug: 'vietnam', spec, edited: true, builtIn: true, enabled: true })
+    expect(res.json().updatedAt).toEqual(expect.any(String))
+
+    const served = await publicOne('vietnam')
+    expect(served.json()).toStrictEqual({ slug: 'vietnam', name: 'Vietnam', spec })
+
+    const [row] = await rows()
+    expect(row).toMatchObject({ slug: 'vietnam', name: null, spec, added: false, enabled: true })
+
+    const [audit] = await auditRows()
+    expect(audit).toMatchObject({
+      actor_id: staff.user.id,
+      actor_email: staff.user.email,
+      action: 'codes.update',
+      target: 'country:vietnam',
+      details: {
+        changes: {
+          'spec.width_px': { from: 472, to: 600 },
+          'spec.height_px': { from: 708, to: 900 },
+          'spec.min_file_size_kb': { from: 50, to: 40 },
+          'spec.max_file_size_kb': { from: 240, to: 180 },
+        },
+      },
+    })
+  })
+
+  const invalid: [string, Partial<CountrySpec> | Record<string, unknown>, string][] = [
+    [
+      'min KB above max KB',
+      { min_file_size_kb: 300 },
+      'body.spec.min_file_size_kb: min_file_size_kb must not exceed max_file_size_kb',
+    ],
+    [
+      'face min above max',
+      { face_coverage_min: 85 },
+      'body.spec.face_coverage_min: face_coverage_min must not exceed face_coverage_max',
+    ],
+    [
+      'a bad hex colour',
+      { background_color: 'white' },
+      'body.spec.background_color: Colour must be a hex value like #ffffff',
+    ],
+    ['non-integer pixels', { width_px: 472.5 }, 'body.spec.width_px: '],
+    ['a zero KB ceiling', { max_file_size_kb: 0, min_file_size_kb: 0 }, 'body.spec.max_file_size_kb: '],
+  ]
+
+  it.each(invalid)(
+    'rejects %s with 400, the field and its message, storing nothing',
+    async (_label, change, message) => {
+      const res = await put('vietnam', { name: 'Vietnam', spec: { ...VIETNAM_SPEC, ...change } })
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.code).toBe('VALIDATION_ERROR')
+      expect(res.json().error.message).toContain(message)
+      expect(await rows()).toStrictEqual([])
+      expect(await auditRows()).toStrictEqual([])
+      expect((await publicOne('vietnam')).json().spec).toStrictEqual(VIETNAM_SPEC)
+    },
+  )
+
+  it('rejects malformed JSON with 400 and an unknown slug with 404, storing nothing', async () => {
+    const malformed = await app.inject({
+      method: 'PUT',
+      url: '/api/cms/codes/vietnam',
+      headers: { ...staff.headers, 'content-type': 'application/json' },
+      payload: '{"name": "Vietnam", "spec": ',
+    })
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().error.code).toBe('INVALID_JSON')
+
+    const unknown = await put('atlantis', { name: 'Atlantis', spec: ATLANTIS_SPEC })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toStrictEqual({
+      error: { code: 'NOT_FOUND', message: CMS_MESSAGES.destinationNotFound },
+    })
+    expect((await patch('atlantis', false)).statusCode).toBe(404)
+    expect(await rows()).toStrictEqual([])
+  })
+
+  it('adds a destination, serves it, and hides it once disabled', async () => {
+    const created = await post({ slug: 'atlantis', name: 'Atlantis', spec: ATLANTIS_SPEC })
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toMatchObject({ slug: 'atlantis', builtIn: false, edited: false, enabled: true })
+
+    const countries = (await app.inject({ method: 'GET', url: '/api/countries' })).json().countries
+    expect(countries).toHaveLength(33)
+    expect(countries.find((c: { slug: string }) => c.slug === 'atlantis')).toStrictEqual({
+      slug: 'atlantis',
+      name: 'Atlantis',
+      spec: ATLANTIS_SPEC,
+    })
+
+    const disabled = await patch('atlantis', false)
+    expect(disabled.statusCode).toBe(200)
+    expect(disabled.json().enabled).toBe(false)
+    expect((await publicOne('atlantis')).statusCode).toBe(404)
+    expect((await list()).json().countries.find((c: { slug: string }) => c.slug === 'atlantis').enabled).toBe(
+      false,
+    )
+
+    expect((await patch('atlantis', true)).json().enabled).toBe(true)
+    expect((await publicOne('atlantis')).json().spec.width_px).toBe(420)
+
+    const audits = await auditRows()
+    expect(audits.map((a) => [a.action, a.target])).toStrictEqual([
+      ['codes.create', 'country:atlantis'],
+      ['codes.disable', 'country:atlantis'],
+      ['codes.enable', 'country:atlantis'],
+    ])
+    expect(audits[0]?.details).toStrictEqual({ name: 'Atlantis', spec: ATLANTIS_SPEC })
+    expect(audits[1]?.details).toStrictEqual({ enabled: { from: true, to: false } })
+  })
+
+  it('answers 409 for a slug taken by a built-in or an added destination', async () => {
+    const builtIn = await post({ slug: 'vietnam', name: 'Vietnam again', spec: ATLANTIS_SPEC })
+    expect(builtIn.statusCode).toBe(409)
+    expect(builtIn.json()).toStrictEqual({
+      error: { code: 'CONFLICT', message: CMS_MESSAGES.destinationExists },
+    })
+
+    expect((await post({ slug: 'atlantis', name: 'Atlantis', spec: ATLANTIS_SPEC })).statusCode).toBe(201)
+    const again = await post({ slug: 'atlantis', name: 'Other', spec: VIETNAM_SPEC })
+    expect(again.statusCode).toBe(409)
+    expect((await publicOne('atlantis')).json().name).toBe('Atlantis')
+    expect((await auditRows()).map((a) => a.action)).toStrictEqual(['codes.create'])
+  })
+
+  it('rejects a slug that is not lower-case words joined by hyphens', async () => {
+    const res = await post({ slug: 'New Land', name: 'New Land', spec: ATLANTIS_SPEC })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.message).toContain('body.slug: Slug must be lower-case words joined by hyphens')
+    expect(await rows()).toStrictEqual([])
+  })
+
+  it('disables a built-in without freezing its spec', async () => {
+    expect((await patch('japan', false)).statusCode).toBe(200)
+    expect((await publicOne('japan')).statusCode).toBe(404)
+    const [row] = await rows()
+    expect(row).toMatchObject({ slug: 'japan', enabled: false, spec: null, name: null })
+    const japan = (await list()).json().countries.find((c: { slug: string }) => c.slug === 'japan')
+    expect(japan).toMatchObject({ enabled: false, edited: false, spec: COUNTRY_SPECS.japan })
+  })
+})
