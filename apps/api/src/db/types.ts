@@ -68,6 +68,8 @@ export interface FeedbackTable {
   message: string
   image_key: string | null
   created_at: Timestamp<Date | string | undefined>
+  /** When staff first opened it; null while unread (0005_feedback_inbox). */
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export type UploadRow = Selectable<UploadsTable>

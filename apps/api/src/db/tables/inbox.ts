@@ -1,3 +1,4 @@
-// Feedback inbox state (0005_feedback_inbox): read flags on feedback rows live in FeedbackTable.
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by the migration's owner
+// Feedback inbox state (0005_feedback_inbox). The read flag is a column of the feedback row itself
+// (FeedbackTable.read_at in db/types.ts), so the inbox adds no table of its own.
+// biome-ignore lint/suspicious/noEmptyInterface: the inbox's only column lives on FeedbackTable
 export interface InboxTables {}
