@@ -2,11 +2,13 @@ import {
   allowedBackgrounds,
   COUNTRY_SPECS,
   type CountrySlug,
+  type CountrySpec,
   EDITOR,
   getCountrySpec,
   PHOTO_EXPORT,
   photoFileName,
   VIETNAM_PAGE_SPEC,
+  type VietnamPageSpec,
 } from '@vps/specs'
 
 /**
@@ -36,9 +38,14 @@ export interface PhotoFrame {
   fileName: string
 }
 
-/** The frame of a generic country page (/{code}-visa-photo), from COUNTRY_SPECS. Throws for unknown codes. */
-export function countryFrame(code: CountrySlug | string): PhotoFrame {
-  const spec = getCountrySpec(code)
+/**
+ * The frame of a generic country page (/{code}-visa-photo), from COUNTRY_SPECS unless the page passes the spec
+ * it was served (a staff edit, or a destination staff added). Throws for unknown codes without a spec.
+ */
+export function countryFrame(
+  code: CountrySlug | string,
+  spec: CountrySpec = getCountrySpec(code),
+): PhotoFrame {
   return {
     code,
     page: 'generic',
@@ -59,15 +66,18 @@ export function countryFrame(code: CountrySlug | string): PhotoFrame {
  * The Vietnam page's frame: its own fixed spec (no minimum size; the table row's 50 KB does not apply),
  * the 300x450 editor and its 240 KB target.
  */
-export function vietnamPageFrame(): PhotoFrame {
-  const spec = VIETNAM_PAGE_SPEC
+export function vietnamPageFrame(spec: VietnamPageSpec = VIETNAM_PAGE_SPEC): PhotoFrame {
   return {
     code: 'vietnam',
     page: 'vietnam',
     width: spec.width_px,
     height: spec.height_px,
     editorWidth: EDITOR.canvasWidth,
-    editorHeight: EDITOR.vietnam.canvasHeight,
+    // A served spec with another aspect ratio (a staff edit) keeps the editor's shape true to the export.
+    editorHeight:
+      spec === VIETNAM_PAGE_SPEC
+        ? EDITOR.vietnam.canvasHeight
+        : Math.round((EDITOR.canvasWidth * spec.height_px) / spec.width_px),
     background: spec.background_color.toLowerCase(),
     backgrounds: allowedBackgrounds(spec),
     coverage: { min: spec.face_coverage_min, max: spec.face_coverage_max },
@@ -79,7 +89,7 @@ export function vietnamPageFrame(): PhotoFrame {
 
 /** Every generic page's frame, in the spec's country order (for tests and the page index). */
 export function allCountryFrames(): PhotoFrame[] {
-  return (Object.keys(COUNTRY_SPECS) as CountrySlug[]).map(countryFrame)
+  return (Object.keys(COUNTRY_SPECS) as CountrySlug[]).map((code) => countryFrame(code))
 }
 
 /** The head height placement aims at: the middle of the country's band, percent of the image height. */
