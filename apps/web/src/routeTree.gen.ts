@@ -17,11 +17,14 @@ import { Route as GeneralImageCompressionsRouteImport } from './routes/general-i
 import { Route as Char123countryChar125VisaPhotoRouteImport } from './routes/{$country}-visa-photo'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
+import { Route as CmsAuditRouteImport } from './routes/cms/audit'
 import { Route as CmsCodesRouteImport } from './routes/cms/codes'
 import { Route as CmsDashboardRouteImport } from './routes/cms/dashboard'
 import { Route as CmsFeedbackRouteImport } from './routes/cms/feedback'
 import { Route as CmsLoginRouteImport } from './routes/cms/login'
+import { Route as CmsStaffRouteImport } from './routes/cms/staff'
 import { Route as CountriesCodeRouteImport } from './routes/countries/$code'
+import { Route as CmsArticlesIndexRouteImport } from './routes/cms/articles/index'
 import { Route as CmsArticlesNewRouteImport } from './routes/cms/articles/new'
 import { Route as CmsArticlesIdEditRouteImport } from './routes/cms/articles/$id.edit'
 
@@ -68,6 +71,11 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CmsAuditRoute = CmsAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => CmsRouteRoute,
+} as any)
 const CmsCodesRoute = CmsCodesRouteImport.update({
   id: '/codes',
   path: '/codes',
@@ -88,10 +96,20 @@ const CmsLoginRoute = CmsLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => CmsRouteRoute,
 } as any)
+const CmsStaffRoute = CmsStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => CmsRouteRoute,
+} as any)
 const CountriesCodeRoute = CountriesCodeRouteImport.update({
   id: '/countries/$code',
   path: '/countries/$code',
   getParentRoute: () => rootRouteImport,
+} as any)
+const CmsArticlesIndexRoute = CmsArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => CmsRouteRoute,
 } as any)
 const CmsArticlesNewRoute = CmsArticlesNewRouteImport.update({
   id: '/articles/new',
@@ -112,13 +130,16 @@ export interface FileRoutesByFullPath {
   '/general-image-compressions': typeof GeneralImageCompressionsRoute
   '/{$country}-visa-photo': typeof Char123countryChar125VisaPhotoRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/cms/audit': typeof CmsAuditRoute
   '/cms/codes': typeof CmsCodesRoute
   '/cms/dashboard': typeof CmsDashboardRoute
   '/cms/feedback': typeof CmsFeedbackRoute
   '/cms/login': typeof CmsLoginRoute
+  '/cms/staff': typeof CmsStaffRoute
   '/countries/$code': typeof CountriesCodeRoute
   '/blog/': typeof BlogIndexRoute
   '/cms/articles/new': typeof CmsArticlesNewRoute
+  '/cms/articles/': typeof CmsArticlesIndexRoute
   '/cms/articles/$id/edit': typeof CmsArticlesIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -129,13 +150,16 @@ export interface FileRoutesByTo {
   '/general-image-compressions': typeof GeneralImageCompressionsRoute
   '/{$country}-visa-photo': typeof Char123countryChar125VisaPhotoRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/cms/audit': typeof CmsAuditRoute
   '/cms/codes': typeof CmsCodesRoute
   '/cms/dashboard': typeof CmsDashboardRoute
   '/cms/feedback': typeof CmsFeedbackRoute
   '/cms/login': typeof CmsLoginRoute
+  '/cms/staff': typeof CmsStaffRoute
   '/countries/$code': typeof CountriesCodeRoute
   '/blog': typeof BlogIndexRoute
   '/cms/articles/new': typeof CmsArticlesNewRoute
+  '/cms/articles': typeof CmsArticlesIndexRoute
   '/cms/articles/$id/edit': typeof CmsArticlesIdEditRoute
 }
 export interface FileRoutesById {
@@ -147,13 +171,16 @@ export interface FileRoutesById {
   '/general-image-compressions': typeof GeneralImageCompressionsRoute
   '/{$country}-visa-photo': typeof Char123countryChar125VisaPhotoRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/cms/audit': typeof CmsAuditRoute
   '/cms/codes': typeof CmsCodesRoute
   '/cms/dashboard': typeof CmsDashboardRoute
   '/cms/feedback': typeof CmsFeedbackRoute
   '/cms/login': typeof CmsLoginRoute
+  '/cms/staff': typeof CmsStaffRoute
   '/countries/$code': typeof CountriesCodeRoute
   '/blog/': typeof BlogIndexRoute
   '/cms/articles/new': typeof CmsArticlesNewRoute
+  '/cms/articles/': typeof CmsArticlesIndexRoute
   '/cms/articles/$id/edit': typeof CmsArticlesIdEditRoute
 }
 export interface FileRouteTypes {
@@ -166,13 +193,16 @@ export interface FileRouteTypes {
     | '/general-image-compressions'
     | '/{$country}-visa-photo'
     | '/blog/$slug'
+    | '/cms/audit'
     | '/cms/codes'
     | '/cms/dashboard'
     | '/cms/feedback'
     | '/cms/login'
+    | '/cms/staff'
     | '/countries/$code'
     | '/blog/'
     | '/cms/articles/new'
+    | '/cms/articles/'
     | '/cms/articles/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -183,13 +213,16 @@ export interface FileRouteTypes {
     | '/general-image-compressions'
     | '/{$country}-visa-photo'
     | '/blog/$slug'
+    | '/cms/audit'
     | '/cms/codes'
     | '/cms/dashboard'
     | '/cms/feedback'
     | '/cms/login'
+    | '/cms/staff'
     | '/countries/$code'
     | '/blog'
     | '/cms/articles/new'
+    | '/cms/articles'
     | '/cms/articles/$id/edit'
   id:
     | '__root__'
@@ -200,13 +233,16 @@ export interface FileRouteTypes {
     | '/general-image-compressions'
     | '/{$country}-visa-photo'
     | '/blog/$slug'
+    | '/cms/audit'
     | '/cms/codes'
     | '/cms/dashboard'
     | '/cms/feedback'
     | '/cms/login'
+    | '/cms/staff'
     | '/countries/$code'
     | '/blog/'
     | '/cms/articles/new'
+    | '/cms/articles/'
     | '/cms/articles/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -280,6 +316,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cms/audit': {
+      id: '/cms/audit'
+      path: '/audit'
+      fullPath: '/cms/audit'
+      preLoaderRoute: typeof CmsAuditRouteImport
+      parentRoute: typeof CmsRouteRoute
+    }
     '/cms/codes': {
       id: '/cms/codes'
       path: '/codes'
@@ -308,12 +351,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CmsLoginRouteImport
       parentRoute: typeof CmsRouteRoute
     }
+    '/cms/staff': {
+      id: '/cms/staff'
+      path: '/staff'
+      fullPath: '/cms/staff'
+      preLoaderRoute: typeof CmsStaffRouteImport
+      parentRoute: typeof CmsRouteRoute
+    }
     '/countries/$code': {
       id: '/countries/$code'
       path: '/countries/$code'
       fullPath: '/countries/$code'
       preLoaderRoute: typeof CountriesCodeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/cms/articles/': {
+      id: '/cms/articles/'
+      path: '/articles'
+      fullPath: '/cms/articles/'
+      preLoaderRoute: typeof CmsArticlesIndexRouteImport
+      parentRoute: typeof CmsRouteRoute
     }
     '/cms/articles/new': {
       id: '/cms/articles/new'
@@ -333,20 +390,26 @@ declare module '@tanstack/react-router' {
 }
 
 interface CmsRouteRouteChildren {
+  CmsAuditRoute: typeof CmsAuditRoute
   CmsCodesRoute: typeof CmsCodesRoute
   CmsDashboardRoute: typeof CmsDashboardRoute
   CmsFeedbackRoute: typeof CmsFeedbackRoute
   CmsLoginRoute: typeof CmsLoginRoute
+  CmsStaffRoute: typeof CmsStaffRoute
   CmsArticlesNewRoute: typeof CmsArticlesNewRoute
+  CmsArticlesIndexRoute: typeof CmsArticlesIndexRoute
   CmsArticlesIdEditRoute: typeof CmsArticlesIdEditRoute
 }
 
 const CmsRouteRouteChildren: CmsRouteRouteChildren = {
+  CmsAuditRoute: CmsAuditRoute,
   CmsCodesRoute: CmsCodesRoute,
   CmsDashboardRoute: CmsDashboardRoute,
   CmsFeedbackRoute: CmsFeedbackRoute,
   CmsLoginRoute: CmsLoginRoute,
+  CmsStaffRoute: CmsStaffRoute,
   CmsArticlesNewRoute: CmsArticlesNewRoute,
+  CmsArticlesIndexRoute: CmsArticlesIndexRoute,
   CmsArticlesIdEditRoute: CmsArticlesIdEditRoute,
 }
 

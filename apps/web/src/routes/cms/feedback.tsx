@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FeedbackInboxPage } from '../../features/cms/FeedbackInboxPage.tsx'
+import { inboxSearchSchema } from '../../features/cms/inbox/inbox-search.ts'
 
 export const Route = createFileRoute('/cms/feedback')({
   head: () => ({ meta: [{ title: 'Feedback | Staff' }] }),
-  component: FeedbackInboxPage,
+  validateSearch: inboxSearchSchema,
+  component: function FeedbackRoute() {
+    return <FeedbackInboxPage search={Route.useSearch()} />
+  },
 })
