@@ -1,5 +1,5 @@
-import { COUNTRY_SPECS, type CountrySlug, countryDisplayName } from '@vps/specs'
-import { buildCountryFaq } from '../../shared/country/faq.ts'
+import type { Destination } from '../../shared/country/destination.ts'
+import { buildDestinationFaq } from '../../shared/country/faq.ts'
 import {
   backgroundPhrase,
   dpiText,
@@ -10,13 +10,12 @@ import {
 } from '../../shared/country/spec-format.ts'
 import { PhotoPageLayout } from './PhotoPageLayout.tsx'
 
-/** The photo page of every country except Vietnam, driven by the country's spec. */
-export function CountryPhotoPage({ country }: { country: CountrySlug }) {
-  const name = countryDisplayName(country)
-  const spec = COUNTRY_SPECS[country]
+/** The photo page of every destination except Vietnam, driven by the spec the API served. */
+export function CountryPhotoPage({ destination }: { destination: Destination }) {
+  const { slug, name, spec } = destination
   return (
     <PhotoPageLayout
-      country={country}
+      country={slug}
       countryName={name}
       spec={spec}
       title={`${name} Visa Photo Maker`}
@@ -28,7 +27,7 @@ export function CountryPhotoPage({ country }: { country: CountrySlug }) {
         `${spec.format} ${fileSizeWindow(spec)}`,
         `Face ${faceRange(spec)}`,
       ]}
-      faq={buildCountryFaq(country, spec)}
+      faq={buildDestinationFaq(name, spec)}
     />
   )
 }

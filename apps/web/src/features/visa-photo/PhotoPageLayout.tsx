@@ -1,4 +1,3 @@
-import type { CountrySlug } from '@vps/specs'
 import type { ReactNode } from 'react'
 import type { FaqEntry } from '../../shared/country/faq.ts'
 import type { PhotoSpec } from '../../shared/country/spec-format.ts'
@@ -18,7 +17,8 @@ import { RequirementsCard } from './sections/RequirementsCard.tsx'
 import { PhotoToolCard } from './upload/PhotoToolCard.tsx'
 
 type Props = {
-  country: CountrySlug
+  /** The destination's slug. */
+  country: string
   countryName: string
   spec: PhotoSpec
   title: string
@@ -50,7 +50,7 @@ export function PhotoPageLayout({
         {/* Source order tool, requirements, how it works; on wide screens the requirements sit beside both. */}
         <div className="grid items-start gap-8 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
           <div className="lg:col-span-2">
-            <PhotoToolCard country={country} countryName={countryName} page={page} />
+            <PhotoToolCard country={country} countryName={countryName} page={page} spec={spec} />
           </div>
           <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
             <RequirementsCard countryName={countryName} items={buildRequirements(spec, countryName)} />
@@ -63,7 +63,7 @@ export function PhotoPageLayout({
         <CommonIssues issues={commonIssues(spec)} />
         {extra}
         <FaqSection title={`${countryName} visa photo FAQ`} entries={faq} />
-        <GuideLinks title={`${countryName} visa guides`} links={guideLinks(country)} />
+        <GuideLinks title={`${countryName} visa guides`} links={guideLinks(country, countryName)} />
         <ProcessingNote countryName={countryName} />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { countryLinks, VIETNAM_PAGE_SPEC } from '@vps/specs'
+import { countryLinks, VIETNAM_PAGE_SPEC, type VietnamPageSpec } from '@vps/specs'
 import { AlertCircle } from 'lucide-react'
 import {
   dpiText,
@@ -13,11 +13,10 @@ import { ANOTHER_SOURCE_ERROR, buildVietnamFaq, WORKAROUND_PPI } from '../../sha
 import { PhotoPageLayout } from './PhotoPageLayout.tsx'
 import { FaqAnchor } from './sections/FaqAnchor.tsx'
 
-const spec = VIETNAM_PAGE_SPEC
 const links = countryLinks('vietnam')
 
-/** The Vietnam page: its own fixed 4x6 cm spec and a long e-visa FAQ. */
-export function VietnamPhotoPage() {
+/** The Vietnam page: its own 4x6 cm spec without a minimum size (staff edits reach the rest) and a long FAQ. */
+export function VietnamPhotoPage({ spec = VIETNAM_PAGE_SPEC }: { spec?: VietnamPageSpec }) {
   return (
     <PhotoPageLayout
       country="vietnam"
@@ -32,7 +31,7 @@ export function VietnamPhotoPage() {
         `${spec.format} ${fileSizeWindow(spec)}`,
         `Face ${faceRange(spec)}`,
       ]}
-      faq={buildVietnamFaq()}
+      faq={buildVietnamFaq(spec)}
       extra={<EvisaErrorCallout />}
       page="vietnam"
     />

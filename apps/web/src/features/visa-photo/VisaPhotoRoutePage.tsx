@@ -1,7 +1,12 @@
-import type { CountrySlug } from '@vps/specs'
+import type { Destination } from '../../shared/country/destination.ts'
+import { vietnamPageSpecOf } from '../../shared/country/destination.ts'
 import { CountryPhotoPage } from './CountryPhotoPage.tsx'
 import { VietnamPhotoPage } from './VietnamPhotoPage.tsx'
 
-export function VisaPhotoRoutePage({ country }: { country: CountrySlug }) {
-  return country === 'vietnam' ? <VietnamPhotoPage /> : <CountryPhotoPage country={country} />
+export function VisaPhotoRoutePage({ destination }: { destination: Destination }) {
+  return destination.slug === 'vietnam' ? (
+    <VietnamPhotoPage spec={vietnamPageSpecOf(destination.spec)} />
+  ) : (
+    <CountryPhotoPage destination={destination} />
+  )
 }

@@ -1,5 +1,6 @@
-import { COUNTRY_SPECS, type CountrySlug, countryDisplayName, SITE, VIETNAM_PAGE_SPEC } from '@vps/specs'
-import { buildCountryFaq } from '../../shared/country/faq.ts'
+import { SITE, type VietnamPageSpec } from '@vps/specs'
+import { type Destination, vietnamPageSpecOf } from '../../shared/country/destination.ts'
+import { buildDestinationFaq } from '../../shared/country/faq.ts'
 import {
   faceRange,
   fileSizeWindow,
@@ -14,8 +15,7 @@ import { faqPageJsonLd, webApplicationJsonLd } from '../../shared/seo/structured
 
 type PhotoMeta = { title: string; description: string; keywords: string[] }
 
-function vietnamMeta(): PhotoMeta {
-  const spec = VIETNAM_PAGE_SPEC
+function vietnamMeta(spec: VietnamPageSpec): PhotoMeta {
   return {
     title: `Vietnam Visa Photo ${sizeCm(spec)} – Free e-Visa Photo Maker`,
     description: `Make a ${sizeCm(spec)} Vietnam e-visa photo: ${sizePx(spec)}, ${spec.dpi} DPI, ${spec.format} ${fileSizeWindow(spec)}, white background. Free, ${SITE.resultTime}, never uploaded.`,
@@ -30,9 +30,7 @@ function vietnamMeta(): PhotoMeta {
   }
 }
 
-function countryMeta(country: CountrySlug): PhotoMeta {
-  const name = countryDisplayName(country)
-  const spec = COUNTRY_SPECS[country]
+function countryMeta({ name, spec }: Destination): PhotoMeta {
   return {
     title: `Free ${name} Visa Photo Maker – ${sizeMm(spec)}`,
     description: `Make a ${name} visa photo: ${sizeMm(spec)}, ${sizePx(spec)}, ${spec.format} ${fileSizeWindow(spec)}, ${mainBackgroundName(spec)} background, face ${faceRange(spec)}. Free and never uploaded.`,
@@ -47,15 +45,18 @@ function countryMeta(country: CountrySlug): PhotoMeta {
   }
 }
 
-export function visaPhotoHead(country: CountrySlug) {
-  const meta = country === 'vietnam' ? vietnamMeta() : countryMeta(country)
-  const path = `/${country}-visa-photo`
-  const faq = country === 'vietnam' ? buildVietnamFaq() : buildCountryFaq(country)
+/** The head of a photo page, from the destination the API served (name and spec). */
+export function visaPhotoHead(destination: Destination) {
+  const vietnam = destination.slug === 'vietnam'
+  const vietnamSpec = vietnamPageSpecOf(destination.spec)
+  const meta = vietnam ? vietnamMeta(vietnamSpec) : countryMeta(destination)
+  const path = `/${destination.slug}-visa-photo`
+  const faq = vietnam ? buildVietnamFaq(vietnamSpec) : buildDestinationFaq(destination.name, destination.spec)
   return pageHead({
     ...meta,
     path,
     structuredData: [
-      webApplicationJsonLd(`${countryDisplayName(country)} Visa Photo Maker`, meta.description, path),
+      webApplicationJsonLd(`${destination.name} Visa Photo Maker`, meta.description, path),
       faqPageJsonLd(faq),
     ],
   })

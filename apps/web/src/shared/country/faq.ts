@@ -67,7 +67,11 @@ function uploadFormatsFaq(spec: PhotoSpec): FaqEntry {
 
 /** The FAQ of a generic country page, built from that country's spec (at least 5 entries). */
 export function buildCountryFaq(country: CountrySlug, spec: PhotoSpec = COUNTRY_SPECS[country]): FaqEntry[] {
-  const name = countryDisplayName(country)
+  return buildDestinationFaq(countryDisplayName(country), spec)
+}
+
+/** The same FAQ for any destination by its name, staff-added ones included. */
+export function buildDestinationFaq(name: string, spec: PhotoSpec): FaqEntry[] {
   return [
     {
       id: 'size',

@@ -1,4 +1,4 @@
-import { VIETNAM_PAGE_SPEC } from '@vps/specs'
+import { VIETNAM_PAGE_SPEC, type VietnamPageSpec } from '@vps/specs'
 import { acceptanceFaq, type FaqEntry, freeFaq, privacyFaq, processingFaq, recencyFaq } from './faq.ts'
 import {
   acceptedFormatsText,
@@ -17,11 +17,10 @@ import {
 export const ANOTHER_SOURCE_ERROR = 'Portrait photo was captured from another source'
 export const WORKAROUND_PPI = 150
 
-const spec = VIETNAM_PAGE_SPEC
 const NAME = 'Vietnam'
 
-/** The long FAQ of the Vietnam page, built on its fixed 4x6 cm spec. */
-export function buildVietnamFaq(): FaqEntry[] {
+/** The long FAQ of the Vietnam page, built on its 4x6 cm spec (or the staff's edit of it). */
+export function buildVietnamFaq(spec: VietnamPageSpec = VIETNAM_PAGE_SPEC): FaqEntry[] {
   return [
     {
       id: 'size',

@@ -1,10 +1,9 @@
-import { type CountrySlug, countryDisplayName, countryLinks } from '@vps/specs'
+import { countryDisplayName, countryLinks } from '@vps/specs'
 
 export type GuideLink = { href: string; label: string; description: string }
 
 /** The four guide links every country page carries (spec section 2). */
-export function guideLinks(country: CountrySlug): GuideLink[] {
-  const name = countryDisplayName(country)
+export function guideLinks(country: string, name: string = countryDisplayName(country)): GuideLink[] {
   const links = countryLinks(country)
   return [
     {

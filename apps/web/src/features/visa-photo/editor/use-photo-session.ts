@@ -7,15 +7,10 @@ import type {
   PhotoFrame,
   Placement,
 } from '@vps/imaging/photo'
-import {
-  type CountrySlug,
-  downloadCompleteToast,
-  EDITOR,
-  photoOptimizedWithBackgroundIssueToast,
-  TOASTS,
-} from '@vps/specs'
+import { downloadCompleteToast, EDITOR, photoOptimizedWithBackgroundIssueToast, TOASTS } from '@vps/specs'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { trackEvent } from '../../../shared/analytics/analytics.ts'
+import type { PhotoSpec } from '../../../shared/country/spec-format.ts'
 import { toast } from '../../../shared/toast/toast-store.ts'
 import { photoUploadProblem } from '../upload/upload-checks.ts'
 import { loadPhotoModule, markPhoto, measurePhoto, type PhotoModule } from './photo-module.ts'
@@ -77,11 +72,22 @@ function saveBytes(bytes: Uint8Array, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
+function frameFor(
+  mod: PhotoModule,
+  country: string,
+  vietnam: boolean,
+  spec: PhotoSpec | undefined,
+): PhotoFrame {
+  if (vietnam) return mod.vietnamPageFrame(spec)
+  // Generic pages are served a full CountrySpec; without one the engine reads the built-in from @vps/specs.
+  return spec && 'min_file_size_kb' in spec ? mod.countryFrame(country, spec) : mod.countryFrame(country)
+}
+
 /**
  * The photo page's state machine (spec section 4): empty → processing → loaded → optimized, with downloading
  * on top. All pixel work runs in the photo worker; this keeps ids, placements and results.
  */
-export function usePhotoSession(country: CountrySlug, countryName: string, page: PhotoPage) {
+export function usePhotoSession(country: string, countryName: string, page: PhotoPage, spec?: PhotoSpec) {
   const [state, setState] = useState<PhotoSession>({ ...INITIAL, placement: NEUTRAL })
   const stateRef = useRef(state)
   stateRef.current = state
@@ -107,9 +113,10 @@ export function usePhotoSession(country: CountrySlug, countryName: string, page:
 
   useEffect(() => release, [release])
 
+  // The served spec decides the export's pixel size, background and KB window, so a staff edit reaches the file.
   const frameOf = useCallback(
-    (mod: PhotoModule): PhotoFrame => (vietnam ? mod.vietnamPageFrame() : mod.countryFrame(country)),
-    [country, vietnam],
+    (mod: PhotoModule): PhotoFrame => frameFor(mod, country, vietnam, spec),
+    [country, vietnam, spec],
   )
 
   const preload = useCallback(() => {

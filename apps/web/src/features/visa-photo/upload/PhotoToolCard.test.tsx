@@ -1,6 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ComplianceResult, PhotoClient } from '@vps/imaging/photo'
-import { downloadCompleteToast, MESSAGES, TOASTS, UPLOAD_LIMITS } from '@vps/specs'
+import {
+  COUNTRY_SPECS,
+  downloadCompleteToast,
+  MESSAGES,
+  TOASTS,
+  UPLOAD_LIMITS,
+  VIETNAM_PAGE_SPEC,
+} from '@vps/specs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../../../shared/toast/toast-store.ts'
 import { PhotoToolCard } from './PhotoToolCard.tsx'
@@ -171,5 +178,47 @@ describe('PhotoToolCard', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith(TOASTS.downloadFailed))
     expect(screen.queryByTestId('export-receipt')).toBeNull()
     expect((screen.getByRole('button', { name: 'Download Photo' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  it('optimises and exports with the served spec: a staff-added destination gets its own frame', async () => {
+    const spec = {
+      ...COUNTRY_SPECS.japan,
+      width_px: 420,
+      height_px: 540,
+      min_file_size_kb: 30,
+      max_file_size_kb: 120,
+    }
+    render(<PhotoToolCard country="atlantis" countryName="Atlantis" spec={spec} />)
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+    const frame = vi.mocked(fake.client?.optimize as PhotoClient['optimize']).mock.calls[0]?.[1]
+    expect(frame).toMatchObject({
+      code: 'atlantis',
+      page: 'generic',
+      width: 420,
+      height: 540,
+      fileSizeKb: { min: 30, max: 120 },
+      fileName: 'atlantis-visa-photo.jpg',
+    })
+  })
+
+  it('keeps the Vietnam page rules with an edited Vietnam spec', async () => {
+    render(
+      <PhotoToolCard
+        country="vietnam"
+        countryName="Vietnam"
+        page="vietnam"
+        spec={{ ...VIETNAM_PAGE_SPEC, max_file_size_kb: 200 }}
+      />,
+    )
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+    const frame = vi.mocked(fake.client?.optimize as PhotoClient['optimize']).mock.calls[0]?.[1]
+    expect(frame).toMatchObject({
+      page: 'vietnam',
+      width: 472,
+      height: 708,
+      fileSizeKb: { min: null, max: 200 },
+    })
   })
 })

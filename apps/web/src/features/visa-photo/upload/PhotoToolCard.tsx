@@ -1,19 +1,26 @@
-import type { CountrySlug } from '@vps/specs'
 import { LoaderCircle, RotateCcw } from 'lucide-react'
+import type { PhotoSpec } from '../../../shared/country/spec-format.ts'
 import { CompliancePanel } from '../editor/CompliancePanel.tsx'
 import { BackgroundIssueCard, DownloadPanel } from '../editor/DownloadPanel.tsx'
 import { PhotoEditor } from '../editor/PhotoEditor.tsx'
 import { type PhotoPage, usePhotoSession } from '../editor/use-photo-session.ts'
 import { PhotoUploadArea } from './PhotoUploadArea.tsx'
 
-type Props = { country: CountrySlug; countryName: string; page?: PhotoPage }
+type Props = {
+  country: string
+  countryName: string
+  page?: PhotoPage
+  /** The spec the page was served; the built-in one from @vps/specs when left out. */
+  spec?: PhotoSpec
+}
 
 /** The tool: upload, then the editor beside the compliance and download panels (spec sections 2 and 4). */
-export function PhotoToolCard({ country, countryName, page = 'generic' }: Props) {
+export function PhotoToolCard({ country, countryName, page = 'generic', spec }: Props) {
   const { state, accept, preload, changePlacement, download, reset } = usePhotoSession(
     country,
     countryName,
     page,
+    spec,
   )
   const { phase, photo, frame, compliance } = state
   return (

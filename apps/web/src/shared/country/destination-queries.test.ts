@@ -1,0 +1,59 @@
+import { COUNTRY_SPECS, VIETNAM_PAGE_SPEC } from '@vps/specs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HttpError } from '../api/http.ts'
+import { vietnamPageSpecOf } from './destination.ts'
+import { fetchDestination } from './destination-queries.ts'
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('fetchDestination', () => {
+  it('returns the served destination, edits included', async () => {
+    const spec = { ...COUNTRY_SPECS.japan, width_px: 700, height_px: 900 }
+    const fetchMock = vi.fn(async () => json(200, { slug: 'japan', name: 'Japan', spec }))
+    vi.stubGlobal('fetch', fetchMock)
+    await expect(fetchDestination('http://api', 'japan')).resolves.toStrictEqual({
+      slug: 'japan',
+      name: 'Japan',
+      spec,
+    })
+    expect(fetchMock).toHaveBeenCalledWith('http://api/api/countries/japan', { credentials: 'include' })
+  })
+
+  it('passes a 404 on, built-in or not, so a disabled destination is the 404 page', async () => {
+    vi.stubGlobal('fetch', async () =>
+      json(404, { error: { code: 'NOT_FOUND', message: 'Destination not found.' } }),
+    )
+    await expect(fetchDestination('', 'japan')).rejects.toMatchObject({ status: 404 })
+    await expect(fetchDestination('', 'atlantis')).rejects.toBeInstanceOf(HttpError)
+  })
+
+  it('falls back to the built-in spec when the API is unreachable, but not for other slugs', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed')
+    })
+    await expect(fetchDestination('', 'japan')).resolves.toStrictEqual({
+      slug: 'japan',
+      name: 'Japan',
+      spec: COUNTRY_SPECS.japan,
+    })
+    await expect(fetchDestination('', 'atlantis')).rejects.toThrow('fetch failed')
+  })
+
+  it('falls back on a 500 and on a body that breaks the schema', async () => {
+    vi.stubGlobal('fetch', async () => json(500, { error: { code: 'INTERNAL', message: 'x' } }))
+    await expect(fetchDestination('', 'india')).resolves.toMatchObject({ spec: COUNTRY_SPECS.india })
+    vi.stubGlobal('fetch', async () => json(200, { slug: 'india', name: 'India', spec: { width_px: 'big' } }))
+    await expect(fetchDestination('', 'india')).resolves.toMatchObject({ spec: COUNTRY_SPECS.india })
+  })
+})
+
+describe('vietnamPageSpecOf', () => {
+  it('turns the built-in Vietnam row into exactly the Vietnam page spec', () => {
+    expect(vietnamPageSpecOf(COUNTRY_SPECS.vietnam)).toStrictEqual(VIETNAM_PAGE_SPEC)
+  })
+})
