@@ -53,7 +53,8 @@ export interface SignedIn {
 // Each sign-in comes from its own client address so a test file signing in often never meets the
 // per-address login rate limit (it has its own tests).
 let addressCounter = 0
-const nextAddress = () => {
+/** A client address no other request in this file has used. */
+export const nextClientAddress = () => {
   addressCounter += 1
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
 }
@@ -75,7 +76,7 @@ export async function signIn(
     method: 'POST',
     url: '/api/cms/auth/login',
     headers: { origin: TEST_ORIGIN },
-    remoteAddress: nextAddress(),
+    remoteAddress: nextClientAddress(),
     payload: credentials,
   })
   if (response.statusCode !== 200) {
@@ -111,7 +112,7 @@ export function buildCmsTestApp(
   return buildApp({
     db: database.db,
     driver: database.driver,
-    env: testEnv(options.env),
+    env: testEnv({ LOG_LEVEL: 'silent', ...options.env }),
     webDist: null,
     ...(options.now && { now: options.now }),
   })
