@@ -1,7 +1,22 @@
-// GET /api/cms/dashboard.
+// GET /api/cms/dashboard: article counts by status and the inbox at a glance.
+import { type Dashboard, dashboardSchema } from '@vps/specs'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createArticleService } from './articles/service.ts'
+import { createInboxService } from './inbox/service.ts'
 
-// Placeholder until the content work fills it in; registers nothing.
-const routes: FastifyPluginAsyncZod = async () => {}
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const articles = createArticleService(app.db)
+  const inbox = createInboxService(app.db, app.feedback.storage, app.log)
+
+  app.get(
+    '/',
+    { schema: { response: { 200: dashboardSchema } } },
+    async (_request, reply): Promise<Dashboard> => {
+      reply.header('cache-control', 'private, no-store')
+      const [counts, feedback] = await Promise.all([articles.countByStatus(), inbox.summary()])
+      return { articles: counts, feedback }
+    },
+  )
+}
 
 export default routes
