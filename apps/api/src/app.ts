@@ -11,6 +11,7 @@ import type { Database } from './db/types.ts'
 import type { Env } from './env.ts'
 import feedback from './feedback/plugin.ts'
 import database from './plugins/database.ts'
+import destinationPages from './plugins/destination-pages.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { selfOrigin } from './plugins/page-renderer.ts'
 import rateLimits from './plugins/rate-limit.ts'
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Pages rendered here fetch their data from this very process.
   const apiOrigin = () => selfOrigin(app.server.address(), env.port)
   if (webDist) {
+    // Before the web plugin: photo pages of added, edited or disabled destinations are not the build's files.
+    await app.register(destinationPages, { webDist, apiOrigin })
     await app.register(web, { webDist, apiOrigin })
   } else if (requested) {
     app.log.warn({ webDist: requested }, 'Web build not found: serving the API only')

@@ -1,0 +1,58 @@
+// Photo pages (/{slug}-visa-photo) for destinations the build could not know: the build prerenders the built-ins
+// with their packages/specs values, so a page whose destination staff added, edited or disabled since is decided
+// here, before the static files are looked at. Everything else is left to the web plugin.
+import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
+import { createDestinationRepository } from '../destinations/repository.ts'
+import { createPageRenderer } from './page-renderer.ts'
+
+export interface DestinationPagesOptions {
+  webDist: string
+  /** Where rendered pages fetch their destination: this process's own origin (see selfOrigin). */
+  apiOrigin: () => string
+}
+
+const PHOTO_PAGE = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)-visa-photo$/
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/** The slug of a photo page path ('/japan-visa-photo' → 'japan'), or null for any other path. */
+export function photoPageSlug(url: string): string | null {
+  const pathname = url.split('?', 1)[0] ?? ''
+  return PHOTO_PAGE.exec(pathname)?.[1] ?? null
+}
+
+const destinationPages: FastifyPluginAsync<DestinationPagesOptions> = async (app, { webDist, apiOrigin }) => {
+  const renderPage = createPageRenderer(webDist, apiOrigin)
+  const destinations = createDestinationRepository(app.db)
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return
+    const slug = photoPageSlug(request.url)
+    if (!slug) return
+    // No row: an unedited built-in (its prerendered file is current) or an unknown slug (the usual 404).
+    const row = await destinations.find(slug)
+    if (!row) return
+    if (!row.enabled) {
+      reply.callNotFound()
+      return reply
+    }
+    // Added or edited: the prerendered file, if any, holds the build's numbers, so the page is rendered with
+    // the stored ones. Without an SSR bundle the build's files are all there is.
+    if (!renderPage) return
+    try {
+      const page = await renderPage(request.url)
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(page.html)
+    } catch (err) {
+      request.log.error(
+        { err, url: request.url },
+        'Rendering a photo page failed: serving the prerendered file',
+      )
+    }
+  })
+}
+
+export default fp(destinationPages, { name: 'destination-pages', dependencies: ['database'] })
