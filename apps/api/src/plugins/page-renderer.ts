@@ -1,6 +1,6 @@
-// Renders a page on demand with the web app's SSR bundle, for URLs that cannot be prerendered at build time:
-// articles published after the build (/blog/:slug), the blog list with filters in its query (/blog?country=x,
-// whose prerendered HTML shows the unfiltered list) and the staff pages with ids in them (/cms/...).
+// Renders a page on demand with the web app's SSR bundle, for URLs whose HTML cannot be fixed at build time:
+// the blog list and articles, which change when staff publish (LIVE_PATHS), and the staff pages with ids in
+// them (/cms/...).
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
@@ -28,6 +28,14 @@ export function selfOrigin(address: AddressInfo | string | null, fallbackPort: n
 
 /** Paths that may hold pages unknown at build time; every other unknown path is simply the 404 page. */
 export const ON_DEMAND_PATHS = /^\/(blog|cms)\//
+
+/**
+ * Pages whose content is whatever the database holds now: the blog list and its articles, which staff
+ * publish, edit, unpublish and delete without a rebuild. With an SSR bundle they are always rendered per
+ * request (their prerendered files would show the build's state); without one the prerendered files remain.
+ * Nothing is cached in the process, so every instance behind a load balancer answers the same.
+ */
+export const LIVE_PATHS = /^\/blog(?:\/[^/]+)?$/
 
 /**
  * The renderer for a web build, or null when the build has no SSR bundle. The bundle is loaded once, on first

@@ -4,7 +4,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { notFoundBody } from '../errors.ts'
-import { createPageRenderer, ON_DEMAND_PATHS, type RenderPage } from './page-renderer.ts'
+import { createPageRenderer, LIVE_PATHS, ON_DEMAND_PATHS, type RenderPage } from './page-renderer.ts'
 
 export interface WebPluginOptions {
   webDist: string
@@ -34,10 +34,6 @@ function splitUrl(url: string): { pathname: string; search: string } {
   const q = url.indexOf('?')
   return q === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) }
 }
-
-// The blog list's prerendered HTML is the unfiltered first page; with a search, country or page in the query the
-// router would hydrate different content over it, so such URLs are rendered on demand instead.
-const isFilteredBlogList = (pathname: string, search: string) => pathname === '/blog' && search.length > 1
 
 async function sendRendered(reply: FastifyReply, renderPage: RenderPage, url: string) {
   const page = await renderPage(url)
@@ -89,9 +85,18 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrig
       reply.redirect(`${canonical}${search}`, 301)
       return reply
     }
-    if (renderPage && isFilteredBlogList(pathname, search)) {
-      await sendRendered(reply, renderPage, request.url)
-      return reply
+    // The blog shows what staff published a moment ago (a filtered list, too), so it is rendered per request
+    // rather than read from the build. A renderer that fails (not a 404: a crash) falls back to the
+    // prerendered file below, so a broken SSR bundle degrades to the build's content instead of a 500.
+    if (renderPage && LIVE_PATHS.test(pathname)) {
+      const rendered = await sendRendered(reply, renderPage, request.url).catch((err: unknown) => {
+        request.log.error(
+          { err, url: request.url },
+          'Rendering a blog page failed: serving the prerendered file',
+        )
+        return null
+      })
+      if (rendered) return reply
     }
     const shadowed = await pageShadowedByFolder(webDist, pathname)
     if (shadowed) return reply.sendFile(shadowed)
