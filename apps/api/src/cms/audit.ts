@@ -44,3 +44,25 @@ export function toAuditEntry(row: AuditLogRow): AuditEntry {
     details: (row.details as Record<string, unknown> | null) ?? null,
   }
 }
+
+/** One page of the log, newest first, and the total count. */
+export async function listAuditEntries(
+  db: Kysely<Database>,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('audit_log')
+      .selectAll()
+      // The identity id is the insertion order; timestamps can tie.
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { entries: rows.map(toAuditEntry), total: Number(count.total) }
+}
