@@ -1,0 +1,121 @@
+import type { CmsDestination } from '@vps/specs'
+import { secondaryButton } from '../ui/styles.ts'
+
+type Props = {
+  countries: CmsDestination[]
+  /** The slug whose switch is being saved; its switch is disabled meanwhile. */
+  toggling: string | null
+  onEdit: (destination: CmsDestination) => void
+  onToggle: (destination: CmsDestination, enabled: boolean) => void
+}
+
+const HEADINGS = ['Name', 'Slug', 'Pixels', 'File size', 'Background', 'Face', 'Enabled', 'Edited', 'Actions']
+
+export function kbWindow({ spec }: CmsDestination): string {
+  return `${spec.min_file_size_kb}–${spec.max_file_size_kb} KB`
+}
+
+/** Every destination with its photo numbers, an enable switch and an edit button per row. */
+export function CodesTable({ countries, toggling, onEdit, onToggle }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Destinations and their photo specs</caption>
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            {HEADINGS.map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-medium">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {countries.map((destination) => (
+            <Row
+              key={destination.slug}
+              destination={destination}
+              busy={toggling === destination.slug}
+              onEdit={onEdit}
+              onToggle={onToggle}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function Row({
+  destination,
+  busy,
+  onEdit,
+  onToggle,
+}: {
+  destination: CmsDestination
+  busy: boolean
+  onEdit: Props['onEdit']
+  onToggle: Props['onToggle']
+}) {
+  const { slug, name, spec, enabled, edited, builtIn } = destination
+  const colours = spec.background_options ?? [spec.background_color]
+  return (
+    <tr data-slug={slug} className={enabled ? '' : 'bg-slate-50 text-slate-500'}>
+      <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+        {name}
+        {builtIn ? null : (
+          <span className="ml-2 rounded bg-blue-50 px-1.5 py-0.5 text-xs text-blue-800">added</span>
+        )}
+      </th>
+      <td className="px-3 py-2 font-mono text-xs">{slug}</td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        {spec.width_px}×{spec.height_px}
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">{kbWindow(destination)}</td>
+      <td className="px-3 py-2">
+        <span className="flex items-center gap-1">
+          {colours.map((hex) => (
+            <span
+              key={hex}
+              title={hex}
+              aria-hidden="true"
+              className="inline-block h-4 w-4 rounded border border-slate-300"
+              style={{ backgroundColor: hex }}
+            />
+          ))}
+          <span className="font-mono text-xs">{spec.background_color}</span>
+        </span>
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        {spec.face_coverage_min}–{spec.face_coverage_max}%
+      </td>
+      <td className="px-3 py-2">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={enabled}
+          aria-label={`${name} enabled`}
+          disabled={busy}
+          onClick={() => onToggle(destination, !enabled)}
+          className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-600/30 disabled:opacity-60 ${enabled ? 'bg-blue-600' : 'bg-slate-300'}`}
+        >
+          <span
+            aria-hidden="true"
+            className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${enabled ? 'translate-x-5' : 'translate-x-0.5'}`}
+          />
+        </button>
+      </td>
+      <td className="px-3 py-2">{edited ? 'Edited' : builtIn ? 'Default' : '—'}</td>
+      <td className="px-3 py-2">
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => onEdit(destination)}
+          aria-label={`Edit ${name}`}
+        >
+          Edit
+        </button>
+      </td>
+    </tr>
+  )
+}

@@ -1,0 +1,23 @@
+// The codes manager's calls (contract: packages/specs/src/schemas/cms.ts, "Country codes").
+import {
+  type CmsDestination,
+  cmsDestinationListSchema,
+  cmsDestinationSchema,
+  type Destination,
+} from '@vps/specs'
+import { cmsGet, cmsSend } from '../api/cms-client.ts'
+
+export const codesKeys = { all: ['cms', 'codes'] as const }
+
+const path = (slug: string) => `/api/cms/codes/${encodeURIComponent(slug)}`
+
+export const listCodes = () => cmsGet('/api/cms/codes', cmsDestinationListSchema)
+
+export const createCode = (input: Destination): Promise<CmsDestination> =>
+  cmsSend('POST', '/api/cms/codes', input, cmsDestinationSchema)
+
+export const updateCode = ({ slug, name, spec }: Destination): Promise<CmsDestination> =>
+  cmsSend('PUT', path(slug), { name, spec }, cmsDestinationSchema)
+
+export const setCodeEnabled = (slug: string, enabled: boolean): Promise<CmsDestination> =>
+  cmsSend('PATCH', path(slug), { enabled }, cmsDestinationSchema)
