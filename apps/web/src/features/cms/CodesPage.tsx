@@ -6,7 +6,14 @@ import { toast } from '../../shared/toast/toast-store.ts'
 import { Spinner } from '../../shared/ui/Spinner.tsx'
 import { CmsApiError, cmsErrorText } from './api/cms-client.ts'
 import { CodesTable } from './codes/CodesTable.tsx'
-import { codesKeys, createCode, listCodes, setCodeEnabled, updateCode } from './codes/codes-api.ts'
+import {
+  codesKeys,
+  createCode,
+  listCodes,
+  retryUnlessRefused,
+  setCodeEnabled,
+  updateCode,
+} from './codes/codes-api.ts'
 import { DestinationForm } from './codes/DestinationForm.tsx'
 import { NEW_DESTINATION, toFormValues } from './codes/destination-form.ts'
 import { LoadError, PageHeader } from './ui/PageHeader.tsx'
@@ -28,6 +35,7 @@ export function CodesPage() {
   const save = useMutation({
     mutationFn: (destination: Destination) =>
       editing?.mode === 'add' ? createCode(destination) : updateCode(destination),
+    retry: retryUnlessRefused,
     onSuccess: (saved) => {
       setEditing(null)
       void refresh()
@@ -45,6 +53,7 @@ export function CodesPage() {
 
   const toggle = useMutation({
     mutationFn: ({ slug, enabled }: { slug: string; enabled: boolean }) => setCodeEnabled(slug, enabled),
+    retry: retryUnlessRefused,
     onSuccess: (saved) => {
       void refresh()
       toast({

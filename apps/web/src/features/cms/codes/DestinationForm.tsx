@@ -99,7 +99,12 @@ export function DestinationForm({ mode, initial, saving, serverErrors, onSubmit,
       >
         {title}
       </h2>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-4 space-y-6">
+      <form
+        noValidate
+        aria-labelledby={`${base}-heading`}
+        onSubmit={handleSubmit(onSubmit)}
+        className="mt-4 space-y-6"
+      >
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-800">Destination</legend>
           <FormField id={idOf('name')} error={errorOf('name')} label="Name">

@@ -5,7 +5,8 @@ import {
   cmsDestinationSchema,
   type Destination,
 } from '@vps/specs'
-import { cmsGet, cmsSend } from '../api/cms-client.ts'
+import { shouldRetryMutation } from '../../../shared/api/query-client.ts'
+import { CmsApiError, cmsGet, cmsSend } from '../api/cms-client.ts'
 
 export const codesKeys = { all: ['cms', 'codes'] as const }
 
@@ -21,3 +22,7 @@ export const updateCode = ({ slug, name, spec }: Destination): Promise<CmsDestin
 
 export const setCodeEnabled = (slug: string, enabled: boolean): Promise<CmsDestination> =>
   cmsSend('PATCH', path(slug), { enabled }, cmsDestinationSchema)
+
+/** A refusal (400, 404, 409) gives the same answer every time: only server and network failures are retried. */
+export const retryUnlessRefused = (failureCount: number, error: unknown) =>
+  !(error instanceof CmsApiError && error.status < 500) && shouldRetryMutation(failureCount, error)
