@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CMS } from '@vps/specs'
 import { z } from 'zod'
+import type { DatabaseConfig } from './db/create.ts'
 import { FEEDBACK_OPTIONS } from './feedback/options.ts'
 
 /**
@@ -58,6 +60,11 @@ const rawEnvSchema = z.object({
   WEB_DIST: optional(z.string()),
   PUBLIC_SITE_URL: optional(z.url()),
   SESSION_SECRET: optional(z.string()),
+  // Trimmed before the format check: a pasted value often carries a stray space.
+  ADMIN_EMAIL: optional(
+    z.string().trim().toLowerCase().max(CMS.maxEmailLength).pipe(z.email('must be an email address')),
+  ),
+  ADMIN_PASSWORD: optional(z.string().max(CMS.maxPasswordLength)),
   ANALYTICS_PROVIDER: optional(z.string()),
   ANALYTICS_ID: optional(z.string()),
   LOG_LEVEL: optional(z.enum(logLevels)),
@@ -94,6 +101,12 @@ export interface Env {
   sessionSecret: string
   /** True when no SESSION_SECRET was given outside production: sessions die with the process. */
   sessionSecretGenerated: boolean
+  /**
+   * The first admin account, created at start when both are set and no account has the email. Only the
+   * first start matters: an existing account is never changed from here.
+   */
+  adminEmail: string | undefined
+  adminPassword: string | undefined
   /** Passed through for the web build; the API itself does not use them. */
   analytics: { provider: string | undefined; id: string | undefined }
   logLevel: (typeof logLevels)[number]
@@ -128,6 +141,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     if (raw.SESSION_SECRET.length < MIN_SECRET_LENGTH) {
       throw new EnvError(
         `Invalid environment:\n  SESSION_SECRET: must be at least ${MIN_SECRET_LENGTH} characters in production`,
+      )
+    }
+    if (raw.ADMIN_PASSWORD !== undefined && raw.ADMIN_PASSWORD.length < CMS.minPasswordLength) {
+      throw new EnvError(
+        `Invalid environment:\n  ADMIN_PASSWORD: must be at least ${CMS.minPasswordLength} characters in production`,
       )
     }
   }
@@ -171,10 +189,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     // the server logs a warning because sessions then end at every restart.
     sessionSecret: raw.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     sessionSecretGenerated: raw.SESSION_SECRET === undefined,
+    adminEmail: raw.ADMIN_EMAIL,
+    adminPassword: raw.ADMIN_PASSWORD,
     analytics: { provider: raw.ANALYTICS_PROVIDER, id: raw.ANALYTICS_ID },
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: raw.TRUST_PROXY ?? false,
   }
+}
+
+/** How to open the configured database (the server and the CLIs share it). */
+export function databaseConfig(env: Env): DatabaseConfig {
+  return env.database.driver === 'postgres'
+    ? { driver: 'postgres', connectionString: env.database.url }
+    : { driver: 'pglite', dataDir: env.database.dataDir }
 }
 
 function isInside(child: string, parent: string): boolean {

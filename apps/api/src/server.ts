@@ -1,15 +1,10 @@
-// Process entry: env -> database -> migrations -> seed -> app -> listen. Also the esbuild entry for dist/.
+// Process entry: env -> database -> migrations -> seed -> first admin -> app -> listen. Also the esbuild entry for dist/.
 import { mkdir } from 'node:fs/promises'
 import { buildApp } from './app.ts'
-import { createDatabase, type DatabaseConfig, migrateToLatest } from './db/index.ts'
-import { type Env, EnvError, parseEnv } from './env.ts'
+import { bootstrapAdmin } from './cms/auth/bootstrap.ts'
+import { createDatabase, migrateToLatest } from './db/index.ts'
+import { databaseConfig, EnvError, parseEnv } from './env.ts'
 import { seedIfEmpty } from './seed/index.ts'
-
-function databaseConfig(env: Env): DatabaseConfig {
-  return env.database.driver === 'postgres'
-    ? { driver: 'postgres', connectionString: env.database.url }
-    : { driver: 'pglite', dataDir: env.database.dataDir }
-}
 
 async function main(): Promise<void> {
   const env = parseEnv()
@@ -24,6 +19,7 @@ async function main(): Promise<void> {
     if (applied.length > 0) app.log.info({ migrations: applied }, 'Applied database migrations')
     const seeded = await seedIfEmpty(database.db)
     if (seeded > 0) app.log.info({ guides: seeded }, 'Seeded the blog with the country guides')
+    await bootstrapAdmin(database.db, env, app.log)
   } catch (err) {
     app.log.fatal({ err }, 'Database setup failed')
     await database.close()
