@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import staffSettings from './cms/auth/settings.ts'
+import cmsPageGuard from './cms/page-guard.ts'
 import type { Database } from './db/types.ts'
 import type { Env } from './env.ts'
 import feedback from './feedback/plugin.ts'
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDist = requested && existsSync(requested) ? requested : null
   // Pages rendered here fetch their data from this very process.
   const apiOrigin = () => selfOrigin(app.server.address(), env.port)
+  // Before the web plugin, so that its hook runs ahead of any /cms page being served.
+  await app.register(cmsPageGuard)
   if (webDist) {
     // Before the web plugin: photo pages of added, edited or disabled destinations are not the build's files.
     await app.register(destinationPages, { webDist, apiOrigin })
