@@ -107,13 +107,13 @@ export function testClock(start = Date.parse('2026-01-15T10:00:00Z')) {
 /** An app on the given test database, optionally with a clock and environment overrides. */
 export function buildCmsTestApp(
   database: Pick<TestDatabase, 'db' | 'driver'>,
-  options: { now?: () => number; env?: Record<string, string> } = {},
+  options: { now?: () => number; env?: Record<string, string>; webDist?: string | null } = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     db: database.db,
     driver: database.driver,
     env: testEnv({ LOG_LEVEL: 'silent', ...options.env }),
-    webDist: null,
+    webDist: options.webDist ?? null,
     ...(options.now && { now: options.now }),
   })
 }
