@@ -47,12 +47,14 @@ export function FeedbackInboxPage({ search }: { search: InboxSearch }) {
     void queryClient.invalidateQueries({ queryKey: inboxKeys.dashboard })
   }
   const mark = useMutation({
+    retry: false,
     mutationFn: ({ id, read }: { id: string; read: boolean }) => markFeedback(id, read),
     onSuccess: refresh,
     onError: (error) =>
       toast({ title: 'Could not update', description: cmsErrorText(error), variant: 'destructive' }),
   })
   const remove = useMutation({
+    retry: false,
     mutationFn: deleteFeedback,
     onSuccess: () => {
       refresh()

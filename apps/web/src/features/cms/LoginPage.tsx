@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { CMS, type LoginRequest, loginRequestSchema } from '@vps/specs'
 import { Loader2, LogIn } from 'lucide-react'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { cmsErrorText } from './api/cms-client.ts'
-import { safeNext, sessionQueryKey, signIn, useSession } from './api/session-api.ts'
+import { safeNext, sessionQueryKey, signIn } from './api/session-api.ts'
 import { inputClass, labelClass, primaryButton } from './ui/styles.ts'
 import { useHydrated } from './ui/use-hydrated.ts'
 
@@ -17,20 +17,15 @@ const loginFormSchema = loginRequestSchema.extend({
   password: z.string().min(1, 'Enter your password').max(CMS.maxPasswordLength),
 })
 
+// No session check here: signed out is the normal case on this page, and asking would only earn a 401.
 export function LoginPage({ next }: { next?: string | undefined }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const session = useSession()
   const target = safeNext(next)
   const hydrated = useHydrated()
   const emailId = useId()
   const passwordId = useId()
   const errorId = useId()
-
-  // Already signed in (a second tab, the back button): straight on.
-  useEffect(() => {
-    if (session.data) void navigate({ href: target, replace: true })
-  }, [session.data, navigate, target])
 
   const login = useMutation({
     mutationFn: signIn,

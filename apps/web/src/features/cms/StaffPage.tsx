@@ -30,6 +30,7 @@ function StaffList() {
   const queryClient = useQueryClient()
   const staff = useQuery({ queryKey: adminKeys.staff, queryFn: listStaff })
   const update = useMutation({
+    retry: false,
     mutationFn: ({ id, change }: { id: string; change: StaffUpdate }) => updateStaff(id, change),
     onSuccess: (user) => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.staff })

@@ -23,6 +23,7 @@ export function NewStaffForm() {
   } = useForm<StaffCreate>({ resolver: zodResolver(staffCreateSchema), defaultValues: EMPTY })
 
   const create = useMutation({
+    retry: false,
     mutationFn: createStaff,
     onSuccess: (user) => {
       reset(EMPTY)

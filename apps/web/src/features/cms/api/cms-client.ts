@@ -106,6 +106,9 @@ export async function cmsSend<S extends z.ZodType>(
   return schema.parse(await response.json())
 }
 
+// Staff mutations are never retried by the query client (retry: false on each): a refusal (409, 400, 404) is
+// an answer to show, and repeating a POST after a lost response could store an article twice.
+
 /** A URL with its query string; empty and undefined values are left out (an empty filter is no filter). */
 export function withQuery(
   path: string,

@@ -80,6 +80,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
   }
 
   const save = useMutation({
+    retry: false,
     mutationFn: ({ values, status }: SaveRequest) =>
       saveArticle(saved?.id ?? null, formToInput(values, status)),
     onSuccess: async (stored, { status }) => {
@@ -108,6 +109,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
   })
 
   const remove = useMutation({
+    retry: false,
     mutationFn: (id: string) => deleteArticle(id),
     onSuccess: async () => {
       afterChange()
@@ -124,6 +126,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
   })
 
   const showPreview = useMutation({
+    retry: false,
     mutationFn: () => previewArticle(control._formValues.content as string),
     onSuccess: (data) => setPreview(data),
     onError: (error) =>
@@ -287,19 +290,26 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
           </div>
 
           <Field id={ids.country} label="Country" error={errors.country}>
-            <select
-              id={ids.country}
-              className={inputClass}
-              {...aria(ids.country, errors.country)}
-              {...register('country')}
-            >
-              <option value="">Choose a country</option>
-              {COUNTRY_SLUGS.map((code) => (
-                <option key={code} value={code}>
-                  {countryDisplayName(code)}
-                </option>
-              ))}
-            </select>
+            {/* Controlled: the value comes from the form's state, never read back from the DOM. */}
+            <Controller
+              control={control}
+              name="country"
+              render={({ field }) => (
+                <select
+                  id={ids.country}
+                  className={inputClass}
+                  {...aria(ids.country, errors.country)}
+                  {...field}
+                >
+                  <option value="">Choose a country</option>
+                  {COUNTRY_SLUGS.map((code) => (
+                    <option key={code} value={code}>
+                      {countryDisplayName(code)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
           </Field>
           <Field id={ids.author} label="Author" error={errors.author}>
             <input

@@ -1,0 +1,69 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { CMS, CMS_MESSAGES } from '@vps/specs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { setCsrfToken } from '../api/cms-client.ts'
+import { apiError, CSRF, json, renderAt, STAFF_ADMIN, STAFF_EDITOR, stubApi } from '../test/harness.tsx'
+import { CmsLayout } from './CmsLayout.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  setCsrfToken(null)
+})
+
+const pages = [
+  { path: '/cms/login', component: () => <h1>Sign-in page</h1> },
+  { path: '/cms/dashboard', component: () => <h1>Dashboard page</h1> },
+  { path: '/cms/feedback', component: () => <h1>Inbox page</h1> },
+]
+
+describe('CmsLayout', () => {
+  it('sends a visitor without a session to the sign-in page, remembering the page and its filters', async () => {
+    stubApi({ 'GET /api/cms/auth/session': () => apiError(401, 'UNAUTHORIZED', CMS_MESSAGES.signInRequired) })
+    const { router } = await renderAt('/cms/feedback?status=unread', pages, CmsLayout)
+    expect(await screen.findByText('Sign-in page')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/cms/login')
+    expect(router.state.location.search).toEqual({ next: '/cms/feedback?status=unread' })
+  })
+
+  it('shows an admin every area, who is signed in, and marks the current page', async () => {
+    stubApi({ 'GET /api/cms/auth/session': () => json({ user: STAFF_ADMIN, csrfToken: CSRF }) })
+    await renderAt('/cms/dashboard', pages, CmsLayout)
+    expect(await screen.findByText('Dashboard page')).toBeTruthy()
+    const nav = screen.getByRole('navigation', { name: 'Staff' })
+    const links = [...nav.querySelectorAll('a')].map((link) => link.textContent)
+    expect(links).toEqual(['Dashboard', 'Articles', 'Codes', 'Feedback', 'Staff', 'Audit log'])
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Dashboard')
+    expect(screen.getByText('Ada Admin')).toBeTruthy()
+  })
+
+  it('hides the admin areas from an editor', async () => {
+    stubApi({ 'GET /api/cms/auth/session': () => json({ user: STAFF_EDITOR, csrfToken: CSRF }) })
+    await renderAt('/cms/dashboard', pages, CmsLayout)
+    await screen.findByText('Dashboard page')
+    const links = [...screen.getByRole('navigation', { name: 'Staff' }).querySelectorAll('a')].map(
+      (a) => a.textContent,
+    )
+    expect(links).toEqual(['Dashboard', 'Articles', 'Codes', 'Feedback'])
+  })
+
+  it('signs out with the CSRF token and lands on the sign-in page', async () => {
+    const calls = stubApi({
+      'GET /api/cms/auth/session': () => json({ user: STAFF_ADMIN, csrfToken: CSRF }),
+      'POST /api/cms/auth/logout': () => new Response(null, { status: 204 }),
+    })
+    const { router } = await renderAt('/cms/dashboard', pages, CmsLayout)
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
+    expect(await screen.findByText('Sign-in page')).toBeTruthy()
+    expect(router.state.location.search).toEqual({})
+    const logout = calls.find((call) => call.url.pathname === '/api/cms/auth/logout')
+    expect((logout?.init.headers as Record<string, string> | undefined)?.[CMS.csrfHeader]).toBe(CSRF)
+  })
+
+  it('leaves the sign-in page alone: no session request there', async () => {
+    const calls = stubApi({})
+    await renderAt('/cms/login', pages, CmsLayout)
+    expect(await screen.findByText('Sign-in page')).toBeTruthy()
+    await waitFor(() => expect(calls).toHaveLength(0))
+  })
+})
