@@ -112,6 +112,35 @@ describe.each(testDatabases)('public blog pages follow staff edits on $name', (t
     expect((await page('/blog')).body).not.toContain('Peru')
   })
 
+  it('shows an edit made through another instance at once, though each instance caches rendered pages', async () => {
+    const { db, driver } = database()
+    const other = await buildApp({ db, driver, env: testEnv(), webDist, logger: false })
+    await other.listen({ host: '127.0.0.1', port: 0 })
+    try {
+      const created = await cms(
+        'POST',
+        '/api/cms/articles',
+        article({ slug: 'two-instances', status: 'published' }),
+      )
+      const id = created.json().id as string
+      const viaOther = () => other.inject({ method: 'GET', url: '/blog/two-instances' })
+      // Rendered and cached by the other instance...
+      expect((await viaOther()).body).toBe('<article><h1>Peru Visa Photo Rules</h1></article>')
+      expect((await viaOther()).body).toBe('<article><h1>Peru Visa Photo Rules</h1></article>')
+      // ...then edited through this one.
+      const edit = article({ slug: 'two-instances', title: 'Edited elsewhere', status: 'published' })
+      expect((await cms('PUT', `/api/cms/articles/${id}`, edit)).statusCode).toBe(200)
+      expect((await viaOther()).body).toBe('<article><h1>Edited elsewhere</h1></article>')
+      expect((await other.inject({ method: 'GET', url: '/blog' })).body).toContain(
+        '<li>Edited elsewhere</li>',
+      )
+      expect((await cms('DELETE', `/api/cms/articles/${id}`)).statusCode).toBe(204)
+      expect((await viaOther()).statusCode).toBe(404)
+    } finally {
+      await other.close()
+    }
+  })
+
   it('no longer serves a prerendered article that the database does not publish', async () => {
     // blog/prerendered-guide.html exists in the build, but no such article is published now.
     const res = await page('/blog/prerendered-guide')

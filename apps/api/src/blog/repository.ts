@@ -151,6 +151,23 @@ export function createBlogRepository(db: Kysely<Database>) {
         .execute()
     },
 
+    /**
+     * Changes whenever any post is inserted, updated or deleted: the row count plus the exact sum of every
+     * updated_at. A save always moves its row's updated_at forward, so the sum moves even when two saves
+     * commit out of order (a max() would miss the older one). Pages rendered from the blog are cached
+     * against it, so every instance sees an edit at once. Scans blog_posts, which holds hundreds of rows.
+     */
+    async contentVersion(): Promise<string> {
+      const row = await db
+        .selectFrom('blog_posts')
+        .select((eb) => [
+          eb.fn.countAll<string>().as('count'),
+          sql<string | null>`sum(extract(epoch from ${eb.ref('updated_at')}))::text`.as('stamp'),
+        ])
+        .executeTakeFirstOrThrow()
+      return `${row.count}:${row.stamp ?? 0}`
+    },
+
     async countAll(): Promise<number> {
       const row = await db
         .selectFrom('blog_posts')

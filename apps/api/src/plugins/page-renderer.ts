@@ -31,9 +31,9 @@ export const ON_DEMAND_PATHS = /^\/(blog|cms)\//
 
 /**
  * Pages whose content is whatever the database holds now: the blog list and its articles, which staff
- * publish, edit, unpublish and delete without a rebuild. With an SSR bundle they are always rendered per
- * request (their prerendered files would show the build's state); without one the prerendered files remain.
- * Nothing is cached in the process, so every instance behind a load balancer answers the same.
+ * publish, edit, unpublish and delete without a rebuild. With an SSR bundle they are rendered on demand
+ * (their prerendered files would show the build's state) through createLivePageCache; without one the
+ * prerendered files remain.
  */
 export const LIVE_PATHS = /^\/blog(?:\/[^/]+)?$/
 
@@ -58,5 +58,55 @@ export function createPageRenderer(webDist: string, apiOrigin: () => string): Re
     const { ssr, manifest } = await loaded
     const response = await ssr.render(url, manifest, { apiOrigin: apiOrigin() })
     return { status: response.status, html: await response.text() }
+  }
+}
+
+// A cache for pages rendered from the database (the blog), validated on every request against the blog's
+// content version (contentVersion in blog/repository.ts). The version lives in the database, so a change
+// saved through any instance invalidates every instance's copy on its next request: no TTL, no stale page,
+// no shared cache server. The price of a hit is one small query instead of a full render.
+
+/**
+ * Pages kept per process. The blog list with its data is about 200 KB of HTML, an article 50-100 KB: 64
+ * pages stay under about 13 MB. URLs with arbitrary search queries push the oldest out first.
+ */
+export const LIVE_PAGE_CACHE_ENTRIES = 64
+
+interface Entry {
+  version: string
+  page: Promise<{ status: number; html: string }>
+}
+
+export function createLivePageCache(
+  render: RenderPage,
+  version: () => Promise<string>,
+  maxEntries = LIVE_PAGE_CACHE_ENTRIES,
+): RenderPage {
+  // A Map iterates in insertion order; re-inserting on use makes its first key the least recently used.
+  const entries = new Map<string, Entry>()
+
+  return async (url) => {
+    const current = await version()
+    const cached = entries.get(url)
+    if (cached?.version === current) {
+      entries.delete(url)
+      entries.set(url, cached)
+      return cached.page
+    }
+    // The promise is stored before it settles, so concurrent requests for a page that just changed wait for
+    // one render instead of each starting their own.
+    const page = render(url)
+    const entry = { version: current, page }
+    entries.delete(url)
+    entries.set(url, entry)
+    if (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value
+      if (oldest !== undefined) entries.delete(oldest)
+    }
+    // A failed render is not kept: the next request tries again.
+    page.catch(() => {
+      if (entries.get(url) === entry) entries.delete(url)
+    })
+    return page
   }
 }

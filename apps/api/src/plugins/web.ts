@@ -3,8 +3,15 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { createBlogRepository } from '../blog/repository.ts'
 import { notFoundBody } from '../errors.ts'
-import { createPageRenderer, LIVE_PATHS, ON_DEMAND_PATHS, type RenderPage } from './page-renderer.ts'
+import {
+  createLivePageCache,
+  createPageRenderer,
+  LIVE_PATHS,
+  ON_DEMAND_PATHS,
+  type RenderPage,
+} from './page-renderer.ts'
 
 export interface WebPluginOptions {
   webDist: string
@@ -46,6 +53,8 @@ async function sendRendered(reply: FastifyReply, renderPage: RenderPage, url: st
 
 const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrigin }) => {
   const renderPage = createPageRenderer(webDist, apiOrigin)
+  const blog = createBlogRepository(app.db)
+  const renderLivePage = renderPage && createLivePageCache(renderPage, () => blog.contentVersion())
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -88,8 +97,8 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrig
     // The blog shows what staff published a moment ago (a filtered list, too), so it is rendered per request
     // rather than read from the build. A renderer that fails (not a 404: a crash) falls back to the
     // prerendered file below, so a broken SSR bundle degrades to the build's content instead of a 500.
-    if (renderPage && LIVE_PATHS.test(pathname)) {
-      const rendered = await sendRendered(reply, renderPage, request.url).catch((err: unknown) => {
+    if (renderLivePage && LIVE_PATHS.test(pathname)) {
+      const rendered = await sendRendered(reply, renderLivePage, request.url).catch((err: unknown) => {
         request.log.error(
           { err, url: request.url },
           'Rendering a blog page failed: serving the prerendered file',
