@@ -79,7 +79,7 @@ for (const file of files) {
 function printRow(r: Row) {
   const p = r.report
   if (!p) return console.log(`${r.file} @${r.target}: ERROR ${r.error}`)
-  const chroma = p.chromaQuality !== undefined ? `/c${p.chromaQuality}` : ''
+  const chroma = `${p.chromaQuality !== undefined ? `/c${p.chromaQuality}` : ''}${p.quantTable !== undefined ? ` t${p.quantTable}` : ''}`
   console.log(
     `${r.file.padEnd(26)} ${String(r.target).padStart(3)} KB  ${p.status.padEnd(15)} ${String(p.bytes).padStart(7)} B  ` +
       `${p.width}x${p.height}${p.dimensionsChanged ? '*' : ' '} q${p.quality}${chroma}  ` +

@@ -38,6 +38,8 @@ export interface JpegSettings {
   subsampling: Subsampling
   /** mozjpeg's input smoothing, 0-100; 0 = off. The engine uses small values as a fine size knob. */
   smoothing?: number
+  /** mozjpeg's quantisation table set, 0-8; default 3 (its own). The engine tries others to fill size gaps. */
+  quantTable?: number
 }
 
 export type EncodeJpeg = (image: RasterImage, settings: JpegSettings) => Promise<Uint8Array>

@@ -72,7 +72,7 @@ export async function encodeJpeg(image: RasterImage, settings: JpegSettings): Pr
     arithmetic: false,
     smoothing: settings.smoothing ?? 0,
     color_space: 3, // YCbCr
-    quant_table: 3, // mozjpeg's default tables
+    quant_table: settings.quantTable ?? 3, // 3: mozjpeg's default tables
     trellis_multipass: false,
     trellis_opt_zero: false,
     trellis_opt_table: false,

@@ -9,7 +9,7 @@ import type {
   Subsampling,
 } from '../types.ts'
 import { chromaLine, LineSearch, tiedLine } from './lines.ts'
-import { buildMosaic } from './mosaic.ts'
+import { buildMosaic, type Mosaic } from './mosaic.ts'
 import { type Knobs, SizeModel } from './size-model.ts'
 
 /** What every lander of one compressToTarget call shares. */
@@ -39,7 +39,7 @@ export type LandingOutcome =
   | { kind: 'in-window' | 'under-window' | 'top'; result: Encoded }
   | { kind: 'over'; result: Encoded | undefined }
 
-interface Pick {
+export interface Pick {
   knobs: Knobs
   predicted: number
 }
@@ -55,7 +55,7 @@ export class Lander {
   model: SizeModel
   readonly encodes: Encoded[] = []
   private lines: LineSearch
-  private resolutionChecked = false
+  private resolutionChecked: boolean
 
   constructor(
     readonly raster: RasterImage,
@@ -63,9 +63,25 @@ export class Lander {
     private readonly ctx: LandingContext,
     /** The quality the caller expects the target to give at this size, if it has an idea. */
     readonly hint?: number,
+    /** A mozjpeg quantisation table set other than the default, and the model ratio to start from. */
+    readonly variant?: { quantTable: number; priorRatio: number; mosaic: Mosaic },
   ) {
-    this.model = new SizeModel(buildMosaic(raster, ctx.tuning), subsampling, ctx.probe, ctx.tuning)
+    // A variant probes the mosaic its source lander calibrated: the same tiles, so the same seam error.
+    this.model = this.newModel(variant?.mosaic ?? buildMosaic(raster, ctx.tuning))
+    this.resolutionChecked = variant !== undefined
     this.lines = new LineSearch(this.model, (list) => this.ensure(list))
+  }
+
+  private newModel(mosaic: Mosaic): SizeModel {
+    const { probe, tuning } = this.ctx
+    return new SizeModel(
+      mosaic,
+      this.subsampling,
+      probe,
+      tuning,
+      this.variant?.quantTable,
+      this.variant?.priorRatio,
+    )
   }
 
   private async ensure(list: Knobs[]): Promise<void> {
@@ -129,6 +145,15 @@ export class Lander {
   }
 
   /**
+   * The setting a landing would encode first and its predicted size, without encoding it (probes only):
+   * lets the caller rank several landers by how close each expects to get.
+   */
+  async plan(): Promise<Pick | undefined> {
+    await this.ensureResolution()
+    return this.choose()
+  }
+
+  /**
    * One full encode at the tied quality predicted under the target: what candidates are scored on before
    * the winner lands. The fine knobs are left to the winner; a quality step (~3 %) of size does not change
    * which size looks best.
@@ -170,12 +195,7 @@ export class Lander {
     const pixels = this.model.mosaic.image.width * this.model.mosaic.image.height
     if (bytes <= 0 || bytes >= tuning.minMosaicBytes || pixels >= tuning.maxMosaicPixels) return
     const wanted = Math.min(tuning.maxMosaicPixels, (pixels * tuning.minMosaicBytes) / bytes)
-    this.model = new SizeModel(
-      buildMosaic(this.raster, { ...tuning, mosaicPixels: wanted }),
-      this.subsampling,
-      this.ctx.probe,
-      tuning,
-    )
+    this.model = this.newModel(buildMosaic(this.raster, { ...tuning, mosaicPixels: wanted }))
     this.lines = new LineSearch(this.model, (list) => this.ensure(list))
     await this.lines.probe(tiedLine(tuning), [tied.quality, tied.quality + 1])
     await this.ensure(this.encodes.map((e) => e.knobs))

@@ -34,6 +34,8 @@ export interface CompressReport {
   /** mozjpeg's smoothing, when the fine search used it (0 otherwise: omitted). */
   smoothing?: number
   subsampling: Subsampling
+  /** mozjpeg's quantisation table set, when not its default (3): used to fill a gap in the sizes. */
+  quantTable?: number
   /** Every encode made: probes plus full-size encodes. */
   encodes: number
   probeEncodes: number
@@ -54,7 +56,7 @@ export function finishReport(input: {
   candidates: Candidate[]
 }): CompressReport {
   const { image, output, result, counters } = input
-  const { quality, chromaQuality, subsampling, smoothing } = result.settings
+  const { quality, chromaQuality, subsampling, smoothing, quantTable } = result.settings
   return {
     targetKB: input.targetKB,
     status: input.status,
@@ -70,6 +72,7 @@ export function finishReport(input: {
     ...(chromaQuality !== quality ? { chromaQuality } : {}),
     ...(smoothing ? { smoothing } : {}),
     subsampling,
+    ...(quantTable !== undefined ? { quantTable } : {}),
     encodes: counters.fullEncodes + counters.probeEncodes,
     probeEncodes: counters.probeEncodes,
     fullEncodes: counters.fullEncodes,

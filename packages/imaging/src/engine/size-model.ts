@@ -27,6 +27,13 @@ export class SizeModel {
     readonly subsampling: Subsampling,
     private readonly probe: ProbeSizes,
     private readonly tuning: CompressTuning,
+    /** mozjpeg quantisation table set; undefined = the encoder's default. */
+    readonly quantTable?: number,
+    /**
+     * actual / estimate before this model has a real encode of its own: another model's ratio on the same
+     * mosaic (the tile-seam error is about the same whichever table codes the tiles).
+     */
+    private readonly priorRatio = 1,
   ) {}
 
   /** Probes every setting not probed yet, in one batch (the pool runs a batch in parallel). */
@@ -43,7 +50,18 @@ export class SizeModel {
   }
 
   settings([quality, chromaQuality, smoothing]: Knobs): JpegSettings {
-    return { quality, chromaQuality, smoothing, subsampling: this.subsampling }
+    return {
+      quality,
+      chromaQuality,
+      smoothing,
+      subsampling: this.subsampling,
+      ...(this.quantTable !== undefined ? { quantTable: this.quantTable } : {}),
+    }
+  }
+
+  /** actual / estimate of a real encode recorded here (undefined if none was at these knobs). */
+  ratioOf(k: Knobs): number | undefined {
+    return this.calibrations.find((c) => key(c.knobs) === key(k))?.ratio
   }
 
   /** The uncalibrated estimate of the full size, from the mosaic alone; undefined if not probed. */
@@ -94,7 +112,7 @@ export class SizeModel {
   // the real encodes either side, held flat beyond them.
   private ratioFor(k: Knobs, estimate: number): number {
     const cals = this.calibrations
-    if (cals.length === 0) return 1
+    if (cals.length === 0) return this.priorRatio
     const exact = cals.find((c) => c.knobs.join() === k.join())
     if (exact) return exact.ratio
     const [q, c, s] = k
