@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,6 +8,12 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 // A fresh data folder per run: the site starts on the embedded defaults exactly as a new visitor's machine would.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vps-e2e-'))
+
+// The first admin, created by the API at start from ADMIN_EMAIL and ADMIN_PASSWORD. The password is made up per
+// run (never a real secret); set in the environment so Playwright's workers, which load this file again,
+// read the same one and the staff-area specs can sign in with it.
+process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@example.com'
+process.env.E2E_ADMIN_PASSWORD ??= `e2e-${randomBytes(18).toString('base64url')}`
 
 // Debian's Chromium: Playwright's own browser download cannot work offline.
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -50,6 +57,13 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+    },
   },
 })
