@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures.ts'
+
+// Destinations served through the API (issue #7): a destination staff add gets its own photo page with its own
+// numbers and export size, and an edit to a built-in's spec shows on its page. Staff calls go through the API
+// with the e2e admin the Playwright config creates (E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD).
+
+const CSRF_HEADER = 'x-csrf-token'
+const testdata = process.env.TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/testdata')
+const portrait = path.join(testdata, 'portraits', 'wh_obama_official.jpg')
+
+const SPEC = {
+  width_mm: 35,
+  height_mm: 45,
+  width_px: 420,
+  height_px: 540,
+  dpi: 300,
+  format: 'JPEG',
+  min_file_size_kb: 30,
+  max_file_size_kb: 120,
+  background_color: '#ffffff',
+  face_coverage_min: 65,
+  face_coverage_max: 80,
+  min_quality: 0.8,
+  compression_tolerance: 0.1,
+}
+
+/** Width and height from the JPEG's SOF0/SOF2 frame header. */
+function jpegSize(bytes: Buffer): [number, number] {
+  let i = 2
+  while (i + 9 <= bytes.length && bytes[i] === 0xff) {
+    const marker = bytes[i + 1] as number
+    if (marker === 0xc0 || marker === 0xc2) return [bytes.readUInt16BE(i + 7), bytes.readUInt16BE(i + 5)]
+    if (marker === 0xd9 || marker === 0xda) break
+    i += 2 + bytes.readUInt16BE(i + 2)
+  }
+  throw new Error('no frame header in the download')
+}
+
+let staff: APIRequestContext
+let csrfToken = ''
+
+/** A state-changing staff call: the context keeps the session cookie, the CSRF token goes in its header. */
+function staffSend(method: 'POST' | 'PUT' | 'PATCH', url: string, data: unknown) {
+  return staff.fetch(url, { method, data, headers: { [CSRF_HEADER]: csrfToken } })
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  const origin = new URL(baseURL as string).origin
+  // A same-origin Origin header, as a browser would send: the guard refuses foreign ones.
+  staff = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { origin } })
+  const login = await staff.post('/api/cms/auth/login', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+  })
+  expect(login.status(), await login.text()).toBe(200)
+  csrfToken = ((await login.json()) as { csrfToken: string }).csrfToken
+})
+
+test.afterAll(async () => {
+  await staff?.dispose()
+})
+
+test('a destination added by staff gets its photo page with its own numbers, and a 404 once disabled', async ({
+  page,
+  watch,
+}) => {
+  test.setTimeout(90_000)
+  const id = randomBytes(4).toString('hex')
+  const slug = `e2e-land-${id}`
+  const name = `E2e Land ${id}`
+  const created = await staffSend('POST', '/api/cms/codes', { slug, name, spec: SPEC })
+  expect(created.status(), await created.text()).toBe(201)
+
+  const response = await page.goto(`/${slug}-visa-photo`)
+  expect(response?.status()).toBe(200)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} Visa Photo Maker`)
+  const pageText = page.locator('main')
+  await expect(pageText).toContainText('420x540 px')
+  await expect(pageText).toContainText('30-120KB')
+  await expect(pageText).toContainText('65-80%')
+
+  // The export follows the served spec: 420x540 px inside the 30-120 KB window.
+  await page.getByLabel(/upload your photo/i).setInputFiles(portrait)
+  await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'optimized', {
+    timeout: 30_000,
+  })
+  await expect(page.getByTestId('compliance-panel')).not.toHaveAttribute('data-overall', 'pending', {
+    timeout: 15_000,
+  })
+  const downloadPromise = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download Photo' }).click()
+  const download = await downloadPromise
+  const bytes = readFileSync(await download.path())
+  expect(download.suggestedFilename()).toBe(`${slug}-visa-photo.jpg`)
+  expect(jpegSize(bytes)).toEqual([420, 540])
+  expect(bytes.length / 1024).toBeGreaterThanOrEqual(30)
+  expect(bytes.length / 1024).toBeLessThanOrEqual(120)
+
+  const disabled = await staffSend('PATCH', `/api/cms/codes/${slug}`, { enabled: false })
+  expect(disabled.status()).toBe(200)
+  watch.allow(/status of 404/)
+  const gone = await page.goto(`/${slug}-visa-photo`)
+  expect(gone?.status()).toBe(404)
+})
+
+test('an edited built-in spec shows its new numbers on the photo page', async ({ page }) => {
+  const before = await staff.get('/api/countries/portugal')
+  expect(before.status()).toBe(200)
+  const original = (await before.json()) as { name: string; spec: typeof SPEC }
+  const edited = {
+    ...original.spec,
+    width_px: 500,
+    height_px: 650,
+    min_file_size_kb: 60,
+    max_file_size_kb: 150,
+  }
+  try {
+    const saved = await staffSend('PUT', '/api/cms/codes/portugal', { name: original.name, spec: edited })
+    expect(saved.status(), await saved.text()).toBe(200)
+
+    const response = await page.goto('/portugal-visa-photo')
+    expect(response?.status()).toBe(200)
+    // The server renders it with the stored spec: the first HTML already holds the new numbers.
+    const html = await response?.text()
+    expect(html).toContain('500x650 px')
+    expect(html).not.toContain('413x531 px')
+    await waitForHydration(page)
+    await expect(page.locator('main')).toContainText('60-150KB')
+    await expect(page.locator('main')).toContainText('500x650 px')
+  } finally {
+    await staffSend('PUT', '/api/cms/codes/portugal', { name: original.name, spec: original.spec })
+  }
+})
