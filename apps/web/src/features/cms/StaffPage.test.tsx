@@ -90,6 +90,34 @@ describe('StaffPage', () => {
   })
 })
 
+describe('StaffPage passwords', () => {
+  it("sets another account's password after checking the contract's length rule", async () => {
+    let body: unknown = null
+    stubApi({
+      'GET /api/cms/staff': () => json({ users: [STAFF_ADMIN, STAFF_EDITOR] }),
+      'PATCH /api/cms/staff/u-editor': (init) => {
+        body = JSON.parse(String(init.body))
+        return json(STAFF_EDITOR)
+      },
+    })
+    await renderAs(STAFF_ADMIN, () => <StaffPage />, '/cms/staff')
+    const input = (await screen.findByLabelText('New password for Ed Editor')) as HTMLInputElement
+    fireEvent.input(input, { target: { value: 'short' } })
+    const form = input.closest('form') as HTMLFormElement
+    fireEvent.submit(form)
+    expect(
+      await screen.findByText(`Password must be at least ${CMS.minPasswordLength} characters`),
+    ).toBeTruthy()
+    expect(body).toBeNull()
+
+    fireEvent.input(input, { target: { value: 'a-brand-new-password' } })
+    fireEvent.submit(form)
+    await waitFor(() => expect(body).toEqual({ password: 'a-brand-new-password' }))
+    await waitFor(() => expect(input.value).toBe(''))
+    expect(toast).toHaveBeenCalledWith({ title: 'Password changed', description: 'Ed Editor: editor' })
+  })
+})
+
 describe('AuditPage', () => {
   it('shows who did what, to what, page by page', async () => {
     const calls = stubApi({

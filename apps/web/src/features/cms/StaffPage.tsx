@@ -4,6 +4,7 @@ import { toast } from '../../shared/toast/toast-store.ts'
 import { Spinner } from '../../shared/ui/Spinner.tsx'
 import { AdminOnly } from './admin/AdminOnly.tsx'
 import { NewStaffForm } from './admin/NewStaffForm.tsx'
+import { SetPasswordForm } from './admin/SetPasswordForm.tsx'
 import { adminKeys, listStaff, updateStaff } from './api/admin-api.ts'
 import { cmsErrorText } from './api/cms-client.ts'
 import { useStaff } from './layout/staff-context.ts'
@@ -32,10 +33,10 @@ function StaffList() {
   const update = useMutation({
     retry: false,
     mutationFn: ({ id, change }: { id: string; change: StaffUpdate }) => updateStaff(id, change),
-    onSuccess: (user) => {
+    onSuccess: (user, { change }) => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.staff })
       toast({
-        title: 'Account updated',
+        title: change.password ? 'Password changed' : 'Account updated',
         description: `${user.name}: ${user.role}${user.disabled ? ', disabled' : ''}`,
       })
     },
@@ -72,7 +73,13 @@ function StaffList() {
               user={user}
               isMe={user.id === me.id}
               busy={update.isPending}
-              onChange={(change) => update.mutate({ id: user.id, change })}
+              onChange={(change) =>
+                update.mutateAsync({ id: user.id, change }).then(
+                  () => true,
+                  // The error toast has said why.
+                  () => false,
+                )
+              }
             />
           ))}
         </tbody>
@@ -90,7 +97,8 @@ function StaffRow({
   user: StaffUser
   isMe: boolean
   busy: boolean
-  onChange: (change: StaffUpdate) => void
+  /** Resolves true once saved. */
+  onChange: (change: StaffUpdate) => Promise<boolean>
 }) {
   return (
     <tr>
@@ -98,6 +106,7 @@ function StaffRow({
         <span className="font-medium text-slate-900">{user.name}</span>
         {isMe && <span className="ml-1 text-xs text-slate-500">(you)</span>}
         <span className="block text-xs text-slate-500">{user.email}</span>
+        <SetPasswordForm name={user.name} busy={busy} onSubmit={(password) => onChange({ password })} />
       </td>
       <td className="px-4 py-2">
         {/* An admin cannot demote themselves (the API refuses it too): someone must keep the keys. */}

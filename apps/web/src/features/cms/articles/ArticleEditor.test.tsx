@@ -171,6 +171,23 @@ describe('ArticleEditor', () => {
     expect(sent(calls, 'DELETE', '/api/cms/articles/a1')).toBeDefined()
   })
 
+  it('asks before leaving with unsaved changes, and stays when told to', async () => {
+    const { router } = await renderEditor(STORED, {})
+    type('Title', 'Edited but not saved')
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Unsaved changes'))
+    void router.navigate({ to: '/cms/articles' })
+    const dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText('Leave without saving?')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(router.state.location.pathname).toBe('/cms/articles/a1/edit')
+    expect(input('Title').value).toBe('Edited but not saved')
+
+    void router.navigate({ to: '/cms/articles' })
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cms/articles'))
+  })
+
   it("shows the server's sanitised HTML in the preview", async () => {
     await renderEditor(STORED, {
       'POST /api/cms/articles/preview': () =>

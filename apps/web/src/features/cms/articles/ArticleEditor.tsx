@@ -223,7 +223,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
               id={ids.meta}
               rows={2}
               className={inputClass}
-              {...aria(ids.meta, errors.metaDescription)}
+              {...aria(ids.meta, errors.metaDescription, `${ids.meta}-hint`)}
               {...register('metaDescription')}
             />
           </Field>
@@ -323,7 +323,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
             <input
               id={ids.tags}
               className={inputClass}
-              {...aria(ids.tags, errors.tags)}
+              {...aria(ids.tags, errors.tags, `${ids.tags}-hint`)}
               {...register('tags')}
             />
           </Field>
@@ -331,7 +331,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
             <input
               id={ids.keywords}
               className={inputClass}
-              {...aria(ids.keywords, errors.keywords)}
+              {...aria(ids.keywords, errors.keywords, `${ids.keywords}-hint`)}
               {...register('keywords')}
             />
           </Field>
@@ -393,10 +393,10 @@ function useIds() {
   >
 }
 
-/** Invalid state and the ids of the texts that describe a field: its error and, for the slug, its check. */
-function aria(id: string, error: FieldError | undefined, extra?: string) {
-  const describedBy = [error ? `${id}-error` : null, `${id}-hint`, extra].filter(Boolean).join(' ')
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy }
+/** Invalid state and the ids of the texts that describe a field: its error, its hint, the slug's live check. */
+function aria(id: string, error: FieldError | undefined, ...described: string[]) {
+  const describedBy = [error ? `${id}-error` : null, ...described].filter(Boolean).join(' ')
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined }
 }
 
 function Field({

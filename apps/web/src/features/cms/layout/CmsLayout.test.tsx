@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { CMS, CMS_MESSAGES } from '@vps/specs'
+import { CMS, CMS_MESSAGES, dashboardSchema } from '@vps/specs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setCsrfToken } from '../api/cms-client.ts'
+import { cmsGet, setCsrfToken } from '../api/cms-client.ts'
 import { apiError, CSRF, json, renderAt, STAFF_ADMIN, STAFF_EDITOR, stubApi } from '../test/harness.tsx'
 import { CmsLayout } from './CmsLayout.tsx'
 
@@ -16,6 +17,15 @@ const pages = [
   { path: '/cms/dashboard', component: () => <h1>Dashboard page</h1> },
   { path: '/cms/feedback', component: () => <h1>Inbox page</h1> },
 ]
+
+/** A page whose own request finds the session gone. */
+function ExpiringPage() {
+  const query = useQuery({
+    queryKey: ['cms', 'expiring'],
+    queryFn: () => cmsGet('/api/cms/dashboard', dashboardSchema),
+  })
+  return <h1>{query.isError ? 'Failed' : 'Dashboard page'}</h1>
+}
 
 describe('CmsLayout', () => {
   it('sends a visitor without a session to the sign-in page, remembering the page and its filters', async () => {
@@ -58,6 +68,23 @@ describe('CmsLayout', () => {
     expect(router.state.location.search).toEqual({})
     const logout = calls.find((call) => call.url.pathname === '/api/cms/auth/logout')
     expect((logout?.init.headers as Record<string, string> | undefined)?.[CMS.csrfHeader]).toBe(CSRF)
+  })
+
+  it('sends the user to sign in when the session ends while a page is open (any 401)', async () => {
+    stubApi({
+      'GET /api/cms/auth/session': () => json({ user: STAFF_ADMIN, csrfToken: CSRF }),
+      'GET /api/cms/dashboard': () => apiError(401, 'UNAUTHORIZED', CMS_MESSAGES.signInRequired),
+    })
+    const { router } = await renderAt(
+      '/cms/dashboard',
+      [
+        ...pages.filter((page) => page.path !== '/cms/dashboard'),
+        { path: '/cms/dashboard', component: ExpiringPage },
+      ],
+      CmsLayout,
+    )
+    expect(await screen.findByText('Sign-in page')).toBeTruthy()
+    expect(router.state.location.search).toEqual({ next: '/cms/dashboard' })
   })
 
   it('leaves the sign-in page alone: no session request there', async () => {
