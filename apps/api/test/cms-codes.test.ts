@@ -190,6 +190,18 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
     expect(await rows()).toStrictEqual([])
   })
 
+  it('answers 413 for an oversize body and stores nothing', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/cms/codes',
+      headers: { ...staff.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ slug: 'atlantis', name: 'x'.repeat(2 * 1024 * 1024), spec: ATLANTIS_SPEC }),
+    })
+    expect(res.statusCode).toBe(413)
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE')
+    expect(await rows()).toStrictEqual([])
+  })
+
   it('adds a destination, serves it, and hides it once disabled', async () => {
     const created = await post({ slug: 'atlantis', name: 'Atlantis', spec: ATLANTIS_SPEC })
     expect(created.statusCode).toBe(201)
