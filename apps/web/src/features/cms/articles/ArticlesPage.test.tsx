@@ -18,7 +18,7 @@ const SUMMARY = {
   featured: true,
   author: 'Ada Admin',
   publishedAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-02T10:00:00.000Z',
+  updatedAt: '2026-03-02T12:00:00.000Z',
 }
 
 async function renderList(initial: string, total = 1) {
