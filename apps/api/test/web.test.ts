@@ -97,9 +97,10 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
     expect(missing.statusCode).toBe(404)
     expect(missing.body).toContain('rendered /blog/missing')
 
-    const editor = await get('/cms/articles/42/edit')
-    expect(editor.statusCode).toBe(200)
-    expect(editor.body).toContain('rendered /cms/articles/42/edit')
+    // The login is the one /cms page served without a session (cms-auth-pages.test.ts covers the rest).
+    const login = await get('/cms/login?next=%2Fcms%2Farticles%2F42%2Fedit')
+    expect(login.statusCode).toBe(200)
+    expect(login.body).toContain('rendered /cms/login?next=%2Fcms%2Farticles%2F42%2Fedit')
 
     // Elsewhere an unknown path is just the prerendered 404 page: no rendering work for random URLs.
     const other = await get('/elsewhere/deep')
