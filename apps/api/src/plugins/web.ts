@@ -94,9 +94,10 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrig
       reply.redirect(`${canonical}${search}`, 301)
       return reply
     }
-    // The blog shows what staff published a moment ago (a filtered list, too), so it is rendered per request
-    // rather than read from the build. A renderer that fails (not a 404: a crash) falls back to the
-    // prerendered file below, so a broken SSR bundle degrades to the build's content instead of a 500.
+    // The blog shows what staff published a moment ago (a filtered list, too), so it is rendered on demand,
+    // cached only against the database's content version, rather than read from the build. A failure (not a
+    // 404: a crashed render or an unreachable database) falls back to the prerendered file below, so the
+    // blog degrades to the build's content instead of a 500.
     if (renderLivePage && LIVE_PATHS.test(pathname)) {
       const rendered = await sendRendered(reply, renderLivePage, request.url).catch((err: unknown) => {
         request.log.error(
