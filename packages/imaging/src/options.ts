@@ -128,6 +128,8 @@ export const COMPRESS_TUNING = {
   alternativeQuantTables: [7, 8, 0, 2, 5, 4, 6],
   /** At most this many of those tables are landed (full encodes); the rest are only probed. */
   maxTableLandings: 2,
+  /** Full encodes per table landing: with the model calibrated by the default table's encodes, 2-3 suffice. */
+  tableLandingFullEncodes: 3,
 } as const
 
 type Widen<T> = T extends number

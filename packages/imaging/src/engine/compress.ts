@@ -165,7 +165,11 @@ async function tryQuantTables(source: Lander, ctx: LandingContext, under: Encode
     const pick = await lander.plan()
     if (!pick || pick.predicted < ctx.low || pick.predicted > ctx.target) continue
     landings++
-    const outcome = await lander.land()
+    // The caller already holds a file under the target: no stepping down to find one, and fewer encodes.
+    const outcome = await lander.land({
+      maxFullEncodes: ctx.tuning.tableLandingFullEncodes,
+      forceUnder: false,
+    })
     if (outcome.kind === 'in-window') return outcome
     if (outcome.kind === 'under-window' && closer(outcome, best)) best = outcome
   }

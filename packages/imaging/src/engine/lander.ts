@@ -120,13 +120,16 @@ export class Lander {
   }
 
   /** Lands: picks the best predicted setting, encodes, recalibrates, until a result is in the window. */
-  async land(): Promise<LandingOutcome> {
+  async land(limits: { maxFullEncodes?: number; forceUnder?: boolean } = {}): Promise<LandingOutcome> {
     const { low, target, tuning } = this.ctx
     await this.ensureResolution()
     const pixels = this.raster.width * this.raster.height
     const budget = Math.max(
       2,
-      Math.min(tuning.maxFullEncodes, Math.floor(tuning.fullEncodePixelBudget / pixels)),
+      Math.min(
+        limits.maxFullEncodes ?? tuning.maxFullEncodes,
+        Math.floor(tuning.fullEncodePixelBudget / pixels),
+      ),
     )
     for (let i = this.encodes.length; i < budget; i++) {
       const done = this.settled()
@@ -140,7 +143,7 @@ export class Lander {
     }
     const done = this.settled()
     if (done) return done
-    const under = this.bestUnder() ?? (await this.forceUnder())
+    const under = this.bestUnder() ?? (limits.forceUnder === false ? undefined : await this.forceUnder())
     return under ? { kind: 'under-window', result: under } : { kind: 'over', result: this.smallest() }
   }
 
