@@ -245,6 +245,29 @@ describe.each(testDatabases)('staff sign-in ($name)', (target) => {
       expect(left).toEqual([])
     })
 
+    it('sweeps expired sessions and stale failure counts at the next sign-in, whoever signs in', async () => {
+      const gone = await createStaffUser(database().db, { role: 'editor' })
+      await signIn(app, gone)
+      await login({ email: 'stale-failure@example.test', password: 'wrong' })
+      const rowsOf = async () => ({
+        sessions: await database()
+          .db.selectFrom('staff_sessions')
+          .select('id')
+          .where('user_id', '=', gone.id)
+          .execute(),
+        failures: await database()
+          .db.selectFrom('staff_sign_in_failures')
+          .select('email')
+          .where('email', '=', 'stale-failure@example.test')
+          .execute(),
+      })
+      expect((await rowsOf()).sessions).toHaveLength(1)
+      expect((await rowsOf()).failures).toHaveLength(1)
+      clock.advance(Math.max(CMS.sessionIdleMs, CMS.lockoutWindowMs) + 1000)
+      await signIn(app, await createStaffUser(database().db, { role: 'editor' }))
+      expect(await rowsOf()).toEqual({ sessions: [], failures: [] })
+    })
+
     it('refreshes last_seen_at at most once a minute', async () => {
       const editor = await createStaffUser(database().db, { role: 'editor' })
       const session = await signIn(app, editor)

@@ -46,3 +46,12 @@ export async function recordFailure(db: Executor, email: string, now: number): P
 export async function clearFailures(db: Executor, email: string): Promise<void> {
   await db.deleteFrom('staff_sign_in_failures').where('email', '=', email).execute()
 }
+
+/** Deletes failure counts that can no longer lock anyone out (sign-in sweeps them, like expired sessions). */
+export async function purgeStaleFailures(db: Executor, now: number): Promise<void> {
+  await db
+    .deleteFrom('staff_sign_in_failures')
+    .where('window_started_at', '<', new Date(now - CMS.lockoutWindowMs))
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', new Date(now))]))
+    .execute()
+}

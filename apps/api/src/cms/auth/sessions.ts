@@ -106,3 +106,20 @@ export async function deleteSession(db: Executor, id: string): Promise<void> {
 export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('user_id', '=', userId).execute()
 }
+
+/**
+ * Deletes sessions past their idle or absolute end. Expired rows are harmless (they are refused and removed
+ * when presented) but a browser that never comes back would leave its row forever; sign-in is a natural,
+ * infrequent moment to sweep them.
+ */
+export async function purgeExpiredSessions(db: Executor, now: number): Promise<void> {
+  await db
+    .deleteFrom('staff_sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', new Date(now)),
+        eb('last_seen_at', '<', new Date(now - CMS.sessionIdleMs)),
+      ]),
+    )
+    .execute()
+}

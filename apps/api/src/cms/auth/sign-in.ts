@@ -5,9 +5,9 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { ApiError } from '../../errors.ts'
 import { recordAudit } from '../audit.ts'
-import { clearFailures, isLockedOut, recordFailure } from './lockout.ts'
+import { clearFailures, isLockedOut, purgeStaleFailures, recordFailure } from './lockout.ts'
 import { verifyPassword } from './password.ts'
-import { createSession, deleteSession, type NewSession } from './sessions.ts'
+import { createSession, deleteSession, type NewSession, purgeExpiredSessions } from './sessions.ts'
 import { findUserByEmail, toStaffUser, updateUser } from './users.ts'
 
 export interface SignInContext {
@@ -38,6 +38,8 @@ export async function signIn(
   }
 
   await clearFailures(db, email)
+  await purgeExpiredSessions(db, context.now)
+  await purgeStaleFailures(db, context.now)
   // A fresh id at every sign-in: a session id planted before sign-in (session fixation) is never promoted.
   if (context.previousSessionId) await deleteSession(db, context.previousSessionId)
   const session = await createSession(db, {
