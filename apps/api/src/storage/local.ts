@@ -99,13 +99,18 @@ export class LocalObjectStorage implements ObjectStorage {
     body.once('close', onClose)
     body.once('error', (err) => guard.destroy(err))
     body.pipe(guard)
+    const sink = createWriteStream(partial, { flags: 'wx', mode: 0o600 })
     try {
-      await pipeline(guard, createWriteStream(partial, { flags: 'wx', mode: 0o600 }))
+      await pipeline(guard, sink)
       if (!guard.contentType) throw new UploadRejectedError('not-an-image')
       await rename(partial, target)
       return { size: guard.size, contentType: guard.contentType }
     } catch (err) {
       body.unpipe(guard)
+      // A refusal can come before the file has finished opening; pipeline destroys the sink but the open
+      // still completes and creates the file. Removing it before the sink has closed could leave it behind.
+      // (Not events.once: it rejects on the 'error' the destroyed sink emits first.)
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()))
       await rm(partial, { force: true })
       throw err
     } finally {
