@@ -47,6 +47,22 @@ const ALLOWED: Record<string, string[]> = {
   aside: [],
 }
 
+// Heading ids are anchors (#size), but every element id is also a named property of window, so an id that is
+// a JavaScript identifier can stand in for a global a script reads before defining it: `<h2 id="gtag">` makes
+// window.gtag an element, and ga4.ts's `window.gtag ??= ...` would keep it and throw. An id containing a
+// hyphen is never an identifier, so a heading keeps its id only as a lowercase slug with a hyphen; a one-word
+// slug gets HEADING_ID_PREFIX (the seeded guides' #size stays an anchor, as #section-size), anything else is
+// dropped. Already-safe ids come out unchanged, which matters: this runs on store and again on serve.
+export const HEADING_ID_PREFIX = 'section-'
+const SLUG_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const HEADINGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4'])
+
+/** The id a heading may carry, or null to drop it. */
+export function safeHeadingId(value: string): string | null {
+  if (!SLUG_ID.test(value)) return null
+  return value.includes('-') ? value : `${HEADING_ID_PREFIX}${value}`
+}
+
 // xss's own URL check keeps http(s), mailto:, tel:, relative paths and #anchors in href and src, and empties
 // anything else (javascript:, vbscript:, data: other than images). Links have no target attribute, so a
 // linked page can never get a handle on this one.
@@ -56,6 +72,12 @@ const filter = new FilterXSS({
   stripIgnoreTagBody: ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math'],
   allowCommentTag: false,
   css: false,
+  // A string replaces the attribute ('' drops it); undefined leaves it to the allow-list.
+  onTagAttr: (tag, name, value) => {
+    if (name !== 'id' || !HEADINGS.has(tag)) return undefined
+    const id = safeHeadingId(value)
+    return id === null ? '' : `id="${id}"`
+  },
 })
 
 export function sanitizeArticleHtml(html: string): string {

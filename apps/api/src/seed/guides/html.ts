@@ -1,10 +1,19 @@
 // Tiny builders for article HTML. Guide text is our own, so only values from data (names, numbers) pass
 // through escape; the result still goes through the sanitiser before it is stored.
+import { safeHeadingId } from '../../blog/sanitize.ts'
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
 
 export const esc = (text: string | number) => String(text).replace(/[&<>"]/g, (c) => ENTITIES[c] ?? c)
 
-export const h2 = (text: string, id?: string) => `<h2${id ? ` id="${esc(id)}"` : ''}>${text}</h2>`
+/** A section's anchor as the sanitiser keeps it ('faq' becomes 'section-faq'), so a guide is stored as built. */
+export function headingId(id: string): string {
+  const safe = safeHeadingId(id)
+  if (safe === null) throw new Error(`Guide heading id "${id}" is not a lowercase slug`)
+  return safe
+}
+
+export const h2 = (text: string, id?: string) => `<h2${id ? ` id="${headingId(id)}"` : ''}>${text}</h2>`
 export const h3 = (text: string) => `<h3>${text}</h3>`
 export const p = (text: string) => `<p>${text}</p>`
 export const ul = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`

@@ -1,7 +1,7 @@
 // The 96 seed guides: for each of the 32 countries, the three articles its pages link to. Everything is
 // derived from the specs, so the text and the photo tool can never disagree on a number.
 import { COUNTRY_SLUGS, type CountrySlug } from '@vps/specs'
-import { wordCount } from './html.ts'
+import { headingId, wordCount } from './html.ts'
 import { mistakesGuide } from './mistakes.ts'
 import { processingGuide } from './processing.ts'
 import { requirementsGuide } from './requirements.ts'
@@ -45,7 +45,7 @@ export function readingTime(html: string): string {
 
 /** Puts extra HTML right before the section whose <h2> has the given id. */
 function insertBefore(content: string, sectionId: string, extra: string): string {
-  const marker = `<h2 id="${sectionId}">`
+  const marker = `<h2 id="${headingId(sectionId)}">`
   const at = content.indexOf(marker)
   if (at === -1) throw new Error(`Guide section #${sectionId} not found`)
   return content.slice(0, at) + extra + content.slice(at)
