@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   type BlogListResponse,
   type BlogPost,
@@ -116,6 +117,19 @@ describe.each(testDatabases)('blog API on $name', (target) => {
     expect(body.content).toContain('<h2>Size</h2>')
     expect(body.content).toContain('<a href="/blog">good</a>')
     expect(body.content).toContain('<img src="/x.png">')
+  })
+
+  it('lets caches keep blog answers only if they revalidate, so a publish shows on the next request', async () => {
+    for (const url of [
+      '/api/blog',
+      '/api/blog/japan-post-1',
+      '/api/blog/country/japan',
+      `/api/blog/related/japan/${randomUUID()}`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+    }
   })
 
   it('answers 404 in the error shape for an unknown slug and for drafts', async () => {

@@ -17,8 +17,9 @@ import { ApiError } from '../errors.ts'
 const slugParam = z.string().min(1).max(200)
 const countryParam = z.string().min(1).max(BLOG.maxCountryLength).toLowerCase()
 
-// Lists may change when staff publish; a minute of shared caching keeps load low without hiding edits long.
-const LIST_CACHE = 'public, max-age=60'
+// A staff publish or unpublish must show on /blog and /blog/:slug at once, and those pages read this API after
+// hydration: a stored copy may be kept but is revalidated on every use, never served stale.
+const BLOG_CACHE = 'no-cache'
 
 const blog: FastifyPluginAsyncZod = async (app) => {
   const service = createBlogService(app.db)
@@ -27,7 +28,7 @@ const blog: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { querystring: blogListQuerySchema, response: { 200: blogListResponseSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', LIST_CACHE)
+      reply.header('cache-control', BLOG_CACHE)
       return service.list(request.query)
     },
   )
@@ -41,7 +42,7 @@ const blog: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', LIST_CACHE)
+      reply.header('cache-control', BLOG_CACHE)
       return service.related(request.params.country, request.params.postId)
     },
   )
@@ -55,7 +56,7 @@ const blog: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', LIST_CACHE)
+      reply.header('cache-control', BLOG_CACHE)
       return service.byCountry(request.params.country)
     },
   )
@@ -71,7 +72,7 @@ const blog: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const post = await service.getBySlug(request.params.slug)
       if (!post) throw new ApiError(404, 'NOT_FOUND', 'No published article has this address')
-      reply.header('cache-control', LIST_CACHE)
+      reply.header('cache-control', BLOG_CACHE)
       return post
     },
   )
