@@ -1,6 +1,6 @@
 // The staff article API: the editor stores sanitised HTML, slugs are unique, the list filters, and
 // publish / unpublish / delete reach the public blog API at once; every change is in the audit log.
-import { CMS, CMS_MESSAGES, type CmsArticle, cmsArticleSchema } from '@vps/specs'
+import { CMS, CMS_MESSAGES, type CmsArticle, COUNTRY_SPECS, cmsArticleSchema } from '@vps/specs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { post } from './blog-fixtures.ts'
@@ -10,7 +10,7 @@ import { testDatabases, useTestDatabase } from './databases.ts'
 const HOSTILE =
   '<h2 id="size">Photo size</h2><p onclick="steal()">Keep <strong>35 x 45 mm</strong>.<script>alert(1)</script></p><img src="/x.png" alt="Sample" onerror="alert(2)"><a href="javascript:alert(3)">bad</a> <a href="/blog">guides</a>'
 const SANITISED =
-  '<h2 id="size">Photo size</h2><p>Keep <strong>35 x 45 mm</strong>.</p><img src="/x.png" alt="Sample"><a href>bad</a> <a href="/blog">guides</a>'
+  '<h2 id="section-size">Photo size</h2><p>Keep <strong>35 x 45 mm</strong>.</p><img src="/x.png" alt="Sample"><a href>bad</a> <a href="/blog">guides</a>'
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   title: 'Japan Visa Photo Size',
@@ -44,7 +44,7 @@ describe.each(testDatabases)('staff articles API on $name', (target) => {
     await app?.close()
   })
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: staff.headers, ...(payload === undefined ? {} : { payload }) })
 
   async function create(overrides: Record<string, unknown> = {}): Promise<CmsArticle> {
@@ -127,6 +127,79 @@ describe.each(testDatabases)('staff articles API on $name', (target) => {
     expect(await check('slug=taken-slug')).toEqual({ available: false })
     expect(await check(`slug=taken-slug&excludeId=${first.id}`)).toEqual({ available: true })
     expect(await check('slug=never-used')).toEqual({ available: true })
+  })
+
+  it('refuses a country the codes list does not know with 400, and takes added and disabled ones', async () => {
+    const countBefore = (await database().db.selectFrom('blog_posts').select('id').execute()).length
+    const unknown = await send(
+      'POST',
+      '/api/cms/articles',
+      input({ slug: 'atlantis-guide', country: 'atlantis' }),
+    )
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json()).toEqual({
+      error: { code: 'UNKNOWN_COUNTRY', message: CMS_MESSAGES.unknownCountry },
+    })
+    expect(await database().db.selectFrom('blog_posts').select('id').execute()).toHaveLength(countBefore)
+
+    const article = await create({ slug: 'moved-guide' })
+    const moved = await send(
+      'PUT',
+      `/api/cms/articles/${article.id}`,
+      input({ slug: 'moved-guide', country: 'atlantis' }),
+    )
+    expect(moved.statusCode).toBe(400)
+    expect(moved.json().error.message).toBe(CMS_MESSAGES.unknownCountry)
+
+    // Added in the codes manager: now a destination, so an article may file under it.
+    const added = await send('POST', '/api/cms/codes', {
+      slug: 'atlantis',
+      name: 'Atlantis',
+      spec: COUNTRY_SPECS.japan,
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    expect((await create({ slug: 'atlantis-guide', country: 'atlantis' })).country).toBe('atlantis')
+    // A disabled destination is still known: its guides stay editable while its page is off.
+    expect((await send('PATCH', '/api/cms/codes/atlantis', { enabled: false })).statusCode).toBe(200)
+    const kept = await send(
+      'PUT',
+      `/api/cms/articles/${article.id}`,
+      input({ slug: 'moved-guide', country: 'atlantis' }),
+    )
+    expect(kept.statusCode, kept.body).toBe(200)
+  })
+
+  it('lets an article keep a stored country the list lacks, refuses moving it to one, and 404s first', async () => {
+    const article = await create({ slug: 'legacy-country' })
+    // Older data: a code no destination has, written before the check existed.
+    await database()
+      .db.updateTable('blog_posts')
+      .set({ country: 'lemuria' })
+      .where('id', '=', article.id)
+      .execute()
+    const kept = await send(
+      'PUT',
+      `/api/cms/articles/${article.id}`,
+      input({ slug: 'legacy-country', country: 'lemuria', title: 'Edited' }),
+    )
+    expect(kept.statusCode, kept.body).toBe(200)
+    expect(kept.json()).toMatchObject({ title: 'Edited', country: 'lemuria' })
+
+    const moved = await send(
+      'PUT',
+      `/api/cms/articles/${article.id}`,
+      input({ slug: 'legacy-country', country: 'mu' }),
+    )
+    expect(moved.statusCode).toBe(400)
+    expect(moved.json().error.code).toBe('UNKNOWN_COUNTRY')
+
+    const missing = await send(
+      'PUT',
+      '/api/cms/articles/00000000-0000-4000-8000-000000000000',
+      input({ slug: 'ghost', country: 'mu' }),
+    )
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().error.code).toBe('NOT_FOUND')
   })
 
   it('answers 404 with the article message for unknown and malformed ids', async () => {

@@ -66,7 +66,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       bodyLimit: EDITOR_BODY_LIMIT,
-      schema: { body: articleInputSchema, response: { 201: cmsArticleSchema, 409: apiErrorSchema } },
+      schema: {
+        body: articleInputSchema,
+        response: { 201: cmsArticleSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const article = await service.create(request.staff, request.body)
@@ -81,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         body: articleInputSchema,
-        response: { 200: cmsArticleSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: cmsArticleSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request) => service.update(request.staff, request.params.id, request.body),

@@ -30,6 +30,11 @@ export function createDestinationService(db: DestinationDb) {
       return (await this.listAll()).filter((d) => d.enabled).map(toPublic)
     },
 
+    /** Whether a slug names a destination at all: built-in or added, enabled or not. */
+    async isKnown(slug: string): Promise<boolean> {
+      return (await staffView(slug)) !== null
+    },
+
     /** One enabled destination, or null when it is unknown or disabled. */
     async getPublic(slug: string): Promise<Destination | null> {
       const found = await staffView(slug)

@@ -10,6 +10,8 @@ export const CMS_MESSAGES = {
   feedbackNotFound: 'Feedback not found.',
   destinationNotFound: 'Destination not found.',
   destinationExists: 'A destination with this slug already exists.',
+  // An article's country must be a destination of the codes list (built-in or added, enabled or not).
+  unknownCountry: 'Choose a country from the codes list; add it there first if it is missing.',
   emailTaken: 'A staff account with this email already exists.',
   staffNotFound: 'Staff account not found.',
   cannotDemoteSelf: 'You cannot remove your own admin role or disable your own account.',

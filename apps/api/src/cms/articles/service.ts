@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { sanitizeArticleHtml } from '../../blog/sanitize.ts'
 import type { BlogPostRow, Database } from '../../db/types.ts'
+import { createDestinationService } from '../../destinations/service.ts'
 import { ApiError } from '../../errors.ts'
 import { readingTime } from '../../seed/guides/index.ts'
 import { recordAudit } from '../audit.ts'
@@ -21,6 +22,7 @@ import * as repo from './repository.ts'
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', CMS_MESSAGES.articleNotFound)
 const slugTaken = () => new ApiError(409, 'SLUG_TAKEN', CMS_MESSAGES.slugTaken)
+const unknownCountry = () => new ApiError(400, 'UNKNOWN_COUNTRY', CMS_MESSAGES.unknownCountry)
 
 // Ids are uuids; anything else cannot name an article, and must not reach PostgreSQL as a uuid cast error.
 const uuid = z.guid()
@@ -58,6 +60,8 @@ function toColumns(input: ArticleInput) {
 const auditDetails = (row: BlogPostRow) => ({ slug: row.slug, title: row.title, status: row.status })
 
 export function createArticleService(db: Kysely<Database>) {
+  const destinations = createDestinationService(db)
+
   /** Runs a write and its audit entry together; a unique-slug race becomes the same 409 as the pre-check. */
   async function write(
     actor: StaffPrincipal | null,
@@ -78,6 +82,12 @@ export function createArticleService(db: Kysely<Database>) {
 
   async function assertSlugFree(slug: string, excludeId?: string): Promise<void> {
     if (await repo.slugInUse(db, slug, excludeId)) throw slugTaken()
+  }
+
+  // An article files under a country's guides and links its photo page: a code the codes list does not know
+  // would be a guide for a page that cannot exist. A disabled destination is still known (it may come back).
+  async function assertKnownCountry(country: string): Promise<void> {
+    if (!(await destinations.isKnown(country))) throw unknownCountry()
   }
 
   async function setStatus(actor: StaffPrincipal | null, id: string, status: ArticleStatus) {
@@ -117,6 +127,7 @@ export function createArticleService(db: Kysely<Database>) {
     preview: prepareContent,
 
     async create(actor: StaffPrincipal | null, input: ArticleInput): Promise<CmsArticle> {
+      await assertKnownCountry(input.country)
       await assertSlugFree(input.slug)
       const columns = toColumns(input)
       const row = await write(actor, 'article.create', (trx) =>
@@ -129,7 +140,11 @@ export function createArticleService(db: Kysely<Database>) {
     },
 
     async update(actor: StaffPrincipal | null, id: string, input: ArticleInput): Promise<CmsArticle> {
-      if (!isUuid(id)) throw notFound()
+      const stored = isUuid(id) ? await repo.findArticle(db, id) : undefined
+      if (!stored) throw notFound()
+      // Only a new country is checked: an article already filed under a code the list lacks (older data, or
+      // a destination since removed) must stay editable without being moved.
+      if (input.country !== stored.country) await assertKnownCountry(input.country)
       await assertSlugFree(input.slug, id)
       return toCmsArticle(
         await write(actor, 'article.update', (trx) => repo.updateArticle(trx, id, toColumns(input))),
