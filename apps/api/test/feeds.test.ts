@@ -1,7 +1,9 @@
+import { COUNTRY_SPECS } from '@vps/specs'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { layoutTitle } from '../src/blog/og-image.ts'
+import { createDestinationService } from '../src/destinations/service.ts'
 import { insertBlogFixtures } from './blog-fixtures.ts'
 import { testDatabases, useTestDatabase } from './databases.ts'
 import { buildTestApp } from './helpers.ts'
@@ -78,6 +80,28 @@ describe.each(testDatabases)('feeds on $name', (target) => {
     expect(locs).not.toContain(`${SITE}/blog/vietnam-draft`)
     expect(locs.some((l) => l.includes('/cms'))).toBe(false)
     expect(locs).toHaveLength(4 + 32 + 32 + 14 + 65)
+  })
+
+  it('GET /sitemap.xml lists the pages of enabled destinations: added ones in, disabled ones out', async () => {
+    const { db } = database()
+    const destinations = createDestinationService(db)
+    await destinations.create({ slug: 'atlantis', name: 'Atlantis', spec: COUNTRY_SPECS.japan }, null)
+    await destinations.setEnabled('japan', false, null)
+    try {
+      const res = await app.inject({ method: 'GET', url: '/sitemap.xml' })
+      const locs = (new XMLParser().parse(res.body).urlset.url as { loc: string }[]).map((u) => u.loc)
+      expect(locs).toContain(`${SITE}/atlantis-visa-photo`)
+      expect(locs).not.toContain(`${SITE}/japan-visa-photo`)
+      expect(locs).toContain(`${SITE}/vietnam-visa-photo`)
+      expect(locs.filter((l) => l.endsWith('-visa-photo'))).toHaveLength(32)
+      // The landing page of the disabled built-in goes too; an added destination has none.
+      expect(locs).not.toContain(`${SITE}/countries/japan`)
+      expect(locs).not.toContain(`${SITE}/countries/atlantis`)
+      expect(locs).toContain(`${SITE}/countries/vietnam`)
+      expect(locs.filter((l) => l.includes('/countries/'))).toHaveLength(31)
+    } finally {
+      await db.deleteFrom('destinations').execute()
+    }
   })
 
   it('GET /robots.txt allows the site, keeps crawlers out of /cms and /api and names the sitemap', async () => {

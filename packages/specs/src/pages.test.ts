@@ -10,4 +10,13 @@ describe('publicPagePaths', () => {
     expect(paths).toContain('/countries/portugal')
     expect(paths).toContain('/compress-to-500kb')
   })
+
+  it('lists the landing page of a built-in only beside its photo page, and none for an added destination', () => {
+    const paths = publicPagePaths(['vietnam', 'atlantis'])
+    expect(paths.filter((path) => path.endsWith('-visa-photo'))).toEqual([
+      '/vietnam-visa-photo',
+      '/atlantis-visa-photo',
+    ])
+    expect(paths.filter((path) => path.startsWith('/countries/'))).toEqual(['/countries/vietnam'])
+  })
 })

@@ -7,6 +7,7 @@ import { createOgImageCache, ogImageSvg, renderOgPng } from '../blog/og-image.ts
 import { createBlogRepository } from '../blog/repository.ts'
 import { buildRss } from '../blog/rss.ts'
 import { buildRobots, buildSitemap } from '../blog/sitemap.ts'
+import { createDestinationService } from '../destinations/service.ts'
 import { ApiError } from '../errors.ts'
 
 export interface FeedsOptions {
@@ -21,6 +22,7 @@ const IMAGE_CACHE = 'public, max-age=86400'
 
 const feeds: FastifyPluginAsyncZod<FeedsOptions> = async (app, { publicSiteUrl }) => {
   const repository = createBlogRepository(app.db)
+  const destinations = createDestinationService(app.db)
   const ogCache = createOgImageCache()
   const siteHost = new URL(publicSiteUrl).host
 
@@ -33,11 +35,15 @@ const feeds: FastifyPluginAsyncZod<FeedsOptions> = async (app, { publicSiteUrl }
   })
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const articles = await repository.listPublishedSlugs()
+    const [articles, enabled] = await Promise.all([
+      repository.listPublishedSlugs(),
+      destinations.listPublic(),
+    ])
+    const photoSlugs = enabled.map((destination) => destination.slug)
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', FEED_CACHE)
-      .send(buildSitemap(publicSiteUrl, articles))
+      .send(buildSitemap(publicSiteUrl, articles, photoSlugs))
   })
 
   app.get('/robots.txt', async (_request, reply) => {
