@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { BLOG, type BlogPost, countryDisplayName } from '@vps/specs'
+import { BLOG, type BlogPost } from '@vps/specs'
 import { Calendar, Clock, Star, User } from 'lucide-react'
 import { Breadcrumb, breadcrumbLinkClass } from '../../shared/ui/Breadcrumb.tsx'
 import { formatLongDate } from './format.ts'
 import { ShareButton } from './ShareButton.tsx'
 
-export function ArticleHeader({ post }: { post: BlogPost }) {
-  const country = countryDisplayName(post.country)
+/** `countryName` is the article's destination as the served list names it (see ArticlePage). */
+export function ArticleHeader({ post, countryName: country }: { post: BlogPost; countryName: string }) {
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white">
       <div className="mx-auto max-w-3xl px-4 py-10">

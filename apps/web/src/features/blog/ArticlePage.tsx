@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type BlogPost, countryDisplayName, countryLinks, isCountrySlug } from '@vps/specs'
+import { type BlogPost, countryLinks, isCountrySlug } from '@vps/specs'
 import { ArrowLeft, Camera, MapPin } from 'lucide-react'
 import { trackEvent } from '../../shared/analytics/analytics.ts'
 import { blogQueries, useApiOrigin } from '../../shared/api/blog-queries.ts'
+import { useDestinationLabel } from '../../shared/country/use-destination-list.ts'
 import { ArticleHeader } from './ArticleHeader.tsx'
 import { RelatedArticles } from './RelatedArticles.tsx'
 import { ShareButton } from './ShareButton.tsx'
@@ -33,14 +34,18 @@ export function ArticlePage({ slug }: { slug: string }) {
 }
 
 function Article({ post }: { post: BlogPost }) {
-  const knownCountry = isCountrySlug(post.country)
+  // Name and links from the served list of enabled destinations (built-ins until it arrives, as in the HTML):
+  // an added destination reads as the name staff gave it and links its photo page; a disabled one links
+  // nothing, since its photo page is a 404. Only built-ins have a landing page.
+  const destination = useDestinationLabel(post.country)
   const links = countryLinks(post.country)
-  const country = countryDisplayName(post.country)
+  const country = destination.name
+  const hasLanding = destination.enabled && isCountrySlug(post.country)
   const track = (label: string) => () => trackEvent('click_link', { category: 'article', label })
 
   return (
     <article className="bg-slate-50 pb-16">
-      <ArticleHeader post={post} />
+      <ArticleHeader post={post} countryName={country} />
       <div className="mx-auto max-w-3xl px-4">
         {/* Allow-listed HTML: the API sanitises article content when it is stored and again when served. */}
         <div className={`${PROSE} mt-8`} dangerouslySetInnerHTML={{ __html: post.content }} />
@@ -63,7 +68,7 @@ function Article({ post }: { post: BlogPost }) {
             <p className="text-lg font-semibold">Make a photo that meets these rules</p>
             <p className="text-sm text-blue-50">Free, in your browser, without uploading your photo.</p>
           </div>
-          {knownCountry && (
+          {destination.enabled && (
             <Link
               to={links.photoTool}
               onClick={track(links.photoTool)}
@@ -90,7 +95,7 @@ function Article({ post }: { post: BlogPost }) {
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             Back to Blog
           </Link>
-          {knownCountry && (
+          {hasLanding && (
             <Link
               to={links.landing}
               onClick={track(links.landing)}

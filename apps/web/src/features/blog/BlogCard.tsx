@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import { BLOG, type BlogPostSummary, countryDisplayName } from '@vps/specs'
+import { BLOG, type BlogPostSummary } from '@vps/specs'
 import { ArrowRight, Calendar, Clock, Star } from 'lucide-react'
 import { trackEvent } from '../../shared/analytics/analytics.ts'
+import { useDestinationLabel } from '../../shared/country/use-destination-list.ts'
 import { formatLongDate } from './format.ts'
 
 /** One article in a grid; featured cards are larger and show more tags. */
 export function BlogCard({ post, featured = false }: { post: BlogPostSummary; featured?: boolean }) {
   const tags = post.tags.slice(0, featured ? BLOG.featuredCardTags : BLOG.cardTags)
+  // The name staff gave an added destination, not its code (built-in names in the HTML, as the list starts).
+  const country = useDestinationLabel(post.country).name
   return (
     <article
       className={`group relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition hover:shadow-md ${
@@ -14,9 +17,7 @@ export function BlogCard({ post, featured = false }: { post: BlogPostSummary; fe
       }`}
     >
       <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
-        <span className="rounded-full bg-blue-50 px-2.5 py-1 text-blue-800">
-          {countryDisplayName(post.country)}
-        </span>
+        <span className="rounded-full bg-blue-50 px-2.5 py-1 text-blue-800">{country}</span>
         {featured && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-amber-800">
             <Star aria-hidden="true" className="h-3 w-3" />

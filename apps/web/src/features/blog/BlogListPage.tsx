@@ -5,6 +5,7 @@ import { BookOpen, Camera, SearchX } from 'lucide-react'
 import { useCallback } from 'react'
 import { trackEvent } from '../../shared/analytics/analytics.ts'
 import { type BlogListParams, blogQueries, useApiOrigin } from '../../shared/api/blog-queries.ts'
+import { useDestinationList } from '../../shared/country/use-destination-list.ts'
 import { BlogCard, BlogGridSkeleton } from './BlogCard.tsx'
 import { BlogFilters } from './BlogFilters.tsx'
 import { BlogPagination } from './BlogPagination.tsx'
@@ -39,6 +40,7 @@ export function BlogListPage() {
     placeholderData: keepPreviousData,
   })
 
+  const destinations = useDestinationList()
   const filtered = Boolean(params.search || params.country)
   const setSearch = useCallback(
     (search: string | undefined) =>
@@ -83,7 +85,7 @@ export function BlogListPage() {
             <BlogFilters
               search={params.search}
               country={params.country}
-              countries={countryOptions(data)}
+              countries={countryOptions(data, destinations)}
               onSearch={setSearch}
               onCountry={setCountry}
               onClear={clear}

@@ -1,5 +1,6 @@
 import type { BlogPostSummary } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
+import { BUILT_IN_DESTINATIONS } from '../../shared/country/destination.ts'
 import { countryOptions, formatLongDate, totalPublished } from './format.ts'
 
 describe('formatLongDate', () => {
@@ -11,18 +12,38 @@ describe('formatLongDate', () => {
 
 describe('countryOptions', () => {
   it('lists every country with posts once, by display name, first letter capitalised', () => {
-    const options = countryOptions({
-      countries: [
-        { country: 'vietnam', count: 3 },
-        { country: 'united-states', count: 3 },
-      ],
-      // Only the country of a post matters here.
-      posts: [{ country: 'atlantis' }, { country: 'vietnam' }] as BlogPostSummary[],
-    })
+    const options = countryOptions(
+      {
+        countries: [
+          { country: 'vietnam', count: 3 },
+          { country: 'united-states', count: 3 },
+        ],
+        // Only the country of a post matters here.
+        posts: [{ country: 'atlantis' }, { country: 'vietnam' }] as BlogPostSummary[],
+      },
+      BUILT_IN_DESTINATIONS,
+    )
     expect(options).toEqual([
       { code: 'atlantis', label: 'Atlantis' },
       { code: 'united-states', label: 'United States' },
       { code: 'vietnam', label: 'Vietnam' },
+    ])
+  })
+
+  it("names an added destination as the served list does, and an unlisted code's words", () => {
+    const options = countryOptions(
+      {
+        countries: [
+          { country: 'new-zealand', count: 1 },
+          { country: 'cape-verde', count: 1 },
+        ],
+        posts: [],
+      },
+      [{ slug: 'new-zealand', name: 'Aotearoa NZ' }],
+    )
+    expect(options).toEqual([
+      { code: 'new-zealand', label: 'Aotearoa NZ' },
+      { code: 'cape-verde', label: 'Cape Verde' },
     ])
   })
 })

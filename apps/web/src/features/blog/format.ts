@@ -1,4 +1,5 @@
-import { type BlogListResponse, countryDisplayName } from '@vps/specs'
+import type { BlogListResponse } from '@vps/specs'
+import { type Destination, describeDestination } from '../../shared/country/destination.ts'
 
 // UTC on both sides: a page rendered on the server in one time zone and hydrated in another must print the
 // same date, or React reports a mismatch.
@@ -19,21 +20,22 @@ export interface CountryOption {
   label: string
 }
 
-/** The countries present in the posts (every page's, from the API's count), by name. */
+/**
+ * The countries present in the posts (every page's, from the API's count), by name: the served list's name
+ * for an enabled destination (pass useDestinationList()), the built-in name or the code in words otherwise.
+ */
 export function countryOptions(
   data: Pick<BlogListResponse, 'posts' | 'countries'> | undefined,
+  destinations: readonly Pick<Destination, 'slug' | 'name'>[],
 ): CountryOption[] {
   const codes = new Set([
     ...(data?.countries ?? []).map((c) => c.country),
     ...(data?.posts ?? []).map((p) => p.country),
   ])
   return [...codes]
-    .map((code) => ({ code, label: capitalised(countryDisplayName(code)) }))
+    .map((code) => ({ code, label: describeDestination(code, destinations).name }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'))
 }
-
-// Unknown codes come back raw from countryDisplayName; the spec still wants their first letter capitalised.
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** Published posts in all countries: the 'y' of 'All Articles (x of y)'. */
 export function totalPublished(data: Pick<BlogListResponse, 'countries' | 'pagination'>): number {

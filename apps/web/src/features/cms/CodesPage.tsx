@@ -2,14 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { CMS_MESSAGES, type CmsDestination, type Destination } from '@vps/specs'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
+import { destinationKeys } from '../../shared/country/destination-queries.ts'
 import { toast } from '../../shared/toast/toast-store.ts'
 import { Spinner } from '../../shared/ui/Spinner.tsx'
 import { CmsApiError, cmsErrorText } from './api/cms-client.ts'
 import { CodesTable } from './codes/CodesTable.tsx'
 import {
   codesKeys,
+  codesQueries,
   createCode,
-  listCodes,
   retryUnlessRefused,
   setCodeEnabled,
   updateCode,
@@ -24,11 +25,15 @@ type Editing = { mode: 'add' } | { mode: 'edit'; destination: CmsDestination } |
 /** The country codes manager: every destination's photo spec, edited with the API's own validation. */
 export function CodesPage() {
   const queryClient = useQueryClient()
-  const codes = useQuery({ queryKey: codesKeys.all, queryFn: listCodes })
+  const codes = useQuery(codesQueries.list())
   const [editing, setEditing] = useState<Editing>(null)
   const [slugError, setSlugError] = useState<string | undefined>()
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: codesKeys.all })
+  const refresh = () => {
+    // The public pages' destinations share this cache when staff open the site in the same tab.
+    void queryClient.invalidateQueries({ queryKey: destinationKeys.all })
+    return queryClient.invalidateQueries({ queryKey: codesKeys.all })
+  }
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: cmsErrorText(error), variant: 'destructive' })
 

@@ -1,12 +1,22 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { COUNTRY_SLUGS } from '@vps/specs'
-import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { COUNTRY_SLUGS, COUNTRY_SPECS } from '@vps/specs'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { BUILT_IN_DESTINATIONS, type Destination } from '../../shared/country/destination.ts'
 import { HomePage } from './HomePage.tsx'
 import { INITIAL_TILE_COUNT } from './sections/CountriesSection.tsx'
 import { renderWithRouter } from './test-router.tsx'
 
+const answerCountries = (countries: readonly Destination[]) =>
+  vi.stubGlobal('fetch', async () =>
+    Response.json({ countries }, { headers: { 'cache-control': 'no-cache' } }),
+  )
+
+beforeEach(() => {
+  answerCountries(BUILT_IN_DESTINATIONS)
+})
 afterEach(() => {
   cleanup()
+  vi.unstubAllGlobals()
   window.__vpsAnalytics = []
 })
 
@@ -79,5 +89,32 @@ describe('HomePage', () => {
     expect(faq?.querySelectorAll('details')).toHaveLength(3)
     expect(faq?.textContent).toContain('JPEG, PNG or WEBP photos under 4MB')
     expect(faq?.textContent).toContain('final decision')
+  })
+
+  it('tiles the served destinations: a disabled one goes, an added one comes with its spec values', async () => {
+    const japan = { ...COUNTRY_SPECS.japan, width_mm: 40, max_file_size_kb: 300 }
+    answerCountries([
+      // As the API sends them: by name. The tiles keep the site's order, built-ins first.
+      { slug: 'atlantis', name: 'Atlantis', spec: { ...COUNTRY_SPECS.vietnam, width_mm: 33, height_mm: 48 } },
+      ...BUILT_IN_DESTINATIONS.filter((d) => d.slug !== 'china').map((d) =>
+        d.slug === 'japan' ? { ...d, spec: japan } : d,
+      ),
+    ])
+    await renderWithRouter(() => <HomePage />)
+    await waitFor(() => expect(tileList().querySelector('a[href="/atlantis-visa-photo"]')).not.toBeNull())
+    const hrefs = [...tileList().querySelectorAll('a')].map((a) => a.getAttribute('href'))
+    expect(hrefs).not.toContain('/china-visa-photo')
+    expect(hrefs[0]).toBe('/vietnam-visa-photo')
+    expect(hrefs.at(-1)).toBe('/atlantis-visa-photo')
+    expect(hrefs).toHaveLength(COUNTRY_SLUGS.length)
+    expect(
+      screen.getByRole('heading', { name: `Visa Photo Tools for ${COUNTRY_SLUGS.length} Countries` }),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: /View All Countries/ }))
+    const atlantis = within(tileList()).getByRole('link', { name: /^Atlantis visa photo/ })
+    expect(atlantis.textContent).toContain('33x48 mm')
+    const japanTile = within(tileList()).getByRole('link', { name: /^Japan visa photo/ })
+    expect(japanTile.textContent).toContain('40x45 mm')
+    expect(japanTile.textContent).toContain('Max 300KB')
   })
 })

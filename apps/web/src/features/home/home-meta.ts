@@ -1,11 +1,13 @@
-import { COUNTRY_SLUGS, SITE } from '@vps/specs'
+import { SITE } from '@vps/specs'
 import { pageHead } from '../../shared/seo/head.ts'
 import { absoluteUrl } from '../../shared/seo/site.ts'
 
+// Prerendered once, while staff add and disable destinations at runtime (the tiles count the served list), so
+// the description names no number of countries that the page below it could contradict.
 export const homeHead = () =>
   pageHead({
     title: `${SITE.name}: Free Visa & Passport Photo Maker`,
-    description: `Make a visa photo that meets the official size, face and background rules in ${SITE.resultTime}. Free, ${COUNTRY_SLUGS.length} countries, processed on your device.`,
+    description: `Make a visa photo that meets your destination's official size, face and background rules in ${SITE.resultTime}. Free, and processed on your device.`,
     path: '/',
     keywords: [
       'visa photo',

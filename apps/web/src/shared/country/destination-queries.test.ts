@@ -2,7 +2,7 @@ import { COUNTRY_SPECS, VIETNAM_PAGE_SPEC } from '@vps/specs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from '../api/http.ts'
 import { vietnamPageSpecOf } from './destination.ts'
-import { fetchDestination } from './destination-queries.ts'
+import { fetchDestination, fetchDestinationList } from './destination-queries.ts'
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -49,6 +49,26 @@ describe('fetchDestination', () => {
     await expect(fetchDestination('', 'india')).resolves.toMatchObject({ spec: COUNTRY_SPECS.india })
     vi.stubGlobal('fetch', async () => json(200, { slug: 'india', name: 'India', spec: { width_px: 'big' } }))
     await expect(fetchDestination('', 'india')).resolves.toMatchObject({ spec: COUNTRY_SPECS.india })
+  })
+})
+
+describe('fetchDestinationList', () => {
+  it('reads the enabled destinations and puts built-ins first in the spec order, added ones after by name', async () => {
+    const added = (slug: string, name: string) => ({ slug, name, spec: COUNTRY_SPECS.japan })
+    const fetchMock = vi.fn(async () =>
+      json(200, {
+        countries: [
+          added('zanzibar', 'Zanzibar'),
+          added('atlantis', 'Atlantis'),
+          { slug: 'japan', name: 'Japan', spec: COUNTRY_SPECS.japan },
+          { slug: 'vietnam', name: 'Vietnam', spec: COUNTRY_SPECS.vietnam },
+        ],
+      }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const list = await fetchDestinationList('http://api')
+    expect(list.map((d) => d.slug)).toEqual(['vietnam', 'japan', 'atlantis', 'zanzibar'])
+    expect(fetchMock).toHaveBeenCalledWith('http://api/api/countries', { credentials: 'include' })
   })
 })
 

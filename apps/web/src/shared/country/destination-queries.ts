@@ -1,13 +1,16 @@
-// Query options for one destination (GET /api/countries/:slug). Keys never contain the origin: the server
-// renders with an absolute one and the browser with '', and both must address the same cache entry.
+// Query options for destinations: one (GET /api/countries/:slug) for its photo page, and the list of enabled
+// ones (GET /api/countries) for the menus and the home tiles. Keys never contain the origin: the server renders
+// with an absolute one and the browser with '', and both must address the same cache entry.
 import { queryOptions } from '@tanstack/react-query'
-import { type Destination, destinationSchema } from '@vps/specs'
+import { type Destination, destinationListSchema, destinationSchema } from '@vps/specs'
 import { getJson, HttpError } from '../api/http.ts'
-import { builtInDestination } from './destination.ts'
+import { BUILT_IN_DESTINATIONS, builtInDestination, inSiteOrder } from './destination.ts'
 
+// 'one' and 'list' sit at the same depth so that no slug (not even 'list') can collide with the list's key.
 export const destinationKeys = {
   all: ['destinations'] as const,
-  one: (slug: string) => ['destinations', slug] as const,
+  list: () => ['destinations', 'list'] as const,
+  one: (slug: string) => ['destinations', 'one', slug] as const,
 }
 
 export const isMissingDestination = (error: unknown) => error instanceof HttpError && error.status === 404
@@ -26,7 +29,26 @@ export async function fetchDestination(origin: string, slug: string): Promise<De
   }
 }
 
+/** The enabled destinations, added ones included, in the site's order. */
+export async function fetchDestinationList(origin: string): Promise<readonly Destination[]> {
+  const { countries } = destinationListSchema.parse(await getJson(`${origin}/api/countries`))
+  return inSiteOrder(countries)
+}
+
 export const destinationQueries = {
+  /**
+   * Built-ins stand in until the served list arrives. No loader asks for this list and the server never runs
+   * a query from a component, so every rendered page carries the built-ins; the browser's first render shows
+   * the same (no hydration mismatch) and then fetches, so a disabled destination drops out of the menus and
+   * an added one joins them.
+   */
+  list: (origin: string) =>
+    queryOptions({
+      queryKey: destinationKeys.list(),
+      queryFn: () => fetchDestinationList(origin),
+      placeholderData: BUILT_IN_DESTINATIONS,
+    }),
+
   one: (origin: string, slug: string) =>
     queryOptions({
       queryKey: destinationKeys.one(slug),

@@ -1,7 +1,9 @@
 // A destination as the photo pages use it: slug + name + spec, served by GET /api/countries/:slug, with the
 // built-in values from @vps/specs as the default when the API cannot be reached.
 import {
+  COUNTRY_SLUGS,
   COUNTRY_SPECS,
+  type CountrySlug,
   type CountrySpec,
   countryDisplayName,
   type Destination,
@@ -11,10 +13,62 @@ import {
 
 export type { Destination }
 
+const builtIn = (slug: CountrySlug): Destination => ({
+  slug,
+  name: countryDisplayName(slug),
+  spec: COUNTRY_SPECS[slug],
+})
+
 /** The built-in destination of a packages/specs slug; null for any other slug. */
 export function builtInDestination(slug: string): Destination | null {
-  if (!isCountrySlug(slug)) return null
-  return { slug, name: countryDisplayName(slug), spec: COUNTRY_SPECS[slug] }
+  return isCountrySlug(slug) ? builtIn(slug) : null
+}
+
+/** Every built-in destination in the spec's order: what the site shows until the API's list arrives. */
+export const BUILT_IN_DESTINATIONS: readonly Destination[] = COUNTRY_SLUGS.map(builtIn)
+
+/** How a page names a destination code, and whether that destination has a photo page to link to. */
+export interface DestinationLabel {
+  name: string
+  enabled: boolean
+}
+
+const inWords = (slug: string) =>
+  slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+
+/**
+ * A code (an article's country, say) looked up in the served list of enabled destinations: listed means its
+ * photo page exists, under the name staff gave it. A code the list lacks is disabled or unknown, so nothing
+ * should link its photo page; it still reads as a name (the built-in one, else its slug in words) rather than
+ * as a raw code. Pass the list from useDestinationList(), so the server's HTML and the first render in the
+ * browser agree (both see the built-ins).
+ */
+export function describeDestination(
+  slug: string,
+  enabled: readonly Pick<Destination, 'slug' | 'name'>[],
+): DestinationLabel {
+  const served = enabled.find((destination) => destination.slug === slug)
+  if (served) return { name: served.name, enabled: true }
+  return { name: isCountrySlug(slug) ? countryDisplayName(slug) : inWords(slug), enabled: false }
+}
+
+const builtInRank = new Map<string, number>(COUNTRY_SLUGS.map((slug, index) => [slug, index]))
+
+/**
+ * The served list in the site's order: built-ins in the spec's order (Vietnam first, as the built-in list and
+ * so the first render have them), then added destinations by name. The API sorts by name, and adopting its
+ * order would visibly reshuffle the menus the moment the list arrives.
+ */
+export function inSiteOrder(destinations: readonly Destination[]): Destination[] {
+  const rank = (slug: string) => builtInRank.get(slug) ?? COUNTRY_SLUGS.length
+  return [...destinations].sort(
+    (a, b) =>
+      rank(a.slug) - rank(b.slug) || a.name.localeCompare(b.name, 'en') || a.slug.localeCompare(b.slug),
+  )
 }
 
 /**

@@ -1,11 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
-import { COUNTRY_NAV, isCountryPagePath } from './nav-items.ts'
+import { isCountryPagePath } from './nav-items.ts'
 import { navLinkClass } from './nav-style.ts'
+import { useCountryNav } from './use-country-nav.ts'
 
 export function CountryDropdown({ pathname }: { pathname: string }) {
-  const active = isCountryPagePath(pathname)
+  const countryNav = useCountryNav()
+  const active = isCountryPagePath(pathname, countryNav)
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -21,7 +23,7 @@ export function CountryDropdown({ pathname }: { pathname: string }) {
           sideOffset={8}
           className="z-50 max-h-[70vh] w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
-          {COUNTRY_NAV.map((item) => (
+          {countryNav.map((item) => (
             <DropdownMenu.Item key={item.href} asChild>
               <Link
                 to={item.href}

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { COMPRESS_TARGETS, SITE } from '@vps/specs'
-import { COUNTRY_NAV } from './nav-items.ts'
+import { useCountryNav } from './use-country-nav.ts'
 
-const POPULAR_COUNTRIES = COUNTRY_NAV.slice(0, 8)
+// The first destinations of the site's order, so built-ins lead and a disabled one is never linked.
+const POPULAR_COUNTRY_COUNT = 8
 const POPULAR_SIZES = COMPRESS_TARGETS.filter((target) => [20, 50, 100, 200].includes(target.size))
 
 export function Footer() {
+  const popularCountries = useCountryNav().slice(0, POPULAR_COUNTRY_COUNT)
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -16,7 +18,7 @@ export function Footer() {
             Your photos are processed on your own device and are never uploaded or stored.
           </p>
         </div>
-        <FooterList title="Visa photos" items={POPULAR_COUNTRIES} />
+        <FooterList title="Visa photos" items={popularCountries} />
         <FooterList
           title="Compress images"
           items={[

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { MOBILE_MENU_MAX_HEIGHT_REM } from '@vps/specs'
-import { COUNTRY_NAV, isActivePath, MAIN_NAV } from './nav-items.ts'
+import { isActivePath, MAIN_NAV } from './nav-items.ts'
 import { navLinkClass } from './nav-style.ts'
+import { useCountryNav } from './use-country-nav.ts'
 
 /** Small screens: the main links, then the countries under 'Visa Photo Tools'; any choice closes the menu. */
 export function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
+  const countryNav = useCountryNav()
   return (
     <nav
       id="mobile-menu"
@@ -30,7 +32,7 @@ export function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavig
         Visa Photo Tools
       </h2>
       <ul className="flex flex-col gap-1">
-        {COUNTRY_NAV.map((item) => (
+        {countryNav.map((item) => (
           <li key={item.href}>
             <Link
               to={item.href}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { COUNTRY_NAV, isActivePath, isCountryPagePath, MAIN_NAV } from './nav-items.ts'
+import { BUILT_IN_DESTINATIONS } from '../country/destination.ts'
+import { countryNavItems, isActivePath, isCountryPagePath, MAIN_NAV } from './nav-items.ts'
+
+const COUNTRY_NAV = countryNavItems(BUILT_IN_DESTINATIONS)
 
 describe('navigation items', () => {
   it('lists the four main links in the spec order', () => {
@@ -26,9 +29,17 @@ describe('navigation items', () => {
     expect(isActivePath('/blogger', '/blog')).toBe(false)
   })
 
-  it('recognises country pages for the dropdown highlight', () => {
-    expect(isCountryPagePath('/japan-visa-photo')).toBe(true)
-    expect(isCountryPagePath('/atlantis-visa-photo')).toBe(false)
-    expect(isCountryPagePath('/blog')).toBe(false)
+  it('names a destination by its served name and links its photo page', () => {
+    expect(countryNavItems([{ slug: 'atlantis', name: 'Lost Atlantis' }])).toEqual([
+      { name: 'Lost Atlantis Visa Photo', href: '/atlantis-visa-photo' },
+    ])
+  })
+
+  it('recognises the listed country pages for the dropdown highlight', () => {
+    expect(isCountryPagePath('/japan-visa-photo', COUNTRY_NAV)).toBe(true)
+    expect(isCountryPagePath('/atlantis-visa-photo', COUNTRY_NAV)).toBe(false)
+    expect(isCountryPagePath('/blog', COUNTRY_NAV)).toBe(false)
+    const added = countryNavItems([{ slug: 'atlantis', name: 'Atlantis' }])
+    expect(isCountryPagePath('/atlantis-visa-photo', added)).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import { COUNTRY_SLUGS, countryDisplayName } from '@vps/specs'
+import { countryLinks, type Destination } from '@vps/specs'
 
 export interface NavItem {
   name: string
@@ -12,17 +12,20 @@ export const MAIN_NAV: readonly NavItem[] = [
   { name: 'General Image Compressions', href: '/general-image-compressions' },
 ]
 
-export const COUNTRY_NAV: readonly NavItem[] = COUNTRY_SLUGS.map((slug) => ({
-  name: `${countryDisplayName(slug)} Visa Photo`,
-  href: `/${slug}-visa-photo`,
-}))
+/** One '{country} Visa Photo' link per destination, in the order given (the served list's, see useCountryNav). */
+export function countryNavItems(destinations: readonly Pick<Destination, 'slug' | 'name'>[]): NavItem[] {
+  return destinations.map(({ slug, name }) => ({
+    name: `${name} Visa Photo`,
+    href: countryLinks(slug).photoTool,
+  }))
+}
 
 export function isActivePath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/'
   return pathname === href || pathname.startsWith(`${href}/`)
 }
 
-/** The dropdown trigger is highlighted on any country page. */
-export function isCountryPagePath(pathname: string): boolean {
-  return COUNTRY_NAV.some((item) => item.href === pathname)
+/** The dropdown trigger is highlighted on any country page it lists. */
+export function isCountryPagePath(pathname: string, countryNav: readonly NavItem[]): boolean {
+  return countryNav.some((item) => item.href === pathname)
 }

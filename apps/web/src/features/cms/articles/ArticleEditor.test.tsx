@@ -1,7 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { CMS, CMS_MESSAGES, type CmsArticle } from '@vps/specs'
+import {
+  CMS,
+  CMS_MESSAGES,
+  type CmsArticle,
+  type CmsDestination,
+  COUNTRY_SLUGS,
+  COUNTRY_SPECS,
+} from '@vps/specs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setCsrfToken } from '../api/cms-client.ts'
+import { codesKeys } from '../codes/codes-api.ts'
 import { StaffContext } from '../layout/staff-context.ts'
 import { apiError, CSRF, type Handler, json, renderAt, STAFF_ADMIN, stubApi } from '../test/harness.tsx'
 import { ArticleEditor } from './ArticleEditor.tsx'
@@ -39,8 +47,31 @@ const STORED: CmsArticle = {
 
 const slugFree: Handler = () => json({ available: true })
 
+const destination = (slug: string, name: string, enabled = true): CmsDestination => ({
+  slug,
+  name,
+  spec: COUNTRY_SPECS.japan,
+  enabled,
+  builtIn: slug !== 'peru',
+  edited: false,
+  updatedAt: null,
+})
+// The codes list as the staff API answers it: sorted by name, an added destination and a disabled one.
+const CODES = {
+  countries: [
+    destination('canada', 'Canada'),
+    destination('japan', 'Japan', false),
+    destination('peru', 'Peru'),
+    destination('united-states', 'United States'),
+  ],
+}
+
 async function renderEditor(article: CmsArticle | null, handlers: Record<string, Handler>) {
-  const calls = stubApi({ 'GET /api/cms/articles/slug': slugFree, ...handlers })
+  const calls = stubApi({
+    'GET /api/cms/articles/slug': slugFree,
+    'GET /api/cms/codes': () => json(CODES),
+    ...handlers,
+  })
   const rendered = await renderAt(article ? `/cms/articles/${article.id}/edit` : '/cms/articles/new', [
     {
       path: article ? '/cms/articles/$id/edit' : '/cms/articles/new',
@@ -138,6 +169,19 @@ describe('ArticleEditor', () => {
     expect(screen.getByRole('status').textContent).toBe('Unsaved changes')
   })
 
+  it('puts a country the codes list does not know (400 UNKNOWN_COUNTRY) under the country field', async () => {
+    await renderEditor(STORED, {
+      'PUT /api/cms/articles/a1': () => apiError(400, 'UNKNOWN_COUNTRY', CMS_MESSAGES.unknownCountry),
+    })
+    type('Title', 'Changed title')
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    const country = screen.getByLabelText('Country')
+    await waitFor(() => expect(country.getAttribute('aria-invalid')).toBe('true'))
+    const describedBy = country.getAttribute('aria-describedby') ?? ''
+    expect(document.getElementById(describedBy)?.textContent).toBe(CMS_MESSAGES.unknownCountry)
+    expect(input('Slug').getAttribute('aria-invalid')).toBeNull()
+  })
+
   it('unpublishes a published article and offers the public link only while published', async () => {
     let status = ''
     await renderEditor(
@@ -196,5 +240,45 @@ describe('ArticleEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }))
     const preview = await screen.findByTestId('article-preview')
     expect(preview.innerHTML).toBe('<h2>Size</h2><p>Clean</p>')
+  })
+
+  it("offers the codes list's destinations, added ones included, and marks disabled ones", async () => {
+    let body: Record<string, unknown> = {}
+    await renderEditor(STORED, {
+      'PUT /api/cms/articles/a1': (init) => {
+        body = JSON.parse(String(init.body))
+        return json({ ...STORED, ...body })
+      },
+    })
+    const select = screen.getByLabelText('Country') as HTMLSelectElement
+    await waitFor(() => expect(within(select).queryByRole('option', { name: 'Peru' })).not.toBeNull())
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Choose a country',
+      'Canada',
+      'Japan (disabled)',
+      'Peru',
+      'United States',
+    ])
+    fireEvent.change(select, { target: { value: 'peru' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    await waitFor(() => expect(body.country).toBe('peru'))
+  })
+
+  it('keeps showing a stored country the list does not have, not the empty choice', async () => {
+    await renderEditor({ ...STORED, country: 'atlantis' }, {})
+    const select = screen.getByLabelText('Country') as HTMLSelectElement
+    await waitFor(() => expect(within(select).queryByRole('option', { name: 'Peru' })).not.toBeNull())
+    expect(select.value).toBe('atlantis')
+    expect(select.selectedOptions[0]?.textContent).toBe('atlantis')
+  })
+
+  it('offers the built-in countries while the codes list cannot be read', async () => {
+    const { client } = await renderEditor(STORED, {
+      'GET /api/cms/codes': () => apiError(403, 'FORBIDDEN', CMS_MESSAGES.forbidden),
+    })
+    await waitFor(() => expect(client.getQueryState(codesKeys.all)?.status).toBe('error'))
+    const select = screen.getByLabelText('Country') as HTMLSelectElement
+    expect(select.value).toBe('canada')
+    expect(select.options).toHaveLength(1 + COUNTRY_SLUGS.length)
   })
 })

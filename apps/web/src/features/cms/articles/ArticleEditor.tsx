@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useBlocker, useNavigate } from '@tanstack/react-router'
-import { type ArticleStatus, type CmsArticle, COUNTRY_SLUGS, countryDisplayName } from '@vps/specs'
+import type { ArticleStatus, CmsArticle } from '@vps/specs'
 import { ExternalLink, Eye, Loader2, Trash2 } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form'
@@ -22,6 +22,7 @@ import {
   formToInput,
   slugify,
 } from './article-form.ts'
+import { useCountryOptions } from './country-options.ts'
 import { LeaveDialog } from './LeaveDialog.tsx'
 import { EDITOR_PROSE } from './prose.ts'
 import { RichTextEditor } from './RichTextEditor.tsx'
@@ -61,6 +62,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
   })
   const title = useWatch({ control, name: 'title' })
   const slug = useWatch({ control, name: 'slug' })
+  const countryOptions = useCountryOptions(useWatch({ control, name: 'country' }))
 
   useEffect(() => {
     if (!slugEdited.current) setValue('slug', slugify(title), { shouldDirty: true })
@@ -103,7 +105,11 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
       }
     },
     onError: (error) => {
+      // The two refusals that concern one field go beside it, as the form's own checks do.
       if (error instanceof CmsApiError && error.status === 409) setError('slug', { message: error.message })
+      if (error instanceof CmsApiError && error.code === 'UNKNOWN_COUNTRY') {
+        setError('country', { message: error.message })
+      }
       toast({ title: 'Could not save the article', description: cmsErrorText(error), variant: 'destructive' })
     },
   })
@@ -302,9 +308,9 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
                   {...field}
                 >
                   <option value="">Choose a country</option>
-                  {COUNTRY_SLUGS.map((code) => (
-                    <option key={code} value={code}>
-                      {countryDisplayName(code)}
+                  {countryOptions.map((option) => (
+                    <option key={option.slug} value={option.slug}>
+                      {option.label}
                     </option>
                   ))}
                 </select>

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { COUNTRY_SPECS } from '@vps/specs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, renderAt, stubApi } from '../test/harness.tsx'
 import { ArticlesPage } from './ArticlesPage.tsx'
@@ -21,10 +22,22 @@ const SUMMARY = {
   updatedAt: '2026-03-02T12:00:00.000Z',
 }
 
-async function renderList(initial: string, total = 1) {
+const destination = (slug: string, name: string) => ({
+  slug,
+  name,
+  spec: COUNTRY_SPECS.japan,
+  enabled: true,
+  builtIn: slug !== 'peru',
+  edited: false,
+  updatedAt: null,
+})
+
+async function renderList(initial: string, total = 1, summary = SUMMARY) {
   const calls = stubApi({
     'GET /api/cms/articles': () =>
-      json({ articles: total ? [SUMMARY] : [], pagination: { page: 1, limit: 20, total, totalPages: 1 } }),
+      json({ articles: total ? [summary] : [], pagination: { page: 1, limit: 20, total, totalPages: 1 } }),
+    'GET /api/cms/codes': () =>
+      json({ countries: [destination('canada', 'Canada'), destination('peru', 'Peru')] }),
   })
   const search = articleListSearchSchema.parse(Object.fromEntries(new URL(initial, 'http://x').searchParams))
   const rendered = await renderAt(initial, [
@@ -55,7 +68,8 @@ describe('ArticlesPage', () => {
   it('asks the server with the filters in the address', async () => {
     const { calls } = await renderList('/cms/articles?country=canada&status=draft&search=size', 0)
     expect(await screen.findByText('No articles match these filters.')).toBeTruthy()
-    expect(calls[0]?.url.search).toBe('?search=size&country=canada&status=draft&page=1')
+    const list = calls.find((call) => call.url.pathname === '/api/cms/articles')
+    expect(list?.url.search).toBe('?search=size&country=canada&status=draft&page=1')
     expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('canada')
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('draft')
   })
@@ -65,6 +79,17 @@ describe('ArticlesPage', () => {
     await screen.findByRole('link', { name: 'Canada photo rules' })
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'published' } })
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'published' }))
+  })
+
+  it('filters by any destination the codes list has, and names an added country in the rows', async () => {
+    const { router } = await renderList('/cms/articles', 1, { ...SUMMARY, country: 'peru' })
+    const link = await screen.findByRole('link', { name: 'Canada photo rules' })
+    const row = link.closest('tr') as HTMLTableRowElement
+    await waitFor(() => expect(row.cells[1]?.textContent).toBe('Peru'))
+    const select = screen.getByLabelText('Country') as HTMLSelectElement
+    expect([...select.options].map((option) => option.value)).toEqual(['', 'canada', 'peru'])
+    fireEvent.change(select, { target: { value: 'peru' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({ country: 'peru' }))
   })
 
   it('ignores nonsense in the address rather than failing', () => {

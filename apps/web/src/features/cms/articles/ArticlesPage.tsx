@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { COUNTRY_SLUGS, countryDisplayName } from '@vps/specs'
 import { FilePlus2, Star } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Spinner } from '../../../shared/ui/Spinner.tsx'
@@ -9,6 +8,7 @@ import { formatDateTime } from '../ui/format.ts'
 import { LoadError, PageHeader } from '../ui/PageHeader.tsx'
 import { Pager } from '../ui/Pager.tsx'
 import { inputClass, labelClass, primaryButton } from '../ui/styles.ts'
+import { countryName, useCountryOptions } from './country-options.ts'
 import type { ArticleListSearch } from './list-search.ts'
 
 // Typing in the search box asks the server once the typing pauses.
@@ -19,6 +19,7 @@ export function ArticlesPage({ search }: { search: ArticleListSearch }) {
   const ids = { search: useId(), country: useId(), status: useId() }
   const [searchText, setSearchText] = useState(search.search ?? '')
   const filters = { ...search, page: search.page ?? 1 }
+  const countryOptions = useCountryOptions(search.country)
   const articles = useQuery({
     queryKey: articleKeys.list(filters),
     queryFn: () => listArticles(filters),
@@ -72,9 +73,9 @@ export function ArticlesPage({ search }: { search: ArticleListSearch }) {
             onChange={(event) => setFilters({ country: event.target.value || undefined })}
           >
             <option value="">All countries</option>
-            {COUNTRY_SLUGS.map((slug) => (
-              <option key={slug} value={slug}>
-                {countryDisplayName(slug)}
+            {countryOptions.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.label}
               </option>
             ))}
           </select>
@@ -149,7 +150,7 @@ export function ArticlesPage({ search }: { search: ArticleListSearch }) {
                         )}
                         <span className="block text-xs text-slate-500">/{article.slug}</span>
                       </td>
-                      <td className="px-4 py-2">{countryDisplayName(article.country)}</td>
+                      <td className="px-4 py-2">{countryName(countryOptions, article.country)}</td>
                       <td className="px-4 py-2">
                         <StatusBadge status={article.status} />
                       </td>

@@ -1,4 +1,6 @@
-// The codes manager's calls (contract: packages/specs/src/schemas/cms.ts, "Country codes").
+// The codes manager's calls (contract: packages/specs/src/schemas/cms.ts, "Country codes"). The list is also
+// the article tools' country choices, so both read it through codesQueries.list().
+import { queryOptions } from '@tanstack/react-query'
 import {
   type CmsDestination,
   cmsDestinationListSchema,
@@ -13,6 +15,10 @@ export const codesKeys = { all: ['cms', 'codes'] as const }
 const path = (slug: string) => `/api/cms/codes/${encodeURIComponent(slug)}`
 
 export const listCodes = () => cmsGet('/api/cms/codes', cmsDestinationListSchema)
+
+export const codesQueries = {
+  list: () => queryOptions({ queryKey: codesKeys.all, queryFn: listCodes }),
+}
 
 export const createCode = (input: Destination): Promise<CmsDestination> =>
   cmsSend('POST', '/api/cms/codes', input, cmsDestinationSchema)

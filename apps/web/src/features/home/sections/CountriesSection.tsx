@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { COUNTRY_SLUGS, COUNTRY_SPECS, type CountrySlug, countryDisplayName } from '@vps/specs'
+import { countryDisplayName, type Destination, isCountrySlug } from '@vps/specs'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useState } from 'react'
 import { trackEvent } from '../../../shared/analytics/analytics.ts'
+import { useDestinationList } from '../../../shared/country/use-destination-list.ts'
 import { HomeSection } from '../HomeSection.tsx'
 import { PortraitSketch } from '../PortraitSketch.tsx'
 
@@ -11,8 +12,17 @@ export const INITIAL_TILE_COUNT = 12
 
 const LIST_ID = 'country-tiles'
 
+/** A built-in keeps its short tile name (UAE) unless staff renamed it; any other destination shows its name. */
+function tileName({ slug, name }: Pick<Destination, 'slug' | 'name'>): string {
+  return isCountrySlug(slug) && name === countryDisplayName(slug)
+    ? countryDisplayName(slug, { short: true })
+    : name
+}
+
 export function CountriesSection() {
   const [showAll, setShowAll] = useState(false)
+  // Enabled destinations with their served specs: a disabled one has no tile, an added one gets one.
+  const destinations = useDestinationList()
 
   function toggle() {
     if (!showAll) trackEvent('click_cta', { category: 'home', label: 'view_all_countries' })
@@ -23,15 +33,15 @@ export function CountriesSection() {
     <HomeSection
       id="countries"
       eyebrow="Choose your destination"
-      title={`Visa Photo Tools for ${COUNTRY_SLUGS.length} Countries`}
+      title={`Visa Photo Tools for ${destinations.length} Countries`}
       lead="Each tool follows that country's published photo size, background and face-height rules."
       className="bg-slate-50"
     >
       {/* Every tile is in the HTML; the extra ones are hidden until revealed, so crawlers still find them. */}
       <ul id={LIST_ID} className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
-        {COUNTRY_SLUGS.map((slug, index) => (
-          <li key={slug} hidden={!showAll && index >= INITIAL_TILE_COUNT}>
-            <CountryTile slug={slug} />
+        {destinations.map((destination, index) => (
+          <li key={destination.slug} hidden={!showAll && index >= INITIAL_TILE_COUNT}>
+            <CountryTile destination={destination} />
           </li>
         ))}
       </ul>
@@ -56,8 +66,8 @@ export function CountriesSection() {
   )
 }
 
-function CountryTile({ slug }: { slug: CountrySlug }) {
-  const spec = COUNTRY_SPECS[slug]
+function CountryTile({ destination }: { destination: Destination }) {
+  const { slug, spec } = destination
   return (
     <Link
       to="/{$country}-visa-photo"
@@ -75,7 +85,7 @@ function CountryTile({ slug }: { slug: CountrySlug }) {
       />
       <span className="min-w-0">
         <span className="block leading-tight font-semibold text-slate-900 group-hover:text-blue-800">
-          {countryDisplayName(slug, { short: true })}
+          {tileName(destination)}
           <span className="sr-only"> visa photo,</span>
         </span>
         <span className="mt-0.5 block text-xs text-slate-600">

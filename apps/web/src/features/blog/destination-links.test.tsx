@@ -1,0 +1,135 @@
+// An article (and its card) names its destination and links its photo page from the served list of enabled
+// destinations: an added one reads as the name staff gave it, a disabled one links nothing (its photo page is
+// a 404), and the server's HTML and the browser's first render agree on the built-ins.
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { type BlogPost, COUNTRY_SPECS } from '@vps/specs'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { blogKeys } from '../../shared/api/blog-queries.ts'
+import { createQueryClient } from '../../shared/api/query-client.ts'
+import { BUILT_IN_DESTINATIONS, type Destination } from '../../shared/country/destination.ts'
+import { ArticlePage } from './ArticlePage.tsx'
+import { BlogCard } from './BlogCard.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+// As GET /api/countries answers: enabled only. Japan is disabled; 'new-zealand' was added as 'Aotearoa NZ'.
+const SERVED: Destination[] = [
+  { slug: 'new-zealand', name: 'Aotearoa NZ', spec: COUNTRY_SPECS.japan },
+  ...BUILT_IN_DESTINATIONS.filter((d) => d.slug !== 'japan'),
+]
+
+const post = (country: string): BlogPost => ({
+  id: '1',
+  slug: `${country}-guide`,
+  title: `${country} guide`,
+  excerpt: 'What the embassy asks for.',
+  content: '<p>Body.</p>',
+  tags: [],
+  country,
+  featured: false,
+  author: 'Editorial Team',
+  publishedAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  readingTime: '1 min read',
+})
+
+/** Answers the destination list with `countries` (or never), and no related articles. */
+function stubApi(countries: Destination[] | null) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.endsWith('/api/countries'))
+      return countries ? Response.json({ countries }) : new Promise(() => {})
+    return Response.json([])
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+async function page(article: BlogPost, ui: () => ReactNode) {
+  const client = createQueryClient()
+  client.setQueryData(blogKeys.post(article.slug), article)
+  const Ui = ui
+  const routeTree = createRootRoute({
+    component: () => (
+      <QueryClientProvider client={client}>
+        <Ui />
+      </QueryClientProvider>
+    ),
+  })
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  await router.load()
+  // The app registers its own router type globally; this test router has a different tree.
+  return <RouterProvider router={router as never} />
+}
+
+const articlePage = (article: BlogPost) => page(article, () => <ArticlePage slug={article.slug} />)
+const photoLink = () => screen.queryByRole('link', { name: 'Try Photo Optimizer' })
+const labels = () => within(screen.getByRole('list', { name: 'Article labels' })).getAllByRole('listitem')
+
+describe('an article under an added destination', () => {
+  it('reads as the served name and links its photo page once the list arrives', async () => {
+    stubApi(SERVED)
+    render(await articlePage(post('new-zealand')))
+    await waitFor(() => expect(photoLink()?.getAttribute('href')).toBe('/new-zealand-visa-photo'))
+    expect(labels()[0]?.textContent).toBe('Aotearoa NZ')
+    expect(screen.getByRole('link', { name: 'Aotearoa NZ' }).getAttribute('href')).toBe(
+      '/blog?country=new-zealand',
+    )
+    // Added destinations have no /countries page to send the reader to.
+    expect(screen.queryByRole('link', { name: /Guide$/ })).toBeNull()
+  })
+
+  it('is rendered by the server as the browser first renders it: its code in words, no photo link', async () => {
+    const fetchMock = stubApi(SERVED)
+    const html = renderToString(await articlePage(post('new-zealand')))
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/countries', expect.anything())
+    expect(html).toContain('New Zealand')
+    expect(html).not.toContain('new-zealand-visa-photo')
+
+    stubApi(null)
+    render(await articlePage(post('new-zealand')))
+    expect(labels()[0]?.textContent).toBe('New Zealand')
+    expect(photoLink()).toBeNull()
+  })
+})
+
+describe('an article under a built-in destination', () => {
+  it('links the photo page and the country guide while it is enabled', async () => {
+    stubApi(SERVED)
+    render(await articlePage(post('canada')))
+    expect(photoLink()?.getAttribute('href')).toBe('/canada-visa-photo')
+    expect(screen.getByRole('link', { name: 'View Canada Guide' }).getAttribute('href')).toBe(
+      '/countries/canada',
+    )
+  })
+
+  it('stops linking a disabled one once the list says so, and keeps its name', async () => {
+    stubApi(SERVED)
+    render(await articlePage(post('japan')))
+    // The built-ins stand in first, as in the server's HTML.
+    expect(photoLink()).not.toBeNull()
+    await waitFor(() => expect(photoLink()).toBeNull())
+    expect(screen.queryByRole('link', { name: 'View Japan Guide' })).toBeNull()
+    expect(labels()[0]?.textContent).toBe('Japan')
+  })
+})
+
+describe('BlogCard', () => {
+  it("shows an added destination's served name, and its code in words before the list arrives", async () => {
+    stubApi(null)
+    const article = post('new-zealand')
+    render(await page(article, () => <BlogCard post={article} />))
+    expect(screen.getByText('New Zealand')).toBeTruthy()
+    cleanup()
+
+    stubApi(SERVED)
+    render(await page(article, () => <BlogCard post={article} />))
+    expect(await screen.findByText('Aotearoa NZ')).toBeTruthy()
+  })
+})
