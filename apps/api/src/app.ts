@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(database, { db: options.db, driver: options.driver })
   await app.register(rateLimits)
   await app.register(feedback, { storage, rateLimits: env.rateLimits })
-  // Signed cookies carry the staff session (CMS, later issues).
+  // Signed cookies carry the staff session of /cms and /api/cms (cms/auth/cookie.ts).
   await app.register(fastifyCookie, { secret: env.sessionSecret })
   await app.register(staffSettings, { now: options.now, secureCookies: env.nodeEnv === 'production' })
   await app.register(apiRoutes, { prefix: '/api' })

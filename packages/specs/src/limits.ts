@@ -79,7 +79,8 @@ export const CMS = {
   // A session ends after this long without a request, and in any case after sessionMaxAgeMs.
   sessionIdleMs: 30 * MINUTE_MS,
   sessionMaxAgeMs: 12 * 60 * MINUTE_MS,
-  // Failed sign-ins per account (and per client address) before a temporary lockout.
+  // Failed sign-ins for one email within lockoutWindowMs before a lockout of lockoutMs (held in the database);
+  // client addresses are limited by loginPerMinute instead.
   lockoutThreshold: 5,
   lockoutWindowMs: 15 * MINUTE_MS,
   lockoutMs: 15 * MINUTE_MS,
