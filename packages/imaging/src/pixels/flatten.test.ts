@@ -25,4 +25,30 @@ describe('flattenOnWhite', () => {
     expect(hasTransparency(input)).toBe(true)
     expect(hasTransparency(out)).toBe(false)
   })
+
+  it('flattens a transparent pixel after a long opaque run, and only that one', () => {
+    const data = new Uint8ClampedArray(1000 * 4).fill(200)
+    for (let i = 3; i < data.length; i += 4) data[i] = 255
+    data[999 * 4 + 3] = 0
+    const out = flattenOnWhite({ data, width: 1000, height: 1 })
+    expect([...out.data.slice(998 * 4)]).toEqual([200, 200, 200, 255, 255, 255, 255, 255])
+    expect(data[999 * 4 + 3]).toBe(0)
+  })
+
+  it('returns an opaque image itself when flattening in place, and a copy otherwise', () => {
+    const opaque = px(1, 2, 3, 255, 4, 5, 6, 255)
+    expect(flattenOnWhite(opaque, { inPlace: true })).toBe(opaque)
+    const copy = flattenOnWhite(opaque)
+    expect(copy.data).not.toBe(opaque.data)
+    expect([...copy.data]).toEqual([1, 2, 3, 255, 4, 5, 6, 255])
+  })
+
+  it('reads pixels from a view that starts mid-buffer', () => {
+    const buffer = new Uint8ClampedArray(4 * 3 + 1)
+    buffer.set([9, 9, 9, 255, 0, 0, 0, 0, 7, 7, 7, 255], 1)
+    const view = new Uint8ClampedArray(buffer.buffer, 1, 12)
+    expect([...flattenOnWhite({ data: view, width: 3, height: 1 }).data]).toEqual([
+      9, 9, 9, 255, 255, 255, 255, 255, 7, 7, 7, 255,
+    ])
+  })
 })
