@@ -23,7 +23,7 @@ const onDevice = {
 
 const alreadySmallFaq = (size: number) => ({
   question: `What if my file is already smaller than ${size}KB?`,
-  answer: `Re-encoding cannot add detail that is not there, so the result will usually stay under ${size}KB. The result card shows the real size, so you can see whether the new file is worth keeping.`,
+  answer: `Then it already fits: the tool says so and offers your original file unchanged, since re-encoding would only cost quality to reach a size it already has. You can still choose Compress Anyway, and the result card shows the real size of the new file.`,
 })
 
 export const PREMIUM_CONTENT: Record<PremiumSize, PremiumSizeContent> = {

@@ -153,7 +153,7 @@ export const LARGE_CONTENT: Record<50 | 75 | 100 | 150 | 200, StandardSizeConten
       {
         question: 'My photo is already under 200KB. What happens?',
         answer:
-          'Re-encoding cannot add detail, so the result will usually stay below 200KB. The result card shows the real size, so you can decide whether you need the new file at all.',
+          'Then it already fits: the tool says so and offers your original file unchanged, since re-encoding would only cost quality. You can still choose Compress Anyway; the result card then shows the real size of the new file.',
       },
       sizeMissFaq(200),
     ],
