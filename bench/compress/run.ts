@@ -48,6 +48,21 @@ interface Row {
   originalHeight?: number
   /** engine only: the page said the target is above what the image reaches. */
   aboveReachable?: boolean
+  /** engine only: the engine's own figures from the page's 'vps:compress:done' mark. */
+  phases?: EnginePhases
+}
+
+/** The detail of the page's 'vps:compress:done' mark (the engine report's ms, timings and encode counts). */
+interface EnginePhases {
+  ms: number
+  decodeMs?: number
+  estimateMs: number
+  probeMs: number
+  encodeMs: number
+  resizeMs: number
+  scoreMs: number
+  fullEncodes: number
+  probeEncodes: number
 }
 
 const manifest = JSON.parse(readFileSync(path.join(corpus, 'manifest.json'), 'utf8')) as {
@@ -227,6 +242,9 @@ async function runEngine(page: Page, bench: Page, file: string, target: number):
     }
     if (outcome.kind !== 'done') throw new Error(outcome.kind === 'error' ? outcome.message : 'no result')
     row.ms = outcome.ms
+    row.phases = await page.evaluate(
+      () => performance.getEntriesByName('vps:compress:done').at(-1)?.detail as EnginePhases | undefined,
+    )
     row.aboveReachable = await page
       .locator('#compress-results-title')
       .locator('xpath=ancestor::section[1]')
@@ -368,13 +386,45 @@ function notes(rows: Row[]): string[] {
       )
     }
     const spec = new Map(rows.filter((r) => r.tool === 'spec').map((r) => [`${r.file}|${r.target}`, r]))
-    const both = engine.filter((r) => inWindow(r) && inWindow(spec.get(`${r.file}|${r.target}`) as Row))
+    const specRow = (r: Row) => spec.get(`${r.file}|${r.target}`)
+    const both = engine.filter((r) => {
+      const other = specRow(r)
+      return inWindow(r) && other !== undefined && inWindow(other)
+    })
     if (both.length) {
-      const atLeast = both.filter((r) => r.ssim >= (spec.get(`${r.file}|${r.target}`) as Row).ssim - 0.0005)
+      const atLeast = both.filter((r) => r.ssim >= (specRow(r) as Row).ssim - 0.0005)
       out.push(
         `- pairs where both this engine and the spec's algorithm land: ${both.length}; engine SSIM ≥ spec's (−0.0005) on ${atLeast.length}`,
       )
     }
+  }
+  const phased = engine
+    .filter((r) => r.ok && r.phases)
+    .map((r) => ({ ...(r.phases as EnginePhases), page: r.ms }))
+  if (phased.length) {
+    const median = (f: (p: (typeof phased)[number]) => number) => quantile(phased.map(f), 0.5).toFixed(0)
+    const p95 = (f: (p: (typeof phased)[number]) => number) => quantile(phased.map(f), 0.95).toFixed(0)
+    const parts: Array<[string, (p: (typeof phased)[number]) => number]> = [
+      ['file chosen → result on screen', (p) => p.page],
+      ['decode in the worker', (p) => p.decodeMs ?? 0],
+      ['engine (compressToTarget)', (p) => p.ms],
+      ['  size predictions (DCT estimator)', (p) => p.estimateMs],
+      ['  probe batches', (p) => p.probeMs],
+      ['  full encodes', (p) => p.encodeMs],
+      ['  resizes', (p) => p.resizeMs],
+      ['  candidate decodes', (p) => p.scoreMs],
+      [
+        '  the rest of the engine (SSIM, mosaics, model)',
+        (p) => p.ms - p.estimateMs - p.probeMs - p.encodeMs - p.resizeMs - p.scoreMs,
+      ],
+      ['page and transfer (the rest)', (p) => p.page - p.ms - (p.decodeMs ?? 0)],
+    ]
+    out.push('', '| this engine, per pair (ms) | median | p95 |', '|---|---|---|')
+    for (const [name, f] of parts) out.push(`| ${name} | ${median(f)} | ${p95(f)} |`)
+    out.push(
+      `| encodes per pair: full + probe | ${median((p) => p.fullEncodes)} + ${median((p) => p.probeEncodes)} | ${p95((p) => p.fullEncodes)} + ${p95((p) => p.probeEncodes)} |`,
+      '',
+    )
   }
   if (coldMs)
     out.push(
@@ -383,6 +433,12 @@ function notes(rows: Row[]): string[] {
   for (const r of rows.filter((x) => !x.ok))
     out.push(`- failed: ${r.tool} ${r.file} ${r.target}KB: ${r.error}`)
   return out
+}
+
+function phaseNote(p: EnginePhases | undefined): string {
+  if (!p) return ''
+  const r = Math.round
+  return ` [decode ${r(p.decodeMs ?? 0)} engine ${r(p.ms)}: estimate ${r(p.estimateMs)} probe ${r(p.probeMs)} (${p.probeEncodes}) encode ${r(p.encodeMs)} (${p.fullEncodes}) resize ${r(p.resizeMs)} score ${r(p.scoreMs)} ms]`
 }
 
 // --- main ------------------------------------------------------------------------------------------------
@@ -437,7 +493,7 @@ async function main() {
           rows.push(row)
           const kb = (row.bytes / 1024).toFixed(1)
           console.log(
-            `${tool.padEnd(6)} ${file.padEnd(26)} ${String(target).padStart(3)}KB → ${row.ok ? `${kb}KB ${(row.ms / 1000).toFixed(2)}s ssim ${row.ssim.toFixed(4)}${row.kept ? '' : ` resized to ${row.width}x${row.height} from ${row.originalWidth}x${row.originalHeight}`}${inWindow(row) ? '' : ' (outside window)'}` : `FAILED ${row.error}`}`,
+            `${tool.padEnd(6)} ${file.padEnd(26)} ${String(target).padStart(3)}KB → ${row.ok ? `${kb}KB ${(row.ms / 1000).toFixed(2)}s ssim ${row.ssim.toFixed(4)}${row.kept ? '' : ` resized to ${row.width}x${row.height} from ${row.originalWidth}x${row.originalHeight}`}${inWindow(row) ? '' : ' (outside window)'}${phaseNote(row.phases)}` : `FAILED ${row.error}`}`,
           )
         }
       }

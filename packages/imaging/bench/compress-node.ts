@@ -1,5 +1,6 @@
 // Prints how compressToTarget does on the shared compress corpus in Node (single thread, no pool):
 //   pnpm --filter @vps/imaging bench:node [--quick] [--targets 10,50] [--only craft] [--verbose]
+//     [--tuning '{"keepQuality":30}']   (COMPRESS_TUNING overrides, to compare settings on the same corpus)
 // Figures, not a pass/fail test. SSIM is luma SSIM on the original's grid (the output upscaled), as the
 // issue's browser benchmark measures it.
 import { readFile, stat } from 'node:fs/promises'
@@ -7,6 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   type CompressReport,
+  type CompressTuning,
   compressToTarget,
   decodeFile,
   initCodecsFromNodeModules,
@@ -29,6 +31,7 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined
 }
 const targets = (option('--targets') ?? '10,20,30,50,100,200,500').split(',').map(Number)
+const tuning = JSON.parse(option('--tuning') ?? '{}') as Partial<CompressTuning>
 
 interface Row {
   file: string
@@ -64,7 +67,7 @@ for (const file of files) {
   for (const target of targets) {
     const row: Row = { file, target, fileUnder: isAlreadyUnderTarget(fileBytes, target) }
     try {
-      const { bytes, report } = await compressToTarget(image, target, { codecs: nodeCodecs })
+      const { bytes, report } = await compressToTarget(image, target, { codecs: nodeCodecs, tuning })
       row.report = report
       const decoded = await nodeCodecs.decode(bytes)
       row.ssim = ssimLuma(resampleLuma(toLuma(decoded), image.width, image.height), originalLuma)

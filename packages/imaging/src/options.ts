@@ -14,9 +14,27 @@ export const COMPRESS_TUNING = {
   /** Aim this far below the target inside the window: its middle, so a prediction error either way still lands. */
   aimBelowTargetBytes: 1024,
 
-  /** mozjpeg's quality range the search may use. Below 20, 8-bit quant tables saturate and size stops falling. */
-  qualityMin: 20,
+  /**
+   * mozjpeg's quantisation table set for every encode (0-8; mozjpeg's own default is 3). Table 7 (Ahumada,
+   * Watson and Peterson's visual detection model) keeps more of the higher frequencies at a given size:
+   * at equal bytes it scored 0.002-0.02 higher luma SSIM than table 3 on 9 of 10 corpus pairs measured
+   * (kodim03 at 30 KB 0.9500 vs 0.9453, a 2 MP photo at 200 KB 0.9313 vs 0.9087), and higher than the
+   * browser's own encoder on 8 of them. Its quality numbers run lower for the same size (table 3's q64 is
+   * about its q31), which the qualities below are set for.
+   */
+  quantTable: 7,
+  /**
+   * mozjpeg's quality range the search may use. Below 10 table 7's 8-bit divisors saturate at 255 and size
+   * stops falling.
+   */
+  qualityMin: 10,
   qualityMax: 100,
+  /**
+   * On the tied line chroma quality sits this far below luma quality at the bottom of the range, closing to
+   * equal at 100: the eye (and luma SSIM) gains more from the bytes in luma. Browsers' own encoders go much
+   * further (the JPEG Annex K chroma table is 2-6 times coarser than its luma table).
+   */
+  tiedChromaOffset: 10,
   /** Chroma quality may go this far below luma quality while fine-tuning (colour detail matters less). */
   chromaBelowLuma: 15,
   /**
@@ -28,12 +46,15 @@ export const COMPRESS_TUNING = {
   smoothingSteps: [1, 2, 3, 5, 8],
   /** How many luma qualities either side of the tied quality the fine search may use. */
   fineLumaSpread: 2,
-  /** Log bytes per quality step, used to extrapolate before two probes bracket the target (measured ~0.02). */
-  lumaLogSlopePrior: 0.02,
+  /** Log bytes per quality step, used to extrapolate before two probes bracket the target (table 7: ~0.03). */
+  lumaLogSlopePrior: 0.03,
   /** Log bytes per chroma-quality step (measured 0.005-0.008 on photos near quality 70). */
   chromaLogSlopePrior: 0.006,
-  /** A prediction this close to the aim (fraction of the window) is taken without looking further. */
-  goodEnoughFraction: 0.25,
+  /**
+   * A prediction this close to the aim (fraction of the window) is taken without looking further: after a
+   * real encode, predictions nearby are within about 1 % (0.3 KB at 30 KB, 1 KB of a 2 KB window at 100 KB).
+   */
+  goodEnoughFraction: 0.4,
 
   /**
    * Probes encode a mosaic of tiles cut from the image at its own scale, so every 8x8 block is the block the
@@ -43,6 +64,11 @@ export const COMPRESS_TUNING = {
    * 0.16 MP of them costs 10-40 ms per encode here (mozjpeg's trellis makes high qualities the slow ones).
    */
   mosaicTilePx: 16,
+  /**
+   * Mosaic sizes are predicted from DCT coefficients (JpegSizeEstimator, ~2-5 ms each) rather than probed
+   * with mozjpeg (10-60 ms each, plus a trip through the worker pool); real encodes correct the predictions.
+   */
+  estimateSizes: true,
   mosaicPixels: 160_000,
   /**
    * A mosaic whose JPEG at the working quality is smaller than this carries too little signal for the
@@ -50,6 +76,11 @@ export const COMPRESS_TUNING = {
    * proportionally more tiles, up to `maxMosaicPixels`.
    */
   minMosaicBytes: 24_000,
+  /**
+   * …unless the window is at least this fraction of the target (targets up to 40 KB): one quality step
+   * moves size by 2-4 %, so the tied line alone has a setting inside such a window.
+   */
+  coarseWindowFraction: 0.05,
   maxMosaicPixels: 1_000_000,
   /** Along a line with two real encodes, sizes within this many chroma steps of one come from them directly. */
   secantReach: 6,
@@ -58,18 +89,27 @@ export const COMPRESS_TUNING = {
   /** JPEG headers and tables, which do not scale with the sampled area. */
   headerBytes: 620,
   /** First batch of probe qualities: spread so interpolation on log size brackets most targets at once. */
-  initialProbeQualities: [30, 55, 75, 92],
+  initialProbeQualities: [18, 30, 52, 83],
 
-  /** Keep the original dimensions when the target allows at least this mozjpeg quality at full size. */
-  keepQuality: 50,
-  /** Otherwise, candidate scales are those at which the target would give these qualities (model-predicted). */
-  candidateQualities: [50, 65, 80],
+  /**
+   * Keep the original dimensions when the target allows at least this quality at full size (table 7's q20
+   * is about table 3's q38, the spec algorithm's floor of 0.4 on the browser's encoder). Measured on the
+   * original's grid, keeping beats shrinking by far down to there: kodim08 at 50 KB kept scores 0.9087
+   * luma SSIM, shrunk by 4 % 0.8684; a 1024 px WEBP at 100 KB 0.9220 kept, 0.8620 at 88 %.
+   */
+  keepQuality: 20,
+  /**
+   * Otherwise, candidate scales are those at which the target would give these qualities (model-predicted),
+   * largest first. Scored by luma SSIM at display size, the larger one won on 11 of 12 corpus pairs (a
+   * third, sized for q55, never did): when it wins, one more a quality step larger is tried.
+   */
+  candidateQualities: [24, 34],
   /** Candidates are never taken below this quality (blocking shows even when SSIM at display size hides it). */
-  candidateQualityFloor: 40,
+  candidateQualityFloor: 18,
   /** Candidates whose SSIM is within this of the best count as tied; the largest of them wins. */
   ssimTieMargin: 0.002,
   /** Candidates are never sized for more than this quality (past it, size grows much faster than quality). */
-  candidateQualityCeiling: 95,
+  candidateQualityCeiling: 88,
   /** Two candidates whose widths differ by less than this fraction (or 2 px) count as the same size. */
   candidateSameSizeFraction: 0.02,
   /**
@@ -80,11 +120,11 @@ export const COMPRESS_TUNING = {
   /** Measured gamma is clamped to this range (outside it a measurement is noise, not physics). */
   gammaRange: [0.5, 1.1],
   /** A lander given an expected quality starts with probes this far either side of it. */
-  hintSpread: 4,
+  hintSpread: 3,
   /** A candidate whose quality lands further than this from the one it was sized for is sized again once. */
-  candidateRetryGap: 8,
+  candidateRetryGap: 6,
   /** When the best candidate is at an end of the list, one more is tried this many quality steps further. */
-  candidateQualityStep: 12,
+  candidateQualityStep: 8,
   maxCandidates: 4,
   /**
    * Size grows as pixels^gamma at fixed quality (detail per pixel rises as an image shrinks). Measured per
@@ -93,10 +133,20 @@ export const COMPRESS_TUNING = {
   gammaPrior: 0.85,
   /**
    * When the size has to change anyway, the output has at most this many pixels. Larger candidates look the
-   * same at display size, and each full-size mozjpeg encode of 12 MP costs ~0.8 s on a 2-core machine: a
-   * 24 MP photo at 500 KB becomes 4 MP at quality ~75 instead of 12 MP at ~56, in a third of the time.
+   * same at display size, and each mozjpeg encode costs ~70 ms per megapixel here. Measured on the
+   * original's grid, 3 MP at a higher quality scored the same or better luma SSIM than 4 MP on 20 of 21
+   * pairs of 6-24 MP photos at 100-500 KB (a 12 MP photo at 200 KB: 0.9586 vs 0.9545), in less time.
    */
-  maxResizedPixels: 4_000_000,
+  maxResizedPixels: 3_000_000,
+  /**
+   * A picture of more pixels than this, at a target under `reducedDecodeBitsPerPixel` of its pixels, has
+   * its mosaic drawn first: if that shows its original size out of reach (originalSizeIsOutOfReach), only a
+   * copy at `maxResizedPixels` is read, and a 24 MP photo never becomes a 96 MB buffer.
+   */
+  reducedDecodeAbovePixels: 6_000_000,
+  reducedDecodeBitsPerPixel: 0.25,
+  /** How far the estimator's uncalibrated predictions may be off (JPEG sources: up to 14 %). */
+  estimateMargin: 0.15,
   /** Never make an output side shorter than this. */
   minSidePx: 32,
   /** SSIM compares candidates at this display size (about a laptop screen's view of a photo). */
@@ -110,22 +160,22 @@ export const COMPRESS_TUNING = {
    */
   fullEncodePixelBudget: 60_000_000,
   /** When dimensions change anyway, this many re-sizes by a few pixels may close a gap the quality steps leave. */
-  maxDimensionNudges: 2,
+  maxDimensionNudges: 3,
   /**
    * If the target is above what 4:2:0 at quality 100 reaches at full size, try 4:4:4 before calling it
    * unreachable; and if a 4:2:0 landing at quality ≥ `fullChromaFromQuality` leaves a gap, try 4:4:4's
    * sizes too (they interleave with 4:2:0's, and at such qualities full-resolution colour is the better image).
    */
   allowFullChroma: true,
-  fullChromaFromQuality: 90,
+  fullChromaFromQuality: 80,
   /**
    * When no quality, chroma quality or smoothing lands at the original size, mozjpeg's other quantisation
-   * table sets (0-8; 3 is its default) are tried: their quality steps fall at other sizes, so together they
-   * fill the gaps one table leaves (a 600x315 WEBP at 200 KB: 188.7 KB at 4:4:4 q99, 201.7 KB at q100 on
-   * table 3; 198.2 KB at q98 on table 7). Ordered by luma SSIM at equal bytes, measured on five corpus
-   * images: 7 and 8 beat 3 by 0.001-0.02, 0 and 2 match it, 5, 4 and 6 trail it (last resorts).
+   * table sets (0-8) are tried: their quality steps fall at other sizes, so together they fill the gaps
+   * one table leaves (a 600x315 WEBP at 200 KB: 188.7 KB at 4:4:4 q99, 201.7 KB at q100 on table 3;
+   * 198.2 KB at q98 on table 7). Ordered by luma SSIM at equal bytes, measured on five corpus images: 7 and
+   * 8 beat 3 by 0.001-0.02, 0 and 2 match it, 5, 4 and 6 trail it (last resorts). `quantTable` is skipped.
    */
-  alternativeQuantTables: [7, 8, 0, 2, 5, 4, 6],
+  alternativeQuantTables: [8, 3, 0, 2, 5, 4, 6],
   /** At most this many of those tables are landed (full encodes); the rest are only probed. */
   maxTableLandings: 2,
   /** Full encodes per table landing: with the model calibrated by the default table's encodes, 2-3 suffice. */

@@ -7,7 +7,8 @@ export class CanvasUnavailableError extends Error {
 
 type Canvas2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D
 
-function context(width: number, height: number): Canvas2D {
+/** A 2D context to read pixels back from; CanvasUnavailableError when the device will not give one. */
+export function canvasContext(width: number, height: number): Canvas2D {
   if (typeof OffscreenCanvas !== 'undefined') {
     const ctx = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true })
     if (ctx) return ctx
@@ -24,7 +25,9 @@ function context(width: number, height: number): Canvas2D {
 
 /** Draws a bitmap at width x height and reads the RGBA pixels back (straight alpha, sRGB). */
 export function drawToRaster(bitmap: ImageBitmap, width: number, height: number): RasterImage {
-  const ctx = context(width, height)
+  const ctx = canvasContext(width, height)
+  // Only matters when drawing smaller: the browser's best resampler, not its fastest.
+  ctx.imageSmoothingQuality = 'high'
   ctx.drawImage(bitmap, 0, 0, width, height)
   const { data } = ctx.getImageData(0, 0, width, height)
   return { data, width, height }

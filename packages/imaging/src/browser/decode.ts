@@ -1,3 +1,4 @@
+import { type Mosaic, type MosaicLayout, mosaicTiles } from '../engine/mosaic.ts'
 import { ImageDecodeError } from '../errors.ts'
 import { detectFormat, readImageDimensions } from '../formats/dimensions.ts'
 import { assertCompleteImage } from '../formats/integrity.ts'
@@ -6,17 +7,32 @@ import { IMAGE_LIMITS } from '../options.ts'
 import { fitPixels } from '../pixels/box-resize.ts'
 import { flattenOnWhite } from '../pixels/flatten.ts'
 import type { RasterImage, Size } from '../types.ts'
-import { CanvasUnavailableError, drawToRaster } from './canvas.ts'
+import { CanvasUnavailableError, canvasContext, drawToRaster } from './canvas.ts'
 
 export interface DecodeImageOptions {
   /** Refuse images with more pixels than this (ImageTooLargeError); default 50 MP. */
   maxPixels?: number
+  /**
+   * Given the displayed size, whether a smaller copy might do (undefined: read every pixel). The decoder
+   * then draws the original's mosaic tiles from the decoded bitmap and asks `accept`; if it agrees, only a
+   * copy of at most `pixels` is read back: on a 24 MP photo that saves a 96 MB buffer and ~100 ms.
+   */
+  copyFor?: (original: Size) => CopyPlan | undefined
+}
+
+export interface CopyPlan {
+  pixels: number
+  layout: MosaicLayout
+  accept: (originalMosaic: Mosaic) => boolean
 }
 
 export interface DecodedImage {
   /** Displayed pixels (EXIF orientation applied), alpha flattened onto white. */
   image: RasterImage
-  /** The displayed size of the file. Larger than `image` only if the device could not hold it (`reduced`). */
+  /**
+   * The displayed size of the file. Larger than `image` when `fitWithin` asked for fewer pixels, or when the
+   * device could not hold it (`reduced`).
+   */
   original: Size
   /** True when the device refused a full-size canvas and the image was decoded smaller. */
   reduced: boolean
@@ -51,21 +67,24 @@ export async function decodeImageFile(file: Blob, options: DecodeImageOptions = 
     assertDecodable(original, maxPixels)
     let raster: RasterImage
     let reduced = false
+    const plan = options.copyFor?.(original)
+    const copy = plan?.accept(drawMosaic(bitmap, plan.layout)) === true
+    const size = plan && copy ? fitPixels(original, plan.pixels) : original
     try {
-      raster = drawToRaster(bitmap, original.width, original.height)
+      raster = drawToRaster(bitmap, size.width, size.height)
     } catch (error) {
       if (!(error instanceof CanvasUnavailableError) || typeof OffscreenCanvas === 'undefined') throw error
       // The device would not give a canvas this large: decode smaller rather than fail.
-      const size = fitPixels(original, IMAGE_LIMITS.fallbackCanvasPixels)
+      const fallback = fitPixels(original, IMAGE_LIMITS.fallbackCanvasPixels)
       const smaller = await createImageBitmap(file, {
         imageOrientation: 'from-image',
         premultiplyAlpha: 'none',
-        resizeWidth: size.width,
-        resizeHeight: size.height,
+        resizeWidth: fallback.width,
+        resizeHeight: fallback.height,
         resizeQuality: 'high',
       })
       try {
-        raster = drawToRaster(smaller, size.width, size.height)
+        raster = drawToRaster(smaller, fallback.width, fallback.height)
         reduced = true
       } finally {
         smaller.close()
@@ -75,4 +94,16 @@ export async function decodeImageFile(file: Blob, options: DecodeImageOptions = 
   } finally {
     bitmap.close()
   }
+}
+
+// The original's mosaic, tile by tile from the bitmap at its own scale (integer rectangles: no resampling).
+function drawMosaic(bitmap: ImageBitmap, layout: MosaicLayout): Mosaic {
+  const { tile, cols, rows, fraction } = layout
+  const width = cols * tile
+  const height = rows * tile
+  const ctx = canvasContext(width, height)
+  for (const { sx, sy, dx, dy } of mosaicTiles(layout))
+    ctx.drawImage(bitmap, sx, sy, tile, tile, dx, dy, tile, tile)
+  const { data } = ctx.getImageData(0, 0, width, height)
+  return { image: flattenOnWhite({ data, width, height }, { inPlace: true }), fraction, exact: false }
 }

@@ -1,9 +1,11 @@
+import { COMPRESSION } from '@vps/specs'
 import * as Comlink from 'comlink'
-import { type CompressProgress, compressToTarget } from '../engine/compress.ts'
+import { type CompressProgress, compressToTarget, originalSizeIsOutOfReach } from '../engine/compress.ts'
+import { mosaicLayout } from '../engine/mosaic.ts'
 import type { CompressReport } from '../engine/report.ts'
-import type { CompressTuning } from '../options.ts'
+import { type CompressTuning, resolveTuning } from '../options.ts'
 import type { AbortSignalLike, EngineCodecs, JpegSettings, ProbeSizes, RasterImage, Size } from '../types.ts'
-import type { DecodedImage } from './decode.ts'
+import type { CopyPlan, DecodedImage, DecodeImageOptions } from './decode.ts'
 
 export interface WorkerCompressOptions {
   maxPixels?: number
@@ -25,7 +27,7 @@ export interface FileCompressResult {
 export interface WorkerApiDeps {
   /** The codecs, initialised (called before each job; must be cheap after the first time). */
   codecs: () => Promise<EngineCodecs>
-  decode: (file: Blob, options: { maxPixels?: number }) => Promise<DecodedImage>
+  decode: (file: Blob, options: DecodeImageOptions) => Promise<DecodedImage>
 }
 
 /**
@@ -40,11 +42,13 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     options: WorkerCompressOptions = {},
     probe?: ProbeSizes,
     onProgress?: (progress: CompressProgress) => void,
+    original?: Size,
   ): Promise<{ bytes: Uint8Array; report: CompressReport }> {
     const codecs = await deps.codecs()
     try {
       return await compressToTarget(image, targetKB, {
         codecs,
+        ...(original ? { original } : {}),
         ...(probe ? { probe } : {}),
         ...(onProgress ? { onProgress } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
@@ -93,14 +97,25 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       onProgress?: (progress: CompressProgress) => void,
     ): Promise<FileCompressResult> {
       let decoded: DecodedImage
+      const decodeStart = performance.now()
+      const limits = options.maxPixels ? { maxPixels: options.maxPixels } : {}
       try {
-        decoded = await deps.decode(file, options.maxPixels ? { maxPixels: options.maxPixels } : {})
+        decoded = await deps.decode(file, { ...limits, copyFor: copyPlan(targetKB, options.tuning) })
       } catch (error) {
         release(probe)
         release(onProgress)
         throw error
       }
-      const result = await compressImage(decoded.image, targetKB, options, probe, onProgress)
+      const decodeMs = Math.round((performance.now() - decodeStart) * 10) / 10
+      const result = await compressImage(
+        decoded.image,
+        targetKB,
+        options,
+        probe,
+        onProgress,
+        decoded.original,
+      )
+      result.report.timings.decodeMs = decodeMs
       const out = { ...result, original: decoded.original, reducedDecode: decoded.reduced }
       return Comlink.transfer(out, [out.bytes.buffer as ArrayBuffer])
     },
@@ -109,6 +124,23 @@ export function createWorkerApi(deps: WorkerApiDeps) {
 
 export type ImagingWorkerApi = ReturnType<typeof createWorkerApi>
 
+// A large picture at a small target for its pixels may be read as a copy at the most pixels a shrunk output
+// may have, if its own mosaic shows that keeping its size is out of reach.
+function copyPlan(targetKB: number, overrides?: Partial<CompressTuning>) {
+  const tuning = resolveTuning(overrides)
+  return (original: Size): CopyPlan | undefined => {
+    const pixels = original.width * original.height
+    const bitsPerPixel = (targetKB * COMPRESSION.bytesPerKb * 8) / pixels
+    if (pixels <= tuning.reducedDecodeAbovePixels || bitsPerPixel >= tuning.reducedDecodeBitsPerPixel) return
+    const layout = mosaicLayout(original, tuning)
+    if (!layout) return
+    return {
+      pixels: tuning.maxResizedPixels,
+      layout,
+      accept: (mosaic) => originalSizeIsOutOfReach(mosaic, targetKB, overrides),
+    }
+  }
+}
 // A Comlink proxy holds a MessagePort open until released; plain functions (main-thread fallback) have none.
 function release(fn: unknown): void {
   const releaser = (fn as { [Comlink.releaseProxy]?: () => void } | undefined)?.[Comlink.releaseProxy]

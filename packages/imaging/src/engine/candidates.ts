@@ -179,11 +179,19 @@ async function landerFor(search: ScaleSearch, size: Size, hint?: number): Promis
   if (size.width === image.width && size.height === image.height) return search.full
   if (size.width === display.raster.width && size.height === display.raster.height) return display.lander
   await checkpoint(ctx.signal)
-  // A candidate no larger than the display copy is resized from it: far cheaper than from a 24 MP original.
-  const fromDisplay = size.width <= display.raster.width && size.height <= display.raster.height
-  const source = fromDisplay ? display.raster : image
-  const raster = await raceAbort(ctx.codecs.resize(source, size.width, size.height), ctx.signal)
+  const raster = await resizeFor(image, display.raster, size, ctx)
   return new Lander(raster, '4:2:0', ctx, hint)
+}
+
+/**
+ * The image at `size`, resized from the display copy when it is no larger (far cheaper than from a 24 MP
+ * original). Every raster of one size search comes through here, so two sizes a few pixels apart come from
+ * the same source and their file sizes compare.
+ */
+export function resizeFor(image: RasterImage, display: RasterImage, size: Size, ctx: LandingContext) {
+  const fromDisplay = size.width <= display.width && size.height <= display.height
+  const source = fromDisplay ? display : image
+  return raceAbort(ctx.codecs.resize(source, size.width, size.height), ctx.signal)
 }
 
 async function evaluate(search: ScaleSearch, size: Size, quality: number): Promise<Candidate> {

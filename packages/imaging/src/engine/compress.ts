@@ -4,11 +4,15 @@ import { assertDecodable } from '../guard.ts'
 import { type CompressTuning, IMAGE_LIMITS, resolveTuning } from '../options.ts'
 import { fitPixels } from '../pixels/box-resize.ts'
 import { toLuma } from '../pixels/luma.ts'
-import type { AbortSignalLike, EngineCodecs, ProbeSizes, RasterImage } from '../types.ts'
-import { bestCandidate, type Candidate, searchScales } from './candidates.ts'
+import type { AbortSignalLike, EngineCodecs, ProbeSizes, RasterImage, Size, Subsampling } from '../types.ts'
+import { bestCandidate, type Candidate, resizeFor, searchScales } from './candidates.ts'
+import { JpegSizeEstimator } from './estimate.ts'
 import { type Encoded, Lander, type LandingContext, type LandingOutcome } from './lander.ts'
-import { type CompressReport, type CompressStatus, finishReport } from './report.ts'
-import { logValueAt } from './size-model.ts'
+import { tiedKnobs } from './lines.ts'
+import type { Mosaic } from './mosaic.ts'
+import { ESTIMATED_QUANT_TABLES } from './quant-tables.ts'
+import { type CompressReport, type CompressStatus, type CompressTimings, finishReport } from './report.ts'
+import { type EstimateSizes, logValueAt } from './size-model.ts'
 
 export interface CompressProgress {
   phase: 'probing' | 'choosing-size' | 'encoding' | 'done'
@@ -27,6 +31,11 @@ export interface CompressOptions {
   maxPixels?: number
   /** Overrides for COMPRESS_TUNING (tests and benchmarks). */
   tuning?: Partial<CompressTuning>
+  /**
+   * The size of the picture `image` was decoded from, when it was decoded smaller (see
+   * originalSizeIsOutOfReach): the report's original dimensions. Default: the image's own.
+   */
+  original?: Size
 }
 
 export interface CompressResult {
@@ -50,23 +59,30 @@ export async function compressToTarget(
   targetKB: number,
   options: CompressOptions,
 ): Promise<CompressResult> {
-  const started = Date.now()
+  const started = now()
   const tuning = resolveTuning(options.tuning)
-  const { signal, codecs, onProgress } = options
+  const { signal, onProgress } = options
   assertDecodable(image, options.maxPixels ?? IMAGE_LIMITS.maxPixels)
   if (!(targetKB > 0) || !Number.isFinite(targetKB)) throw new RangeError(`invalid target ${targetKB} KB`)
   throwIfAborted(signal)
 
-  const counters = { fullEncodes: 0, probeEncodes: 0 }
-  const baseProbe = options.probe ?? localProbe(codecs, signal)
-  const probe: ProbeSizes = (raster, settings) => {
-    counters.probeEncodes += settings.length
-    return baseProbe(raster, settings)
-  }
+  const counters = { fullEncodes: 0, probeEncodes: 0, estimates: 0 }
+  const timings: CompressTimings = { estimateMs: 0, probeMs: 0, encodeMs: 0, resizeMs: 0, scoreMs: 0 }
+  const codecs = timedCodecs(options.codecs, timings)
+  const baseProbe = options.probe ?? localProbe(options.codecs, signal)
+  const probe: ProbeSizes = timed(
+    (raster, settings) => {
+      counters.probeEncodes += settings.length
+      return baseProbe(raster, settings)
+    },
+    timings,
+    'probeMs',
+  )
   const target = Math.floor(targetKB * COMPRESSION.bytesPerKb)
   const low = Math.max(0, target - tuning.windowBytes)
   const aim = Math.max(low, target - tuning.aimBelowTargetBytes)
-  const ctx: LandingContext = { target, low, aim, tuning, codecs, probe, signal, counters }
+  const estimate = tuning.estimateSizes ? sizeEstimates(counters, timings) : undefined
+  const ctx: LandingContext = { target, low, aim, tuning, codecs, probe, estimate, signal, counters }
 
   onProgress?.({ phase: 'probing', fraction: 0.05 })
   const full = new Lander(image, '4:2:0', ctx)
@@ -102,7 +118,7 @@ export async function compressToTarget(
     const display = { raster: displayRaster, luma: toLuma(displayRaster), lander: displayLander }
     candidates = await searchScales({ image, full, display, ctx })
     onProgress?.({ phase: 'encoding', fraction: 0.75 })
-    const landed = await landBest(image, candidates, ctx)
+    const landed = await landBest(image, displayRaster, candidates, ctx)
     outcome = landed.outcome
     output = landed.raster
   }
@@ -119,12 +135,13 @@ export async function compressToTarget(
           : 'under-window'
   const report = finishReport({
     targetKB,
-    image,
+    original: options.original ?? image,
     output,
     result,
     status,
     counters,
-    ms: Date.now() - started,
+    timings,
+    ms: Math.round(now() - started),
     candidates,
   })
   return { bytes: result.bytes, report }
@@ -160,6 +177,7 @@ async function tryQuantTables(source: Lander, ctx: LandingContext, under: Encode
   let landings = 0
   for (const quantTable of ctx.tuning.alternativeQuantTables) {
     if (landings >= ctx.tuning.maxTableLandings) break
+    if (quantTable === source.model.quantTable) continue
     const variant = { quantTable, priorRatio, mosaic }
     const lander = new Lander(source.raster, source.subsampling, ctx, undefined, variant)
     const pick = await lander.plan()
@@ -178,27 +196,55 @@ async function tryQuantTables(source: Lander, ctx: LandingContext, under: Encode
 
 // Lands the best-scoring candidate; when quality steps leave it short of the window and its size is being
 // changed anyway, re-sizes it by a few pixels (size tracks area smoothly) and lands again.
-async function landBest(image: RasterImage, candidates: Candidate[], ctx: LandingContext) {
-  let winner =
-    bestCandidate(candidates, ctx.tuning.ssimTieMargin) ?? (await shrinkUntilFeasible(image, candidates, ctx))
-  let outcome = await winner.lander.land()
+async function landBest(
+  image: RasterImage,
+  display: RasterImage,
+  candidates: Candidate[],
+  ctx: LandingContext,
+) {
+  const winner =
+    bestCandidate(candidates, ctx.tuning.ssimTieMargin) ??
+    (await shrinkUntilFeasible(image, display, candidates, ctx))
+  // A shrunk output's size is free to move by a few pixels, the finest knob there is: land it on the tied
+  // line, then re-size it at the same settings. Only an output at the original size takes the chroma and
+  // smoothing knobs.
+  const resized = winner.size.width < image.width
+  const outcome = await winner.lander.land({ tiedOnly: resized })
   let best = { outcome, raster: winner.lander.raster }
-  for (let n = 0; n < ctx.tuning.maxDimensionNudges && outcome.kind === 'under-window'; n++) {
-    if (winner.size.width >= image.width) break
-    const header = ctx.tuning.headerBytes
-    const gamma = ctx.tuning.gammaPrior
-    const ratio = (ctx.aim - header) / Math.max(1, outcome.result.bytes.length - header)
-    const factor = ratio ** (1 / (2 * gamma))
-    const nudged = nudgeSize(winner.size, factor, image)
+  if (!resized || outcome.kind !== 'under-window') return best
+  const header = ctx.tuning.headerBytes
+  const { settings, knobs } = outcome.result
+  // Bytes grow as pixels^gamma at fixed settings; each re-size measures gamma afresh from the two nearest.
+  let gamma = ctx.tuning.gammaPrior
+  let under = { size: winner.size, bytes: outcome.result.bytes.length }
+  let over: { size: Size; bytes: number } | undefined
+  for (let n = 0; n < ctx.tuning.maxDimensionNudges; n++) {
+    const ratio = (ctx.aim - header) / Math.max(1, under.bytes - header)
+    const nudged = nudgeSize(under.size, ratio ** (1 / (2 * gamma)), image, over?.size)
     if (!nudged) break
     await checkpoint(ctx.signal)
-    const raster = await raceAbort(ctx.codecs.resize(image, nudged.width, nudged.height), ctx.signal)
-    const lander = new Lander(raster, '4:2:0', ctx)
-    winner = { ...winner, size: nudged, lander }
-    outcome = await lander.land()
-    if (outcome.kind === 'in-window' || (outcome.kind === 'under-window' && closer(outcome, best.outcome))) {
-      best = { outcome, raster }
+    const raster = await resizeFor(image, display, nudged, ctx)
+    const bytes = await raceAbort(ctx.codecs.encode(raster, settings), ctx.signal)
+    ctx.counters.fullEncodes++
+    const result: Encoded = { settings, knobs, bytes }
+    const measured =
+      Math.log((bytes.length - header) / (under.bytes - header)) /
+      Math.log((nudged.width * nudged.height) / (under.size.width * under.size.height))
+    if (Number.isFinite(measured) && measured > 0) {
+      gamma = Math.min(
+        ctx.tuning.gammaRange[1] ?? measured,
+        Math.max(ctx.tuning.gammaRange[0] ?? measured, measured),
+      )
     }
+    if (bytes.length > ctx.target) {
+      over = { size: nudged, bytes: bytes.length }
+      continue
+    }
+    under = { size: nudged, bytes: bytes.length }
+    const landed: LandingOutcome =
+      bytes.length >= ctx.low ? { kind: 'in-window', result } : { kind: 'under-window', result }
+    if (landed.kind === 'in-window' || closer(landed, best.outcome)) best = { outcome: landed, raster }
+    if (landed.kind === 'in-window') break
   }
   return best
 }
@@ -207,17 +253,25 @@ function closer(a: LandingOutcome, b: LandingOutcome): boolean {
   return (a.result?.bytes.length ?? 0) > (b.result?.bytes.length ?? 0)
 }
 
-function nudgeSize(size: { width: number; height: number }, factor: number, image: RasterImage) {
+// The size `factor` times wider, by at least a pixel, never past the original nor as wide as a size already
+// found too heavy.
+function nudgeSize(size: Size, factor: number, image: RasterImage, tooWide?: Size): Size | undefined {
   const aspect = image.height / image.width
   let width = Math.round(size.width * factor)
   if (width === size.width) width += factor >= 1 ? 1 : -1
   width = Math.min(image.width, Math.max(1, width))
+  if (tooWide && width >= tooWide.width) width = tooWide.width - 1
   const height = Math.min(image.height, Math.max(1, Math.round(width * aspect)))
   return width === size.width ? undefined : { width, height }
 }
 
 // Every candidate was over the target even at the lowest quality: halve the area until one fits.
-async function shrinkUntilFeasible(image: RasterImage, candidates: Candidate[], ctx: LandingContext) {
+async function shrinkUntilFeasible(
+  image: RasterImage,
+  display: RasterImage,
+  candidates: Candidate[],
+  ctx: LandingContext,
+) {
   const smallest = candidates.reduce<Candidate | undefined>(
     (a, c) => (!a || c.size.width < a.size.width ? c : a),
     undefined,
@@ -231,12 +285,85 @@ async function shrinkUntilFeasible(image: RasterImage, candidates: Candidate[], 
   while (width > minWidth || !last) {
     width = Math.max(minWidth, Math.round(width * Math.SQRT1_2))
     const size = { width, height: Math.max(1, Math.round((width * image.height) / image.width)) }
-    const raster = await raceAbort(ctx.codecs.resize(image, size.width, size.height), ctx.signal)
+    const raster = await resizeFor(image, display, size, ctx)
     const lander = new Lander(raster, '4:2:0', ctx)
     last = { size, lander, predictedQuality: ctx.tuning.qualityMin, first: undefined, ssim: -1 }
     if ((await lander.tied()).kind === 'ok' || width === minWidth) return last
   }
   return last
+}
+
+/**
+ * True when keeping the original size is out of the question for this target: the predicted size at
+ * `keepQuality` of the original's mosaic (tiles at the original's own scale, see buildMosaic), less the
+ * estimator's error as margin, is still over the target. Then a copy at `maxResizedPixels` is all the
+ * engine needs, since every output would be shrunk to at most that; otherwise the caller reads the full
+ * picture.
+ */
+export function originalSizeIsOutOfReach(
+  originalMosaic: Mosaic,
+  targetKB: number,
+  overrides?: Partial<CompressTuning>,
+): boolean {
+  const tuning = resolveTuning(overrides)
+  const settings = { ...settingsFor(tiedKnobs(tuning, tuning.keepQuality)), quantTable: tuning.quantTable }
+  const header = tuning.headerBytes
+  const mosaicBytes = new JpegSizeEstimator(originalMosaic.image, '4:2:0').bytes(settings)
+  const atOriginal = Math.max(1, mosaicBytes - header) / originalMosaic.fraction + header
+  return atOriginal * (1 - tuning.estimateMargin) > targetKB * COMPRESSION.bytesPerKb
+}
+
+function settingsFor([quality, chromaQuality, smoothing]: readonly [number, number, number]) {
+  return { quality, chromaQuality, smoothing, subsampling: '4:2:0' as const }
+}
+
+// performance.now where the runtime has it (browsers, workers, Node), else Date.now: the pure compile has no
+// DOM types, and the report's timings want sub-millisecond sums of many short encodes.
+const clock = globalThis as unknown as { performance?: { now(): number } }
+const now = () => clock.performance?.now() ?? Date.now()
+
+// Adds each call's wall time to one of the report's timings.
+function timed<A extends unknown[], R>(
+  fn: (...args: A) => Promise<R>,
+  timings: CompressTimings,
+  key: 'probeMs' | 'encodeMs' | 'resizeMs' | 'scoreMs',
+): (...args: A) => Promise<R> {
+  return async (...args) => {
+    const start = now()
+    try {
+      return await fn(...args)
+    } finally {
+      timings[key] += now() - start
+    }
+  }
+}
+
+// One estimator per mosaic and subsampling (the DCT is the costly part and serves every table), counted
+// and timed for the report.
+function sizeEstimates(counters: { estimates: number }, timings: CompressTimings): EstimateSizes {
+  const estimators = new WeakMap<RasterImage, Partial<Record<Subsampling, JpegSizeEstimator>>>()
+  return (image, settings) => {
+    const start = now()
+    const byImage = estimators.get(image) ?? {}
+    estimators.set(image, byImage)
+    const sizes = settings.map((s) => {
+      if (s.smoothing || !ESTIMATED_QUANT_TABLES.includes(s.quantTable ?? 3)) return undefined
+      byImage[s.subsampling] ??= new JpegSizeEstimator(image, s.subsampling)
+      counters.estimates++
+      return byImage[s.subsampling]?.bytes(s)
+    })
+    timings.estimateMs += now() - start
+    return sizes
+  }
+}
+
+// Decodes are only made to score candidates, so they count as scoring.
+function timedCodecs(codecs: EngineCodecs, timings: CompressTimings): EngineCodecs {
+  return {
+    encode: timed(codecs.encode, timings, 'encodeMs'),
+    decode: timed(codecs.decode, timings, 'scoreMs'),
+    resize: timed(codecs.resize, timings, 'resizeMs'),
+  }
 }
 
 /** Probes one after another on this thread, checking for cancellation between encodes. */

@@ -8,9 +8,9 @@ import type {
   RasterImage,
   Subsampling,
 } from '../types.ts'
-import { chromaLine, LineSearch, tiedLine } from './lines.ts'
+import { chromaLine, LineSearch, tiedKnobs, tiedLine } from './lines.ts'
 import { buildMosaic, type Mosaic } from './mosaic.ts'
-import { type Knobs, SizeModel } from './size-model.ts'
+import { type EstimateSizes, type Knobs, SizeModel } from './size-model.ts'
 
 /** What every lander of one compressToTarget call shares. */
 export interface LandingContext {
@@ -23,6 +23,8 @@ export interface LandingContext {
   tuning: CompressTuning
   codecs: EngineCodecs
   probe: ProbeSizes
+  /** Predicts mosaic sizes without encoding; undefined: every size is probed. */
+  estimate?: EstimateSizes | undefined
   signal?: AbortSignalLike | undefined
   counters: { fullEncodes: number }
 }
@@ -56,6 +58,11 @@ export class Lander {
   readonly encodes: Encoded[] = []
   private lines: LineSearch
   private resolutionChecked: boolean
+  /**
+   * Sizes come from the estimator (cheap, a few percent off) until the lander lands; landing needs the
+   * real encoder's mosaic sizes, whose ratios to full encodes hold within tenths of a percent.
+   */
+  private coarse: boolean
 
   constructor(
     readonly raster: RasterImage,
@@ -65,23 +72,47 @@ export class Lander {
     readonly hint?: number,
     /** A mozjpeg quantisation table set other than the default, and the model ratio to start from. */
     readonly variant?: { quantTable: number; priorRatio: number; mosaic: Mosaic },
+    /** actual / predicted size of a lander a few pixels away, to start from (a re-size by a few pixels). */
+    private readonly neighbourRatio?: number,
   ) {
     // A variant probes the mosaic its source lander calibrated: the same tiles, so the same seam error.
+    this.coarse = ctx.estimate !== undefined && variant === undefined
     this.model = this.newModel(variant?.mosaic ?? buildMosaic(raster, ctx.tuning))
     this.resolutionChecked = variant !== undefined
     this.lines = new LineSearch(this.model, (list) => this.ensure(list))
   }
 
   private newModel(mosaic: Mosaic): SizeModel {
-    const { probe, tuning } = this.ctx
+    const { probe, estimate, tuning } = this.ctx
     return new SizeModel(
       mosaic,
       this.subsampling,
       probe,
       tuning,
-      this.variant?.quantTable,
-      this.variant?.priorRatio,
+      this.variant?.quantTable ?? tuning.quantTable,
+      this.variant?.priorRatio ?? this.neighbourRatio,
+      this.coarse ? estimate : undefined,
     )
+  }
+
+  // Leaves the estimator for real probes of the same mosaic, starting beside the quality the estimates
+  // pointed at, and replays the real encodes so far into the new model. A raster small enough to be its own
+  // mosaic stays on the estimator: a real probe of it would be a full encode whose bytes are thrown away,
+  // so it lands on full encodes, each correcting the predictions near it.
+  private async refine(): Promise<void> {
+    if (!this.coarse || this.model.mosaic.exact) return
+    const tied = await this.tied()
+    this.coarse = false
+    this.model = this.newModel(this.model.mosaic)
+    this.lines = new LineSearch(this.model, (list) => this.ensure(list))
+    if (tied.kind === 'ok')
+      await this.lines.probe(tiedLine(this.ctx.tuning), [tied.quality, tied.quality + 1])
+    await this.replayEncodes()
+  }
+
+  private async replayEncodes(): Promise<void> {
+    await this.ensure(this.encodes.map((e) => e.knobs))
+    for (const e of this.encodes) this.model.calibrate(e.knobs, e.bytes.length)
   }
 
   private async ensure(list: Knobs[]): Promise<void> {
@@ -119,9 +150,18 @@ export class Lander {
     return { kind: 'ok', quality: below, top: below === line.hi && predicted < this.ctx.low }
   }
 
-  /** Lands: picks the best predicted setting, encodes, recalibrates, until a result is in the window. */
-  async land(limits: { maxFullEncodes?: number; forceUnder?: boolean } = {}): Promise<LandingOutcome> {
+  /**
+   * Lands: picks the best predicted setting, encodes, recalibrates, until a result is in the window.
+   * `tiedOnly` keeps to quality = chroma quality without smoothing: for a raster whose size the caller is
+   * free to change by a few pixels, which moves the file size more smoothly than any knob (and costs no
+   * probes), the caller does the fine step.
+   */
+  async land(
+    limits: { maxFullEncodes?: number; forceUnder?: boolean; tiedOnly?: boolean } = {},
+  ): Promise<LandingOutcome> {
     const { low, target, tuning } = this.ctx
+    if (limits.tiedOnly) return this.landTied()
+    await this.refine()
     await this.ensureResolution()
     const pixels = this.raster.width * this.raster.height
     const budget = Math.max(
@@ -137,8 +177,7 @@ export class Lander {
       const pick = await this.choose()
       if (!pick) break
       // With exact probes the prediction is the truth: a pick outside the window means none is inside.
-      if (this.model.mosaic.exact && (pick.predicted < low || pick.predicted > target) && this.bestUnder())
-        break
+      if (this.model.exact && (pick.predicted < low || pick.predicted > target) && this.bestUnder()) break
       await this.encode(pick.knobs)
     }
     const done = this.settled()
@@ -147,11 +186,41 @@ export class Lander {
     return under ? { kind: 'under-window', result: under } : { kind: 'over', result: this.smallest() }
   }
 
+  // Tied-line landing on the estimator and full encodes: each real encode corrects the predictions near it,
+  // and the highest tied quality predicted under the target is encoded until one is in the window or the
+  // tied line has nothing new to offer.
+  private async landTied(): Promise<LandingOutcome> {
+    const { tuning } = this.ctx
+    for (let i = this.encodes.length; i < tuning.maxFullEncodes; i++) {
+      const done = this.settled()
+      if (done) return done
+      const tied = await this.tied()
+      if (tied.kind === 'bottom') break
+      const knobs = tiedKnobs(this.ctx.tuning, tied.quality)
+      if (this.encoded(knobs)) {
+        // Encoded and under the target (or over: then one step down), yet not in the window: a quality
+        // step is wider than the window here.
+        const down = tiedKnobs(tuning, tied.quality - 1)
+        if ((this.encodes.find((e) => e.knobs.join() === knobs.join())?.bytes.length ?? 0) <= this.ctx.target)
+          break
+        if (this.encoded(down) || down[0] < tuning.qualityMin) break
+        await this.encode(down)
+        continue
+      }
+      await this.encode(knobs)
+    }
+    const done = this.settled()
+    if (done) return done
+    const under = this.bestUnder() ?? (await this.forceUnder())
+    return under ? { kind: 'under-window', result: under } : { kind: 'over', result: this.smallest() }
+  }
+
   /**
    * The setting a landing would encode first and its predicted size, without encoding it (probes only):
    * lets the caller rank several landers by how close each expects to get.
    */
   async plan(): Promise<Pick | undefined> {
+    await this.refine()
     await this.ensureResolution()
     return this.choose()
   }
@@ -165,7 +234,7 @@ export class Lander {
     for (let i = 0; i < 3; i++) {
       const tied = await this.tied()
       if (tied.kind === 'bottom') return undefined
-      const knobs: Knobs = [tied.quality, tied.quality, 0]
+      const knobs = tiedKnobs(this.ctx.tuning, tied.quality)
       const encoded = this.encodes.find((e) => e.knobs.join() === knobs.join()) ?? (await this.encode(knobs))
       // Over the target (the model was off): again, now calibrated, so it is judged at an allowed size.
       if (encoded.bytes.length <= this.ctx.target) return encoded
@@ -191,18 +260,21 @@ export class Lander {
   private async ensureResolution(): Promise<void> {
     if (this.resolutionChecked || this.model.mosaic.exact) return
     this.resolutionChecked = true
+    // A window wider than a few quality steps is landed on the tied line alone: the fine knobs, and the
+    // resolution they need, do not come into it.
+    const { low, target } = this.ctx
+    if ((target - low) / target >= this.ctx.tuning.coarseWindowFraction) return
     const tied = await this.tied()
     if (tied.kind !== 'ok') return
     const { tuning } = this.ctx
-    const bytes = this.model.probedBytes([tied.quality, tied.quality, 0]) ?? 0
+    const bytes = this.model.probedBytes(tiedKnobs(tuning, tied.quality)) ?? 0
     const pixels = this.model.mosaic.image.width * this.model.mosaic.image.height
     if (bytes <= 0 || bytes >= tuning.minMosaicBytes || pixels >= tuning.maxMosaicPixels) return
     const wanted = Math.min(tuning.maxMosaicPixels, (pixels * tuning.minMosaicBytes) / bytes)
     this.model = this.newModel(buildMosaic(this.raster, { ...tuning, mosaicPixels: wanted }))
     this.lines = new LineSearch(this.model, (list) => this.ensure(list))
     await this.lines.probe(tiedLine(tuning), [tied.quality, tied.quality + 1])
-    await this.ensure(this.encodes.map((e) => e.knobs))
-    for (const e of this.encodes) this.model.calibrate(e.knobs, e.bytes.length)
+    await this.replayEncodes()
   }
 
   private settled(): LandingOutcome | undefined {
@@ -211,7 +283,7 @@ export class Lander {
     // Quality 100 with chroma 100 was encoded and still falls short: nothing at this size reaches the window.
     const hi = this.ctx.tuning.qualityMax
     const top = this.encodes.find(
-      (e) => e.knobs.join() === [hi, hi, 0].join() && e.bytes.length < this.ctx.low,
+      (e) => e.knobs.join() === tiedKnobs(this.ctx.tuning, hi).join() && e.bytes.length < this.ctx.low,
     )
     return top ? { kind: 'top', result: top } : undefined
   }
@@ -228,7 +300,8 @@ export class Lander {
     if (tied.kind === 'bottom') return undefined
     const q0 = tied.quality
     const { aim, target, low, tuning } = this.ctx
-    if (tied.top) return { knobs: [q0, q0, 0], predicted: this.model.predict([q0, q0, 0]) as number }
+    const tiedPick = tiedKnobs(tuning, q0)
+    if (tied.top) return { knobs: tiedPick, predicted: this.model.predict(tiedPick) as number }
     const good = tuning.goodEnoughFraction * (target - low)
     let best: Pick | undefined
     const overs: Pick[] = []
@@ -243,7 +316,13 @@ export class Lander {
       if (this.encoded(k)) return
       if (!best || Math.abs(predicted - aim) < Math.abs(best.predicted - aim)) best = { knobs: k, predicted }
     }
-    const close = () => best !== undefined && Math.abs(best.predicted - aim) <= good
+    // Exact predictions (the raster probed whole by the real encoder) are the truth: anywhere in the window
+    // will do. Others are trusted near the window's middle only.
+    const close = () =>
+      best !== undefined &&
+      (this.model.exact
+        ? best.predicted >= low && best.predicted <= target
+        : Math.abs(best.predicted - aim) <= good)
     // Stay on the line of the real encode nearest the aim: two real encodes on one line make its
     // predictions a secant on real sizes. Other lines only when this one's real encodes straddle the window.
     const nearest = this.encodes.reduce<Encoded | undefined>(
@@ -257,7 +336,7 @@ export class Lander {
       for (const x of [below, above]) if (x !== undefined) consider(line.at(x))
       if (close()) return best
     }
-    consider([q0, q0, 0])
+    consider(tiedPick)
     // Chroma lines around the tied quality: q0 with more chroma, q0 + 1 with less, then further out.
     for (const d of [0, 1, -1, 2, -2, 3, -3]) {
       if (close()) break
@@ -284,7 +363,7 @@ export class Lander {
     const start = Math.min(...this.encodes.map((e) => e.settings.quality), qualityMax)
     for (let q = start - 3; q >= qualityMin - 2; q -= 3) {
       const floor = Math.max(qualityMin, q)
-      const encoded = await this.encode([floor, floor, 0])
+      const encoded = await this.encode(tiedKnobs(this.ctx.tuning, floor))
       if (encoded.bytes.length <= this.ctx.target) return encoded
     }
     return undefined

@@ -2,8 +2,8 @@ import type { CompressTuning } from '../options.ts'
 import { crossing, type Knobs, type Point, type SizeModel } from './size-model.ts'
 
 /**
- * A one-dimensional slice through the knobs along which size grows with x: the tied line (luma = chroma
- * quality) or a chroma line (fixed luma quality).
+ * A one-dimensional slice through the knobs along which size grows with x: the tied line (luma quality with
+ * its chroma quality, see tiedKnobs) or a chroma line (fixed luma quality).
  */
 export interface Line {
   id: string
@@ -14,8 +14,24 @@ export interface Line {
   slope: number
 }
 
+/**
+ * The tied knobs for a quality: chroma quality `tiedChromaOffset` below luma at the bottom of the range,
+ * closing to equal at the top (quality 100 stays the largest file there is).
+ */
+export function tiedKnobs(t: CompressTuning, quality: number): Knobs {
+  const span = t.qualityMax - t.qualityMin
+  const offset = Math.round((t.tiedChromaOffset * (t.qualityMax - quality)) / span)
+  return [quality, Math.max(1, quality - offset), 0]
+}
+
 export function tiedLine(t: CompressTuning): Line {
-  return { id: 'tied', at: (x) => [x, x, 0], lo: t.qualityMin, hi: t.qualityMax, slope: t.lumaLogSlopePrior }
+  return {
+    id: 'tied',
+    at: (x) => tiedKnobs(t, x),
+    lo: t.qualityMin,
+    hi: t.qualityMax,
+    slope: t.lumaLogSlopePrior,
+  }
 }
 
 export function chromaLine(t: CompressTuning, q: number, smoothing = 0): Line {

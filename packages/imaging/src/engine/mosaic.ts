@@ -1,5 +1,5 @@
 import type { CompressTuning } from '../options.ts'
-import type { RasterImage } from '../types.ts'
+import type { RasterImage, Size } from '../types.ts'
 
 /** What probes encode in place of a large raster. */
 export interface Mosaic {
@@ -20,9 +20,42 @@ const MCU = 16
  * error and the DC/Huffman differences at tile seams; ratios between nearby settings are closer still.
  */
 export function buildMosaic(image: RasterImage, tuning: CompressTuning): Mosaic {
-  const { width: w, height: h } = image
+  const { width: w } = image
+  const layout = mosaicLayout(image, tuning)
+  if (!layout) return { image, fraction: 1, exact: true }
+  const { tile, cols, rows } = layout
+  const mw = cols * tile
+  const out = new Uint8ClampedArray(mw * rows * tile * 4)
+  const src = image.data
+  for (const { sx, sy, dx, dy } of mosaicTiles(layout)) {
+    for (let y = 0; y < tile; y++) {
+      const from = ((sy + y) * w + sx) * 4
+      out.set(src.subarray(from, from + tile * 4), ((dy + y) * mw + dx) * 4)
+    }
+  }
+  return { image: { data: out, width: mw, height: rows * tile }, fraction: layout.fraction, exact: false }
+}
+
+/** Where a mosaic's tiles come from: a grid of `tile`-pixel squares `stride` apart from (ox, oy). */
+export interface MosaicLayout {
+  tile: number
+  stride: number
+  cols: number
+  rows: number
+  ox: number
+  oy: number
+  /** Mosaic pixels / image pixels. */
+  fraction: number
+}
+
+/**
+ * The tile grid for an image of this size, or null when the image is small enough to be probed whole.
+ * Shared by buildMosaic and the browser decoder, which draws the same tiles straight from a bitmap.
+ */
+export function mosaicLayout(size: Size, tuning: CompressTuning): MosaicLayout | null {
+  const { width: w, height: h } = size
   const tile = Math.max(MCU, Math.round(tuning.mosaicTilePx / MCU) * MCU)
-  if (w * h <= tuning.exactProbePixels || w < tile || h < tile) return { image, fraction: 1, exact: true }
+  if (w * h <= tuning.exactProbePixels || w < tile || h < tile) return null
   const wanted = Math.max(1, tuning.mosaicPixels / (tile * tile))
   let stride = Math.max(tile, Math.round(Math.sqrt((w * h) / wanted) / MCU) * MCU)
   let cols = Math.floor((w - tile) / stride) + 1
@@ -33,23 +66,20 @@ export function buildMosaic(image: RasterImage, tuning: CompressTuning): Mosaic 
     cols = Math.floor((w - tile) / stride) + 1
     rows = Math.floor((h - tile) / stride) + 1
   }
-  if (cols * rows * tile * tile >= w * h * 0.8) return { image, fraction: 1, exact: true }
+  if (cols * rows * tile * tile >= w * h * 0.8) return null
   // Centre the grid, keeping offsets on the macroblock grid.
   const ox = Math.floor((w - tile - (cols - 1) * stride) / 2 / MCU) * MCU
   const oy = Math.floor((h - tile - (rows - 1) * stride) / 2 / MCU) * MCU
-  const mw = cols * tile
-  const mh = rows * tile
-  const out = new Uint8ClampedArray(mw * mh * 4)
-  const src = image.data
+  return { tile, stride, cols, rows, ox, oy, fraction: (cols * rows * tile * tile) / (w * h) }
+}
+
+/** Each tile's source corner (sx, sy) in the image and its corner (dx, dy) in the mosaic. */
+export function* mosaicTiles(
+  layout: MosaicLayout,
+): Generator<{ sx: number; sy: number; dx: number; dy: number }> {
+  const { tile, stride, cols, rows, ox, oy } = layout
   for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const sx = ox + c * stride
-      for (let y = 0; y < tile; y++) {
-        const sy = oy + r * stride + y
-        const from = (sy * w + sx) * 4
-        out.set(src.subarray(from, from + tile * 4), ((r * tile + y) * mw + c * tile) * 4)
-      }
-    }
+    for (let c = 0; c < cols; c++)
+      yield { sx: ox + c * stride, sy: oy + r * stride, dx: c * tile, dy: r * tile }
   }
-  return { image: { data: out, width: mw, height: mh }, fraction: (mw * mh) / (w * h), exact: false }
 }

@@ -1,5 +1,5 @@
 import { bytesToKb } from '@vps/specs'
-import type { RasterImage, Subsampling } from '../types.ts'
+import type { RasterImage, Size, Subsampling } from '../types.ts'
 import type { Candidate } from './candidates.ts'
 import type { Encoded } from './lander.ts'
 
@@ -34,49 +34,71 @@ export interface CompressReport {
   /** mozjpeg's smoothing, when the fine search used it (0 otherwise: omitted). */
   smoothing?: number
   subsampling: Subsampling
-  /** mozjpeg's quantisation table set, when not its default (3): used to fill a gap in the sizes. */
-  quantTable?: number
+  /** mozjpeg's quantisation table set: the engine's own (COMPRESS_TUNING.quantTable), or another one taken
+   * to fill a gap in the sizes. */
+  quantTable: number
   /** Every encode made: probes plus full-size encodes. */
   encodes: number
   probeEncodes: number
   fullEncodes: number
+  /** Sizes predicted from DCT coefficients instead of encoded. */
+  estimates: number
   ms: number
+  /**
+   * Where the milliseconds went (wall time, so work spread over workers counts once): size predictions,
+   * probe batches, full encodes, resizes and candidate scoring (decodes). `decodeMs` is the file's decode, when the
+   * engine decoded it (the browser adapter does; Node callers decode before).
+   */
+  timings: CompressTimings
   /** When the size was chosen by comparison: each candidate's size and display-size luma SSIM. */
   candidates: Array<{ width: number; height: number; quality: number; bytes: number; ssim: number }>
 }
 
+export interface CompressTimings {
+  decodeMs?: number
+  estimateMs: number
+  probeMs: number
+  encodeMs: number
+  resizeMs: number
+  scoreMs: number
+}
+
 export function finishReport(input: {
   targetKB: number
-  image: RasterImage
+  /** The size of the picture the engine worked from (the image itself, or the file it was decoded from). */
+  original: Size
   output: RasterImage
   result: Encoded
   status: CompressStatus
-  counters: { fullEncodes: number; probeEncodes: number }
+  counters: { fullEncodes: number; probeEncodes: number; estimates: number }
+  timings: CompressTimings
   ms: number
   candidates: Candidate[]
 }): CompressReport {
-  const { image, output, result, counters } = input
+  const { original, output, result, counters } = input
   const { quality, chromaQuality, subsampling, smoothing, quantTable } = result.settings
   return {
     targetKB: input.targetKB,
     status: input.status,
     width: output.width,
     height: output.height,
-    originalWidth: image.width,
-    originalHeight: image.height,
-    dimensionsChanged: output.width !== image.width || output.height !== image.height,
-    scale: output.width / image.width,
+    originalWidth: original.width,
+    originalHeight: original.height,
+    dimensionsChanged: output.width !== original.width || output.height !== original.height,
+    scale: output.width / original.width,
     bytes: result.bytes.length,
     kb: bytesToKb(result.bytes.length),
     quality,
     ...(chromaQuality !== quality ? { chromaQuality } : {}),
     ...(smoothing ? { smoothing } : {}),
     subsampling,
-    ...(quantTable !== undefined ? { quantTable } : {}),
+    quantTable: quantTable ?? 3,
     encodes: counters.fullEncodes + counters.probeEncodes,
     probeEncodes: counters.probeEncodes,
     fullEncodes: counters.fullEncodes,
+    estimates: counters.estimates,
     ms: input.ms,
+    timings: roundTimings(input.timings),
     candidates: input.candidates
       .filter((c) => c.first)
       .map((c) => ({
@@ -86,5 +108,17 @@ export function finishReport(input: {
         bytes: c.first?.bytes.length ?? 0,
         ssim: Math.round(c.ssim * 10000) / 10000,
       })),
+  }
+}
+
+function roundTimings(t: CompressTimings): CompressTimings {
+  const round = (ms: number) => Math.round(ms * 10) / 10
+  return {
+    ...(t.decodeMs !== undefined ? { decodeMs: round(t.decodeMs) } : {}),
+    estimateMs: round(t.estimateMs),
+    probeMs: round(t.probeMs),
+    encodeMs: round(t.encodeMs),
+    resizeMs: round(t.resizeMs),
+    scoreMs: round(t.scoreMs),
   }
 }

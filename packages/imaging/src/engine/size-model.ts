@@ -1,6 +1,12 @@
 import type { CompressTuning } from '../options.ts'
-import type { JpegSettings, ProbeSizes, Subsampling } from '../types.ts'
+import type { JpegSettings, ProbeSizes, RasterImage, Subsampling } from '../types.ts'
 import type { Mosaic } from './mosaic.ts'
+
+/**
+ * Predicted JPEG sizes of a raster without encoding it (see JpegSizeEstimator), or undefined for settings it
+ * cannot predict (smoothing, a table it does not know): those are probed with the real encoder.
+ */
+export type EstimateSizes = (image: RasterImage, settings: JpegSettings[]) => Array<number | undefined>
 
 /** The three encoder knobs the search turns: luma quality, chroma quality, smoothing. */
 export type Knobs = readonly [quality: number, chromaQuality: number, smoothing: number]
@@ -14,12 +20,15 @@ interface Calibration {
 const key = (k: Knobs) => k.join(',')
 
 /**
- * Predicts the full encode's size for any knobs, for one raster and one subsampling: probe sizes of its
- * mosaic scaled by area, then corrected by the ratio actual / estimate of the nearest real encode. After one
- * real encode, predictions near it are within a few tenths of a percent.
+ * Predicts the full encode's size for any knobs, for one raster and one subsampling: sizes of its mosaic
+ * (predicted from its DCT coefficients, or probed with the encoder) scaled by area, then corrected by the
+ * ratio actual / estimate of the nearest real encodes. After one real encode, predictions near it are
+ * within a few percent; two on one line make a secant on real sizes.
  */
 export class SizeModel {
   private readonly probed = new Map<string, number>()
+  /** Real encoder sizes of the mosaic, for the smoothing ratios the estimator cannot predict. */
+  private readonly encoded = new Map<string, number>()
   private readonly calibrations: Calibration[] = []
 
   constructor(
@@ -27,26 +36,75 @@ export class SizeModel {
     readonly subsampling: Subsampling,
     private readonly probe: ProbeSizes,
     private readonly tuning: CompressTuning,
-    /** mozjpeg quantisation table set; undefined = the encoder's default. */
-    readonly quantTable?: number,
+    /** mozjpeg quantisation table set. */
+    readonly quantTable: number,
     /**
      * actual / estimate before this model has a real encode of its own: another model's ratio on the same
      * mosaic (the tile-seam error is about the same whichever table codes the tiles).
      */
     private readonly priorRatio = 1,
+    /** Without it every size is probed with the real encoder (the mosaic's sizes are then exact). */
+    private readonly estimateSizes?: EstimateSizes,
   ) {}
 
-  /** Probes every setting not probed yet, in one batch (the pool runs a batch in parallel). */
+  /** True when the mosaic is the raster and its sizes come from the real encoder: predictions are the truth. */
+  get exact(): boolean {
+    return this.mosaic.exact && !this.estimateSizes
+  }
+
+  /**
+   * Sizes every setting not sized yet: predicted where the estimator can, else probed in one batch (the pool
+   * runs a batch in parallel). A smoothed setting the estimator cannot predict gets the prediction for the
+   * same setting unsmoothed, times the ratio smoothing makes in real encodes of the mosaic.
+   */
   async ensure(list: Knobs[]): Promise<void> {
     const missing = new Map<string, Knobs>()
     for (const k of list) if (!this.probed.has(key(k))) missing.set(key(k), k)
     if (missing.size === 0) return
-    const batch = [...missing.values()]
+    let batch = [...missing.values()]
+    if (this.estimateSizes) {
+      const plain = batch.map(([q, c]): Knobs => [q, c, 0])
+      const predicted = this.estimateSizes(
+        this.mosaic.image,
+        plain.map((k) => this.settings(k)),
+      )
+      const unknown: Knobs[] = []
+      for (const [i, k] of batch.entries()) {
+        const p = predicted[i]
+        if (p === undefined) unknown.push(k)
+        else if (k[2] === 0) this.probed.set(key(k), p)
+      }
+      const smoothed = batch.filter((k, i) => k[2] !== 0 && predicted[i] !== undefined)
+      await this.encodeMosaic([
+        ...unknown,
+        ...smoothed.flatMap(([q, c, s]): Knobs[] => [
+          [q, c, s],
+          [q, c, 0],
+        ]),
+      ])
+      for (const k of unknown) this.probed.set(key(k), this.encoded.get(key(k)) as number)
+      for (const [i, k] of batch.entries()) {
+        const p = predicted[i]
+        if (k[2] === 0 || p === undefined) continue
+        const [q, c] = k
+        const ratio = (this.encoded.get(key(k)) as number) / (this.encoded.get(key([q, c, 0])) as number)
+        this.probed.set(key(k), p * ratio)
+      }
+      return
+    }
+    batch = batch.filter((k) => !this.encoded.has(key(k)))
+    await this.encodeMosaic(batch)
+    for (const k of missing.values()) this.probed.set(key(k), this.encoded.get(key(k)) as number)
+  }
+
+  private async encodeMosaic(list: Knobs[]): Promise<void> {
+    const batch = [...new Map(list.filter((k) => !this.encoded.has(key(k))).map((k) => [key(k), k])).values()]
+    if (batch.length === 0) return
     const sizes = await this.probe(
       this.mosaic.image,
       batch.map((k) => this.settings(k)),
     )
-    for (const [i, k] of batch.entries()) this.probed.set(key(k), sizes[i] as number)
+    for (const [i, k] of batch.entries()) this.encoded.set(key(k), sizes[i] as number)
   }
 
   settings([quality, chromaQuality, smoothing]: Knobs): JpegSettings {
@@ -55,7 +113,7 @@ export class SizeModel {
       chromaQuality,
       smoothing,
       subsampling: this.subsampling,
-      ...(this.quantTable !== undefined ? { quantTable: this.quantTable } : {}),
+      quantTable: this.quantTable,
     }
   }
 
@@ -68,7 +126,7 @@ export class SizeModel {
   estimate(k: Knobs): number | undefined {
     const size = this.probed.get(key(k))
     if (size === undefined) return undefined
-    if (this.mosaic.exact) return size
+    if (this.mosaic.fraction === 1) return size
     const header = this.tuning.headerBytes
     return Math.max(1, size - header) / this.mosaic.fraction + header
   }
@@ -101,7 +159,7 @@ export class SizeModel {
   /** Records a real encode, so later predictions near it are corrected by its error. */
   calibrate(k: Knobs, actualBytes: number): void {
     const estimate = this.estimate(k)
-    if (estimate === undefined || this.mosaic.exact) return
+    if (estimate === undefined || this.exact) return
     this.calibrations.push({ knobs: k, estimate, ratio: actualBytes / estimate })
   }
 
