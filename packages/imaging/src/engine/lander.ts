@@ -175,7 +175,16 @@ export class Lander {
       const done = this.settled()
       if (done) return done
       const pick = await this.choose()
-      if (!pick) break
+      if (!pick) {
+        // Every setting is predicted over the target. Before any full encode that may be the model, not the
+        // image: trellis makes a flat size curve's probes jump about (cat-armchair at 500 KB), and stepping
+        // down from the top cost 16 full encodes. One real encode at the lowest quality settles it: under the
+        // target, it calibrates the model and the landing goes on; over, nothing here fits.
+        if (this.encodes.length > 0) break
+        const lowest = await this.encode(tiedKnobs(tuning, tuning.qualityMin))
+        if (lowest.bytes.length > target) break
+        continue
+      }
       // With exact probes the prediction is the truth: a pick outside the window means none is inside.
       if (this.model.exact && (pick.predicted < low || pick.predicted > target) && this.bestUnder()) break
       await this.encode(pick.knobs)
