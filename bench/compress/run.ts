@@ -15,6 +15,8 @@ import { type AddressInfo, createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
+// Types only (erased when run): the page's mark carries the engine report's own timings.
+import type { CompressTimings } from '../../packages/imaging/src/engine/report.ts'
 
 const here = import.meta.dirname
 const root = path.resolve(here, '../..')
@@ -53,14 +55,8 @@ interface Row {
 }
 
 /** The detail of the page's 'vps:compress:done' mark (the engine report's ms, timings and encode counts). */
-interface EnginePhases {
+interface EnginePhases extends CompressTimings {
   ms: number
-  decodeMs?: number
-  estimateMs: number
-  probeMs: number
-  encodeMs: number
-  resizeMs: number
-  scoreMs: number
   fullEncodes: number
   probeEncodes: number
 }
@@ -396,6 +392,18 @@ function notes(rows: Row[]): string[] {
       out.push(
         `- pairs where both this engine and the spec's algorithm land: ${both.length}; engine SSIM ≥ spec's (−0.0005) on ${atLeast.length}`,
       )
+      for (const r of both.filter((x) => !atLeast.includes(x))) {
+        const other = specRow(r) as Row
+        out.push(
+          `  - below the spec's: ${r.file} at ${r.target} KB: ${r.ssim.toFixed(4)} (${r.width}x${r.height}) vs ${other.ssim.toFixed(4)} (${other.width}x${other.height})`,
+        )
+      }
+    }
+    const specTimes = rows.filter((r) => r.tool === 'spec' && r.ok).map((r) => r.ms)
+    const engineTimes = engine.filter((r) => r.ok).map((r) => r.ms)
+    if (specTimes.length && engineTimes.length) {
+      const ratio = quantile(engineTimes, 0.5) / quantile(specTimes, 0.5)
+      out.push(`- median time, this engine ÷ the spec's algorithm: ${ratio.toFixed(2)}`)
     }
   }
   const phased = engine
