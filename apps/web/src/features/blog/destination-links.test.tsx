@@ -1,8 +1,6 @@
 // An article (and its card) names its destination and links its photo page from the served list of enabled
 // destinations: an added one reads as the name staff gave it, a disabled one links nothing (its photo page is
 // a 404), and the server's HTML and the browser's first render agree on the built-ins.
-import { QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { type BlogPost, COUNTRY_SPECS } from '@vps/specs'
 import type { ReactNode } from 'react'
@@ -11,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { blogKeys } from '../../shared/api/blog-queries.ts'
 import { createQueryClient } from '../../shared/api/query-client.ts'
 import { BUILT_IN_DESTINATIONS, type Destination } from '../../shared/country/destination.ts'
+import { routedPage } from '../../shared/testing/router.tsx'
 import { ArticlePage } from './ArticlePage.tsx'
 import { BlogCard } from './BlogCard.tsx'
 
@@ -54,18 +53,7 @@ function stubApi(countries: Destination[] | null) {
 async function page(article: BlogPost, ui: () => ReactNode) {
   const client = createQueryClient()
   client.setQueryData(blogKeys.post(article.slug), article)
-  const Ui = ui
-  const routeTree = createRootRoute({
-    component: () => (
-      <QueryClientProvider client={client}>
-        <Ui />
-      </QueryClientProvider>
-    ),
-  })
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  await router.load()
-  // The app registers its own router type globally; this test router has a different tree.
-  return <RouterProvider router={router as never} />
+  return (await routedPage(ui, { client })).page
 }
 
 const articlePage = (article: BlogPost) => page(article, () => <ArticlePage slug={article.slug} />)

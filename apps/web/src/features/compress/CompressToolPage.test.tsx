@@ -3,8 +3,8 @@ import type { CompressReport } from '@vps/imaging/browser'
 import { type CompressSize, TOASTS, UPLOAD_LIMITS } from '@vps/specs'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '../../shared/testing/router.tsx'
 import { CompressToolPage } from './CompressToolPage.tsx'
-import { renderWithRouter } from './test-router.tsx'
 
 const { toast, engine, readDisplaySize } = vi.hoisted(() => ({
   toast: vi.fn(),

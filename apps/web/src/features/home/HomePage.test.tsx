@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { COUNTRY_SLUGS, COUNTRY_SPECS } from '@vps/specs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BUILT_IN_DESTINATIONS, type Destination } from '../../shared/country/destination.ts'
+import { renderWithRouter } from '../../shared/testing/router.tsx'
 import { HomePage } from './HomePage.tsx'
 import { INITIAL_TILE_COUNT } from './sections/CountriesSection.tsx'
-import { renderWithRouter } from './test-router.tsx'
 
 const answerCountries = (countries: readonly Destination[]) =>
   vi.stubGlobal('fetch', async () =>

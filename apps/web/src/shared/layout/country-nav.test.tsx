@@ -1,14 +1,12 @@
 // The header's 'Visa Photo Tools' links follow GET /api/countries: a destination staff disabled drops out and
 // one they added joins, while the first render (the server's HTML, and hydration) keeps the built-ins.
-import { QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { COUNTRY_SLUGS, COUNTRY_SPECS } from '@vps/specs'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '../api/query-client.ts'
 import { BUILT_IN_DESTINATIONS, type Destination } from '../country/destination.ts'
 import { destinationKeys } from '../country/destination-queries.ts'
+import { routedPage } from '../testing/router.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 
@@ -23,21 +21,16 @@ const SERVED: Destination[] = [
   ...BUILT_IN_DESTINATIONS.filter((d) => d.slug !== 'china'),
 ]
 
-async function loadLayout(path: string) {
-  const client = createQueryClient()
-  const routeTree = createRootRoute({
-    component: () => (
-      <QueryClientProvider client={client}>
+const loadLayout = (path: string) =>
+  routedPage(
+    () => (
+      <>
         <Header />
         <Footer />
-      </QueryClientProvider>
+      </>
     ),
-  })
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) })
-  await router.load()
-  // The app registers its own router type globally; this test router has a different tree.
-  return { client, page: <RouterProvider router={router as never} /> }
-}
+    { path },
+  )
 
 async function renderLayout(answer: () => Promise<Response>, path = '/') {
   const fetchMock = vi.fn(answer)
