@@ -197,6 +197,9 @@ export function resolveTuning(overrides: Partial<CompressTuning> | undefined): C
 }
 
 /** Fixed mozjpeg settings for every encode, probes and final alike, so probe sizes predict the final size. */
+/** mozjpeg's own quantisation tables (ImageMagick's): what `quant_table` means when settings name none. */
+export const MOZJPEG_DEFAULT_QUANT_TABLE = 3
+
 export const JPEG_ENCODER = {
   /** Progressive costs ~2x the time here for the same size within 0.1 % (notes/compress-engine.md). */
   progressive: false,

@@ -30,7 +30,7 @@ export interface DecodedImage {
   /** Displayed pixels (EXIF orientation applied), alpha flattened onto white. */
   image: RasterImage
   /**
-   * The displayed size of the file. Larger than `image` when `fitWithin` asked for fewer pixels, or when the
+   * The displayed size of the file. Larger than `image` when `copyFor` chose a smaller copy, or when the
    * device could not hold it (`reduced`).
    */
   original: Size

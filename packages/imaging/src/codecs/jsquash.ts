@@ -5,7 +5,7 @@
 import decodeJpegWasm, { init as initJpegDecode } from '@jsquash/jpeg/decode.js'
 import encodeJpegWasm, { init as initJpegEncode } from '@jsquash/jpeg/encode.js'
 import { ImageDecodeError } from '../errors.ts'
-import { JPEG_ENCODER } from '../options.ts'
+import { JPEG_ENCODER, MOZJPEG_DEFAULT_QUANT_TABLE } from '../options.ts'
 import type { JpegSettings, RasterImage } from '../types.ts'
 
 /** A compiled module, or a function that produces one (called once, on first use). */
@@ -72,7 +72,7 @@ export async function encodeJpeg(image: RasterImage, settings: JpegSettings): Pr
     arithmetic: false,
     smoothing: settings.smoothing ?? 0,
     color_space: 3, // YCbCr
-    quant_table: settings.quantTable ?? 3, // 3: mozjpeg's default tables
+    quant_table: settings.quantTable ?? MOZJPEG_DEFAULT_QUANT_TABLE,
     trellis_multipass: false,
     trellis_opt_zero: false,
     trellis_opt_table: false,

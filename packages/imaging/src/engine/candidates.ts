@@ -114,6 +114,11 @@ export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
   return evaluated
 }
 
+/** A measured bytes-vs-pixels exponent, kept within `gammaRange` (a noisy pair of sizes can say anything). */
+export function clampGamma(tuning: { gammaRange: readonly number[] }, g: number): number {
+  return Math.min(tuning.gammaRange[1] ?? g, Math.max(tuning.gammaRange[0] ?? g, g))
+}
+
 // The pixel count at which the target gives `quality`: log size is close to linear in log pixels at fixed
 // quality (bigger images have less detail per pixel), so interpolate between the two nearest anchors.
 function pixelsFor(
@@ -142,8 +147,7 @@ function pixelsFor(
     const a = points[Math.max(0, i - 1)] as { lp: number; ls: number }
     const b = points[Math.max(1, i)] as { lp: number; ls: number }
     const g = (b.ls - a.ls) / (b.lp - a.lp)
-    if (Number.isFinite(g))
-      gamma = Math.min(tuning.gammaRange[1] ?? g, Math.max(tuning.gammaRange[0] ?? g, g))
+    if (Number.isFinite(g)) gamma = clampGamma(tuning, g)
     base = a
   }
   return Math.exp(base.lp + (goal - base.ls) / gamma)

@@ -1,18 +1,18 @@
 import { COMPRESSION } from '@vps/specs'
 import { checkpoint, raceAbort, throwIfAborted } from '../errors.ts'
 import { assertDecodable } from '../guard.ts'
-import { type CompressTuning, IMAGE_LIMITS, resolveTuning } from '../options.ts'
+import { type CompressTuning, IMAGE_LIMITS, MOZJPEG_DEFAULT_QUANT_TABLE, resolveTuning } from '../options.ts'
 import { fitPixels } from '../pixels/box-resize.ts'
 import { toLuma } from '../pixels/luma.ts'
 import type { AbortSignalLike, EngineCodecs, ProbeSizes, RasterImage, Size, Subsampling } from '../types.ts'
-import { bestCandidate, type Candidate, resizeFor, searchScales } from './candidates.ts'
+import { bestCandidate, type Candidate, clampGamma, resizeFor, searchScales } from './candidates.ts'
 import { JpegSizeEstimator } from './estimate.ts'
 import { type Encoded, Lander, type LandingContext, type LandingOutcome } from './lander.ts'
 import { tiedKnobs } from './lines.ts'
 import type { Mosaic } from './mosaic.ts'
 import { ESTIMATED_QUANT_TABLES } from './quant-tables.ts'
 import { type CompressReport, type CompressStatus, type CompressTimings, finishReport } from './report.ts'
-import { type EstimateSizes, logValueAt } from './size-model.ts'
+import { type EstimateSizes, knobsToSettings, logValueAt, mosaicToFullBytes } from './size-model.ts'
 
 export interface CompressProgress {
   phase: 'probing' | 'choosing-size' | 'encoding' | 'done'
@@ -230,12 +230,7 @@ async function landBest(
     const measured =
       Math.log((bytes.length - header) / (under.bytes - header)) /
       Math.log((nudged.width * nudged.height) / (under.size.width * under.size.height))
-    if (Number.isFinite(measured) && measured > 0) {
-      gamma = Math.min(
-        ctx.tuning.gammaRange[1] ?? measured,
-        Math.max(ctx.tuning.gammaRange[0] ?? measured, measured),
-      )
-    }
+    if (Number.isFinite(measured) && measured > 0) gamma = clampGamma(ctx.tuning, measured)
     if (bytes.length > ctx.target) {
       over = { size: nudged, bytes: bytes.length }
       continue
@@ -306,15 +301,10 @@ export function originalSizeIsOutOfReach(
   overrides?: Partial<CompressTuning>,
 ): boolean {
   const tuning = resolveTuning(overrides)
-  const settings = { ...settingsFor(tiedKnobs(tuning, tuning.keepQuality)), quantTable: tuning.quantTable }
-  const header = tuning.headerBytes
+  const settings = knobsToSettings(tiedKnobs(tuning, tuning.keepQuality), '4:2:0', tuning.quantTable)
   const mosaicBytes = new JpegSizeEstimator(originalMosaic.image, '4:2:0').bytes(settings)
-  const atOriginal = Math.max(1, mosaicBytes - header) / originalMosaic.fraction + header
+  const atOriginal = mosaicToFullBytes(mosaicBytes, originalMosaic, tuning.headerBytes)
   return atOriginal * (1 - tuning.estimateMargin) > targetKB * COMPRESSION.bytesPerKb
-}
-
-function settingsFor([quality, chromaQuality, smoothing]: readonly [number, number, number]) {
-  return { quality, chromaQuality, smoothing, subsampling: '4:2:0' as const }
 }
 
 // performance.now where the runtime has it (browsers, workers, Node), else Date.now: the pure compile has no
@@ -347,7 +337,8 @@ function sizeEstimates(counters: { estimates: number }, timings: CompressTimings
     const byImage = estimators.get(image) ?? {}
     estimators.set(image, byImage)
     const sizes = settings.map((s) => {
-      if (s.smoothing || !ESTIMATED_QUANT_TABLES.includes(s.quantTable ?? 3)) return undefined
+      if (s.smoothing || !ESTIMATED_QUANT_TABLES.includes(s.quantTable ?? MOZJPEG_DEFAULT_QUANT_TABLE))
+        return undefined
       byImage[s.subsampling] ??= new JpegSizeEstimator(image, s.subsampling)
       counters.estimates++
       return byImage[s.subsampling]?.bytes(s)

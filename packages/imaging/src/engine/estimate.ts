@@ -1,3 +1,4 @@
+import { COMPRESS_TUNING, MOZJPEG_DEFAULT_QUANT_TABLE } from '../options.ts'
 import type { JpegSettings, RasterImage, Subsampling } from '../types.ts'
 import { quantDivisors } from './quant-tables.ts'
 
@@ -19,9 +20,6 @@ const NORMALISE = new Float32Array(64)
     NORMALISE[k] = 1 / (8 * aan(natural >> 3) * aan(natural & 7))
   }
 }
-
-/** Bytes of a JPEG that do not depend on the pixels: markers, quantisation and Huffman tables. */
-const HEADER_BYTES = 620
 
 /**
  * mozjpeg's trellis quantisation zeroes coefficients whose bits cost more than their error is worth: real
@@ -74,13 +72,14 @@ export class JpegSizeEstimator {
 
   /** Predicted file size in bytes for these settings (smoothing is not modelled: it is ignored). */
   bytes(settings: JpegSettings): number {
-    const table = settings.quantTable ?? 3
+    const table = settings.quantTable ?? MOZJPEG_DEFAULT_QUANT_TABLE
     const bits =
       componentBits(this.luma, quantDivisors(table, 'luma', settings.quality)) *
         trellisFactor(settings.quality) +
       componentBits(this.chroma, quantDivisors(table, 'chroma', settings.chromaQuality)) *
         trellisFactor(settings.chromaQuality)
-    return Math.round(bits / 8) + HEADER_BYTES
+    // Plus the bytes that do not depend on the pixels: markers, quantisation and Huffman tables.
+    return Math.round(bits / 8) + COMPRESS_TUNING.headerBytes
   }
 }
 

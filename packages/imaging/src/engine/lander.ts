@@ -72,8 +72,6 @@ export class Lander {
     readonly hint?: number,
     /** A mozjpeg quantisation table set other than the default, and the model ratio to start from. */
     readonly variant?: { quantTable: number; priorRatio: number; mosaic: Mosaic },
-    /** actual / predicted size of a lander a few pixels away, to start from (a re-size by a few pixels). */
-    private readonly neighbourRatio?: number,
   ) {
     // A variant probes the mosaic its source lander calibrated: the same tiles, so the same seam error.
     this.coarse = ctx.estimate !== undefined && variant === undefined
@@ -90,7 +88,7 @@ export class Lander {
       probe,
       tuning,
       this.variant?.quantTable ?? tuning.quantTable,
-      this.variant?.priorRatio ?? this.neighbourRatio,
+      this.variant?.priorRatio,
       this.coarse ? estimate : undefined,
     )
   }
@@ -124,7 +122,7 @@ export class Lander {
     return this.ctx.tuning
   }
 
-  /** Predicted sizes along the tied line (quality = chroma quality, no smoothing), by quality. */
+  /** Predicted sizes along the tied line (chroma quality tied to quality, see tiedKnobs), by quality. */
   tiedCurve(): Array<{ x: number; size: number }> {
     return this.lines.points(tiedLine(this.ctx.tuning))
   }
@@ -135,7 +133,7 @@ export class Lander {
   }
 
   /**
-   * The highest quality (luma = chroma) predicted at or under the target; 'bottom' if even the lowest is over.
+   * The highest tied quality (see tiedKnobs) predicted at or under the target; 'bottom' if even the lowest is over.
    * A hint (the quality the caller expects) starts the search with two probes around it instead of four
    * spread over the whole range.
    */
@@ -152,7 +150,7 @@ export class Lander {
 
   /**
    * Lands: picks the best predicted setting, encodes, recalibrates, until a result is in the window.
-   * `tiedOnly` keeps to quality = chroma quality without smoothing: for a raster whose size the caller is
+   * `tiedOnly` keeps to the tied line (tiedKnobs: chroma tied to luma, no smoothing): for a raster whose size the caller is
    * free to change by a few pixels, which moves the file size more smoothly than any knob (and costs no
    * probes), the caller does the fine step.
    */
@@ -210,8 +208,7 @@ export class Lander {
         // Encoded and under the target (or over: then one step down), yet not in the window: a quality
         // step is wider than the window here.
         const down = tiedKnobs(tuning, tied.quality - 1)
-        if ((this.encodes.find((e) => e.knobs.join() === knobs.join())?.bytes.length ?? 0) <= this.ctx.target)
-          break
+        if ((this.encodedAt(knobs)?.bytes.length ?? 0) <= this.ctx.target) break
         if (this.encoded(down) || down[0] < tuning.qualityMin) break
         await this.encode(down)
         continue
@@ -244,7 +241,7 @@ export class Lander {
       const tied = await this.tied()
       if (tied.kind === 'bottom') return undefined
       const knobs = tiedKnobs(this.ctx.tuning, tied.quality)
-      const encoded = this.encodes.find((e) => e.knobs.join() === knobs.join()) ?? (await this.encode(knobs))
+      const encoded = this.encodedAt(knobs) ?? (await this.encode(knobs))
       // Over the target (the model was off): again, now calibrated, so it is judged at an allowed size.
       if (encoded.bytes.length <= this.ctx.target) return encoded
     }
@@ -291,10 +288,8 @@ export class Lander {
     if (found) return { kind: 'in-window', result: found }
     // Quality 100 with chroma 100 was encoded and still falls short: nothing at this size reaches the window.
     const hi = this.ctx.tuning.qualityMax
-    const top = this.encodes.find(
-      (e) => e.knobs.join() === tiedKnobs(this.ctx.tuning, hi).join() && e.bytes.length < this.ctx.low,
-    )
-    return top ? { kind: 'top', result: top } : undefined
+    const top = this.encodedAt(tiedKnobs(this.ctx.tuning, hi))
+    return top && top.bytes.length < this.ctx.low ? { kind: 'top', result: top } : undefined
   }
 
   private smallest(): Encoded | undefined {
@@ -378,8 +373,12 @@ export class Lander {
     return undefined
   }
 
+  private encodedAt(k: Knobs): Encoded | undefined {
+    return this.encodes.find((e) => e.knobs.join() === k.join())
+  }
+
   private encoded(k: Knobs): boolean {
-    return this.encodes.some((e) => e.knobs.join() === k.join())
+    return this.encodedAt(k) !== undefined
   }
 
   private async encode(knobs: Knobs): Promise<Encoded> {

@@ -1,4 +1,5 @@
 import { bytesToKb } from '@vps/specs'
+import { MOZJPEG_DEFAULT_QUANT_TABLE } from '../options.ts'
 import type { RasterImage, Size, Subsampling } from '../types.ts'
 import type { Candidate } from './candidates.ts'
 import type { Encoded } from './lander.ts'
@@ -92,7 +93,7 @@ export function finishReport(input: {
     ...(chromaQuality !== quality ? { chromaQuality } : {}),
     ...(smoothing ? { smoothing } : {}),
     subsampling,
-    quantTable: quantTable ?? 3,
+    quantTable: quantTable ?? MOZJPEG_DEFAULT_QUANT_TABLE,
     encodes: counters.fullEncodes + counters.probeEncodes,
     probeEncodes: counters.probeEncodes,
     fullEncodes: counters.fullEncodes,

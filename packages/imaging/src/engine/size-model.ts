@@ -11,6 +11,24 @@ export type EstimateSizes = (image: RasterImage, settings: JpegSettings[]) => Ar
 /** The three encoder knobs the search turns: luma quality, chroma quality, smoothing. */
 export type Knobs = readonly [quality: number, chromaQuality: number, smoothing: number]
 
+/** The encoder settings for these knobs. */
+export function knobsToSettings(
+  [quality, chromaQuality, smoothing]: Knobs,
+  subsampling: Subsampling,
+  quantTable: number,
+): JpegSettings {
+  return { quality, chromaQuality, smoothing, subsampling, quantTable }
+}
+
+/**
+ * A mosaic's JPEG size scaled to the whole raster it samples: the header does not grow with the area, the
+ * rest does.
+ */
+export function mosaicToFullBytes(bytes: number, mosaic: Mosaic, headerBytes: number): number {
+  if (mosaic.fraction === 1) return bytes
+  return Math.max(1, bytes - headerBytes) / mosaic.fraction + headerBytes
+}
+
 interface Calibration {
   knobs: Knobs
   estimate: number
@@ -61,7 +79,7 @@ export class SizeModel {
     const missing = new Map<string, Knobs>()
     for (const k of list) if (!this.probed.has(key(k))) missing.set(key(k), k)
     if (missing.size === 0) return
-    let batch = [...missing.values()]
+    const batch = [...missing.values()]
     if (this.estimateSizes) {
       const plain = batch.map(([q, c]): Knobs => [q, c, 0])
       const predicted = this.estimateSizes(
@@ -92,7 +110,6 @@ export class SizeModel {
       }
       return
     }
-    batch = batch.filter((k) => !this.encoded.has(key(k)))
     await this.encodeMosaic(batch)
     for (const k of missing.values()) this.probed.set(key(k), this.encoded.get(key(k)) as number)
   }
@@ -107,14 +124,8 @@ export class SizeModel {
     for (const [i, k] of batch.entries()) this.encoded.set(key(k), sizes[i] as number)
   }
 
-  settings([quality, chromaQuality, smoothing]: Knobs): JpegSettings {
-    return {
-      quality,
-      chromaQuality,
-      smoothing,
-      subsampling: this.subsampling,
-      quantTable: this.quantTable,
-    }
+  settings(k: Knobs): JpegSettings {
+    return knobsToSettings(k, this.subsampling, this.quantTable)
   }
 
   /** actual / estimate of a real encode recorded here (undefined if none was at these knobs). */
@@ -126,9 +137,7 @@ export class SizeModel {
   estimate(k: Knobs): number | undefined {
     const size = this.probed.get(key(k))
     if (size === undefined) return undefined
-    if (this.mosaic.fraction === 1) return size
-    const header = this.tuning.headerBytes
-    return Math.max(1, size - header) / this.mosaic.fraction + header
+    return mosaicToFullBytes(size, this.mosaic, this.tuning.headerBytes)
   }
 
   predict(k: Knobs): number | undefined {
