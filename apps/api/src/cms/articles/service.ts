@@ -84,6 +84,12 @@ export function createArticleService(db: Kysely<Database>) {
     if (await repo.slugInUse(db, slug, excludeId)) throw slugTaken()
   }
 
+  async function findOr404(id: string): Promise<BlogPostRow> {
+    const row = isUuid(id) ? await repo.findArticle(db, id) : undefined
+    if (!row) throw notFound()
+    return row
+  }
+
   // An article files under a country's guides and links its photo page: a code the codes list does not know
   // would be a guide for a page that cannot exist. A disabled destination is still known (it may come back).
   async function assertKnownCountry(country: string): Promise<void> {
@@ -115,9 +121,7 @@ export function createArticleService(db: Kysely<Database>) {
     },
 
     async get(id: string): Promise<CmsArticle> {
-      const row = isUuid(id) ? await repo.findArticle(db, id) : undefined
-      if (!row) throw notFound()
-      return toCmsArticle(row)
+      return toCmsArticle(await findOr404(id))
     },
 
     async slugAvailable(slug: string, excludeId?: string): Promise<boolean> {
@@ -140,8 +144,7 @@ export function createArticleService(db: Kysely<Database>) {
     },
 
     async update(actor: StaffPrincipal | null, id: string, input: ArticleInput): Promise<CmsArticle> {
-      const stored = isUuid(id) ? await repo.findArticle(db, id) : undefined
-      if (!stored) throw notFound()
+      const stored = await findOr404(id)
       // Only a new country is checked: an article already filed under a code the list lacks (older data, or
       // a destination since removed) must stay editable without being moved.
       if (input.country !== stored.country) await assertKnownCountry(input.country)

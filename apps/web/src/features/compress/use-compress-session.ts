@@ -2,6 +2,7 @@ import type { CompressReport } from '@vps/imaging/browser'
 import { bytesToKb, type CompressSize, compressionCompleteToast, compressionEventLabel } from '@vps/specs'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { trackEvent } from '../../shared/analytics/analytics.ts'
+import { perfMark } from '../../shared/perf/mark.ts'
 import { toast } from '../../shared/toast/toast-store.ts'
 import { loadCompressEngine, readDisplaySize } from './compress-engine.ts'
 import { compressErrorToast } from './compress-errors.ts'
@@ -37,14 +38,8 @@ const IDLE: CompressSession = { phase: 'idle' }
  * milliseconds, phase timings, encode counts), which the page does not show.
  */
 function markCompressed(report: CompressReport): void {
-  try {
-    const { ms, timings, fullEncodes, probeEncodes, status, targetKB } = report
-    performance.mark('vps:compress:done', {
-      detail: { ms, ...timings, fullEncodes, probeEncodes, status, targetKB },
-    })
-  } catch {
-    // Marks are diagnostics only.
-  }
+  const { ms, timings, fullEncodes, probeEncodes, status, targetKB } = report
+  perfMark('vps:compress:done', { ms, ...timings, fullEncodes, probeEncodes, status, targetKB })
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import { useApiOrigin } from '../api/blog-queries.ts'
 import {
   BUILT_IN_DESTINATIONS,
@@ -24,6 +23,5 @@ export function useDestinationList(): readonly Destination[] {
  * the server's HTML and at hydration, the served one after it arrives.
  */
 export function useDestinationLabel(slug: string): DestinationLabel {
-  const destinations = useDestinationList()
-  return useMemo(() => describeDestination(slug, destinations), [slug, destinations])
+  return describeDestination(slug, useDestinationList())
 }

@@ -2,7 +2,7 @@
 // knows, added ones included, so an article can file under a country staff added. The built-in list stands in
 // while the codes load or if they cannot be read.
 import { useQuery } from '@tanstack/react-query'
-import { type CmsDestination, countryDisplayName } from '@vps/specs'
+import type { CmsDestination } from '@vps/specs'
 import { BUILT_IN_DESTINATIONS } from '../../../shared/country/destination.ts'
 import { codesQueries } from '../codes/codes-api.ts'
 
@@ -43,7 +43,7 @@ export function toCountryOptions(
 
 /** The display name of a country code among the options; the code itself when none has it. */
 export const countryName = (options: readonly CountryOption[], slug: string) =>
-  options.find((option) => option.slug === slug)?.name ?? countryDisplayName(slug)
+  options.find((option) => option.slug === slug)?.name ?? slug
 
 /** The options, with `current` always among them. */
 export function useCountryOptions(current?: string): CountryOption[] {

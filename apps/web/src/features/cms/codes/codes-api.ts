@@ -14,10 +14,12 @@ export const codesKeys = { all: ['cms', 'codes'] as const }
 
 const path = (slug: string) => `/api/cms/codes/${encodeURIComponent(slug)}`
 
-export const listCodes = () => cmsGet('/api/cms/codes', cmsDestinationListSchema)
-
 export const codesQueries = {
-  list: () => queryOptions({ queryKey: codesKeys.all, queryFn: listCodes }),
+  list: () =>
+    queryOptions({
+      queryKey: codesKeys.all,
+      queryFn: () => cmsGet('/api/cms/codes', cmsDestinationListSchema),
+    }),
 }
 
 export const createCode = (input: Destination): Promise<CmsDestination> =>

@@ -1,4 +1,6 @@
 // The photo engine's client, loaded only when a visitor chooses (or is about to choose) a file.
+import { perfMark } from '../../../shared/perf/mark.ts'
+
 export type PhotoModule = typeof import('@vps/imaging/photo')
 
 let loading: Promise<PhotoModule> | null = null
@@ -31,11 +33,7 @@ const PREFIX = 'vps:photo:'
  * 'export-start', 'exported'; `detail` carries the worker's own timings (decodeMs, detectMs, exportMs …).
  */
 export function markPhoto(name: string, detail?: Record<string, unknown>): void {
-  try {
-    performance.mark(`${PREFIX}${name}`, detail ? { detail } : undefined)
-  } catch {
-    // Marks are diagnostics only.
-  }
+  perfMark(`${PREFIX}${name}`, detail)
 }
 
 /** A measure between two of this page's marks ('vps:photo:ready' = chosen → optimized). */
