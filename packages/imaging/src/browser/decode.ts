@@ -15,13 +15,14 @@ export interface DecodeImageOptions {
   /**
    * Given the displayed size, whether a smaller copy might do (undefined: read every pixel). The decoder
    * then draws the original's mosaic tiles from the decoded bitmap and asks `accept`; if it agrees, only a
-   * copy of at most `pixels` is read back: on a 24 MP photo that saves a 96 MB buffer and ~100 ms.
+   * copy of `size` is read back: on a 24 MP photo that saves a 96 MB buffer and ~100 ms.
    */
   copyFor?: (original: Size) => CopyPlan | undefined
 }
 
 export interface CopyPlan {
-  pixels: number
+  /** The copy's size, if accepted. */
+  size: Size
   layout: MosaicLayout
   accept: (originalMosaic: Mosaic) => boolean
 }
@@ -69,7 +70,7 @@ export async function decodeImageFile(file: Blob, options: DecodeImageOptions = 
     let reduced = false
     const plan = options.copyFor?.(original)
     const copy = plan?.accept(drawMosaic(bitmap, plan.layout)) === true
-    const size = plan && copy ? fitPixels(original, plan.pixels) : original
+    const size = plan && copy ? plan.size : original
     try {
       raster = drawToRaster(bitmap, size.width, size.height)
     } catch (error) {

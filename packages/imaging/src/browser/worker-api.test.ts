@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { fitPixels } from '../pixels/box-resize.ts'
 import type { EngineCodecs, JpegSettings, RasterImage, Size } from '../types.ts'
 import type { DecodeImageOptions } from './decode.ts'
 import { createWorkerApi } from './worker-api.ts'
@@ -47,7 +46,7 @@ function apiDecoding(original: Size, picture: (size: Size) => RasterImage) {
       if (plan) {
         const { tile, cols, rows, fraction } = plan.layout
         const mosaic = picture({ width: cols * tile, height: rows * tile })
-        if (plan.accept({ image: mosaic, fraction, exact: false })) size = fitPixels(original, plan.pixels)
+        if (plan.accept({ image: mosaic, fraction, exact: false })) size = plan.size
       }
       reads.push(size)
       return { image: picture(size), original, reduced: false }

@@ -1,5 +1,6 @@
 import { COMPRESSION } from '@vps/specs'
 import * as Comlink from 'comlink'
+import { resizedCap } from '../engine/candidates.ts'
 import { type CompressProgress, compressToTarget, originalSizeIsOutOfReach } from '../engine/compress.ts'
 import { mosaicLayout } from '../engine/mosaic.ts'
 import type { CompressReport } from '../engine/report.ts'
@@ -135,9 +136,9 @@ function copyPlan(targetKB: number, overrides?: Partial<CompressTuning>) {
     const layout = mosaicLayout(original, tuning)
     if (!layout) return
     return {
-      pixels: tuning.maxResizedPixels,
+      size: resizedCap(original, tuning),
       layout,
-      accept: (mosaic) => originalSizeIsOutOfReach(mosaic, targetKB, overrides),
+      accept: (mosaic) => originalSizeIsOutOfReach(mosaic, original, targetKB, overrides),
     }
   }
 }

@@ -1,6 +1,6 @@
 import { checkpoint, raceAbort } from '../errors.ts'
 import type { CompressTuning } from '../options.ts'
-import { boxResize, scaledSize } from '../pixels/box-resize.ts'
+import { boxResize, fitPixels, scaledSize } from '../pixels/box-resize.ts'
 import { resampleLuma, toLuma } from '../pixels/luma.ts'
 import { ssimLuma } from '../pixels/ssim.ts'
 import type { LumaPlane, RasterImage, Size } from '../types.ts'
@@ -60,7 +60,7 @@ export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
     await second.probeTied(tuning.initialProbeQualities)
     anchors.push({ pixels: second.raster.width * second.raster.height, curve: second.tiedCurve() })
   }
-  const maxScale = Math.min(1, Math.sqrt(tuning.maxResizedPixels / pixels))
+  const maxScale = resizedCap(image, tuning).width / image.width
   const scaleFor = (quality: number) => {
     const p = pixelsFor(anchors, quality, ctx.aim, tuning.headerBytes, tuning)
     return Math.min(maxScale, Math.max(minScale, Math.sqrt(p / pixels)))
@@ -112,6 +112,30 @@ export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
     if (queue.length === 0) extend(evaluated, queue, tuning)
   }
   return evaluated
+}
+
+/**
+ * The largest size a shrunk output may have: `maxResizedPixels`, or a whole fraction of the original (1/2,
+ * 1/3, ...) when one is at most `wholeFractionReach` wider. At a whole fraction every output pixel averages
+ * the same k x k source pixels, and the picture shown back at the original's size lines up with it: on a
+ * 4096x3072 photo at 200 KB, 2048x1536 scored 0.9616 luma SSIM on the original's grid, 2000x1500 0.9596
+ * and 2074x1556 0.9587.
+ */
+export function resizedCap(
+  original: Size,
+  tuning: { maxResizedPixels: number; wholeFractionReach: number },
+): Size {
+  const capped = fitPixels(original, tuning.maxResizedPixels)
+  if (capped.width === original.width) return capped
+  const k = Math.floor(original.width / capped.width)
+  const whole = scaledSize(original, 1 / k)
+  return whole.width <= capped.width * (1 + tuning.wholeFractionReach) && k >= 2 ? whole : capped
+}
+
+/** True when `size` is `original` divided by a whole number ≥ 2 (see resizedCap). */
+export function isWholeFraction(size: Size, original: Size): boolean {
+  const k = original.width / size.width
+  return Number.isInteger(k) && k >= 2 && original.height / size.height === k
 }
 
 /** A measured bytes-vs-pixels exponent, kept within `gammaRange` (a noisy pair of sizes can say anything). */

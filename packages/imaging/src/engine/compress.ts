@@ -5,7 +5,14 @@ import { type CompressTuning, IMAGE_LIMITS, MOZJPEG_DEFAULT_QUANT_TABLE, resolve
 import { fitPixels } from '../pixels/box-resize.ts'
 import { toLuma } from '../pixels/luma.ts'
 import type { AbortSignalLike, EngineCodecs, ProbeSizes, RasterImage, Size, Subsampling } from '../types.ts'
-import { bestCandidate, type Candidate, clampGamma, resizeFor, searchScales } from './candidates.ts'
+import {
+  bestCandidate,
+  type Candidate,
+  clampGamma,
+  isWholeFraction,
+  resizeFor,
+  searchScales,
+} from './candidates.ts'
 import { JpegSizeEstimator } from './estimate.ts'
 import { type Encoded, Lander, type LandingContext, type LandingOutcome } from './lander.ts'
 import { tiedKnobs } from './lines.ts'
@@ -89,7 +96,7 @@ export async function compressToTarget(
   // Four probes spread over the quality range tell whether `keepQuality` fits at full size; the exact
   // quality is only searched for if it does.
   await full.probeTied(tuning.initialProbeQualities)
-  const keepSize = logValueAt(full.tiedCurve(), tuning.keepQuality, tuning.lumaLogSlopePrior)
+  const keepSize = logValueAt(full.tiedCurve(), keepQualityFor(image, tuning), tuning.lumaLogSlopePrior)
   let outcome: LandingOutcome
   let candidates: Candidate[] = []
   let output = image
@@ -206,9 +213,9 @@ async function landBest(
     bestCandidate(candidates, ctx.tuning.ssimTieMargin) ??
     (await shrinkUntilFeasible(image, display, candidates, ctx))
   // A shrunk output's size is free to move by a few pixels, the finest knob there is: land it on the tied
-  // line, then re-size it at the same settings. Only an output at the original size takes the chroma and
-  // smoothing knobs.
-  const resized = winner.size.width < image.width
+  // line, then re-size it at the same settings. Only an output at the original size, or at a whole fraction
+  // of it (resizedCap: moving it would lose what it was chosen for), takes the chroma and smoothing knobs.
+  const resized = winner.size.width < image.width && !isWholeFraction(winner.size, image)
   const outcome = await winner.lander.land({ tiedOnly: resized })
   let best = { outcome, raster: winner.lander.raster }
   if (!resized || outcome.kind !== 'under-window') return best
@@ -240,6 +247,13 @@ async function landBest(
       bytes.length >= ctx.low ? { kind: 'in-window', result } : { kind: 'under-window', result }
     if (landed.kind === 'in-window' || closer(landed, best.outcome)) best = { outcome: landed, raster }
     if (landed.kind === 'in-window') break
+  }
+  if (best.outcome.kind === 'under-window') {
+    // The re-sizes left a gap: two sizes a pixel apart can differ by more than the window (when they come
+    // from different sources, see resizeFor). The chroma and smoothing knobs at the winner's size close it.
+    const fine = await winner.lander.land()
+    if (fine.kind === 'in-window' || (fine.kind === 'under-window' && closer(fine, best.outcome)))
+      best = { outcome: fine, raster: winner.lander.raster }
   }
   return best
 }
@@ -297,14 +311,27 @@ async function shrinkUntilFeasible(
  */
 export function originalSizeIsOutOfReach(
   originalMosaic: Mosaic,
+  originalSize: Size,
   targetKB: number,
   overrides?: Partial<CompressTuning>,
 ): boolean {
   const tuning = resolveTuning(overrides)
-  const settings = knobsToSettings(tiedKnobs(tuning, tuning.keepQuality), '4:2:0', tuning.quantTable)
+  const keep = keepQualityFor(originalSize, tuning)
+  const settings = knobsToSettings(tiedKnobs(tuning, keep), '4:2:0', tuning.quantTable)
   const mosaicBytes = new JpegSizeEstimator(originalMosaic.image, '4:2:0').bytes(settings)
   const atOriginal = mosaicToFullBytes(mosaicBytes, originalMosaic, tuning.headerBytes)
   return atOriginal * (1 - tuning.estimateMargin) > targetKB * COMPRESSION.bytesPerKb
+}
+
+/**
+ * The least quality at which an image keeps its own size: `keepQuality`, plus `keepQualityPerDoubling` for
+ * each doubling of its pixels past `maxResizedPixels`, since the alternative is then a copy that many times
+ * smaller at a much higher quality (a 24 MP photo at 500 KB: kept at quality 21, 0.9458 luma SSIM on its
+ * own grid; at 3 MP, 0.9646).
+ */
+export function keepQualityFor(size: Size, tuning: CompressTuning): number {
+  const doublings = Math.log2((size.width * size.height) / tuning.maxResizedPixels)
+  return tuning.keepQuality + Math.max(0, doublings) * tuning.keepQualityPerDoubling
 }
 
 // performance.now where the runtime has it (browsers, workers, Node), else Date.now: the pure compile has no

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COMPRESS_TUNING } from '../options.ts'
+import { isWholeFraction, resizedCap } from './candidates.ts'
+import { keepQualityFor } from './compress.ts'
 import { buildMosaic } from './mosaic.ts'
 import { crossing, logValueAt } from './size-model.ts'
 import { isAlreadyUnderTarget, targetWindow } from './target.ts'
@@ -42,5 +44,31 @@ describe('buildMosaic', () => {
     expect(pixels).toBeGreaterThan(COMPRESS_TUNING.mosaicPixels / 2)
     expect(pixels).toBeLessThan(COMPRESS_TUNING.mosaicPixels * 2)
     expect(mosaic.fraction).toBeCloseTo(pixels / (2000 * 1500), 10)
+  })
+})
+
+describe('resizedCap', () => {
+  it('caps a shrunk output at 3 MP, or at a whole fraction of the original up to 3 % wider', () => {
+    // 4096x3072 capped is 2000x1500; exactly half is 2.4 % wider and lines up with the original's pixels.
+    expect(resizedCap({ width: 4096, height: 3072 }, COMPRESS_TUNING)).toEqual({ width: 2048, height: 1536 })
+    expect(resizedCap({ width: 4032, height: 3024 }, COMPRESS_TUNING)).toEqual({ width: 2016, height: 1512 })
+    // 24 MP: a third (2000x1333) is narrower than the cap and half is far wider: the cap stays.
+    expect(resizedCap({ width: 6000, height: 4000 }, COMPRESS_TUNING)).toEqual({ width: 2121, height: 1414 })
+    expect(resizedCap({ width: 1600, height: 1200 }, COMPRESS_TUNING)).toEqual({ width: 1600, height: 1200 })
+  })
+
+  it('tells a whole fraction from a size a few pixels off it', () => {
+    expect(isWholeFraction({ width: 2048, height: 1536 }, { width: 4096, height: 3072 })).toBe(true)
+    expect(isWholeFraction({ width: 2047, height: 1535 }, { width: 4096, height: 3072 })).toBe(false)
+    expect(isWholeFraction({ width: 4096, height: 3072 }, { width: 4096, height: 3072 })).toBe(false)
+  })
+})
+
+describe('keepQualityFor', () => {
+  it('asks 3 more quality steps per doubling of pixels past the 3 MP a shrunk output may have', () => {
+    expect(keepQualityFor({ width: 768, height: 512 }, COMPRESS_TUNING)).toBe(20)
+    expect(keepQualityFor({ width: 3000, height: 1000 }, COMPRESS_TUNING)).toBe(20)
+    expect(keepQualityFor({ width: 6000, height: 4000 }, COMPRESS_TUNING)).toBeCloseTo(29, 6)
+    expect(keepQualityFor({ width: 3000, height: 2000 }, COMPRESS_TUNING)).toBeCloseTo(23, 6)
   })
 })

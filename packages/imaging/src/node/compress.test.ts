@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { compressToTarget } from '../engine/compress.ts'
+import { tiedKnobs } from '../engine/lines.ts'
 import { isAbortError } from '../errors.ts'
 import { readImageDimensions } from '../formats/dimensions.ts'
-import { COMPRESS_TUNING } from '../options.ts'
+import { COMPRESS_TUNING, type CompressTuning } from '../options.ts'
 import type { RasterImage } from '../types.ts'
 import { initCodecsFromNodeModules, nodeCodecs } from './codecs.ts'
 import { decodeFile } from './decode.ts'
@@ -19,9 +20,12 @@ const load = (name: string) => {
   return image
 }
 
-async function compress(name: string, targetKB: number) {
+async function compress(name: string, targetKB: number, tuning?: Partial<CompressTuning>) {
   const image = await load(name)
-  const result = await compressToTarget(image, targetKB, { codecs: nodeCodecs })
+  const result = await compressToTarget(image, targetKB, {
+    codecs: nodeCodecs,
+    ...(tuning ? { tuning } : {}),
+  })
   // Whatever the report says must be true of the bytes: a JPEG of that size and those dimensions.
   expect(result.report.bytes).toBe(result.bytes.length)
   expect(readImageDimensions(result.bytes)).toEqual({
@@ -70,6 +74,20 @@ describe.skipIf(!hasCompressCorpus)('compressToTarget on real photos', () => {
     expect([report.width, report.height]).toEqual([768, 512])
     expect(report.dimensionsChanged).toBe(false)
     expect(report.scale).toBe(1)
+  })
+
+  it('shrinks flower-4096.jpg for 200 KB to exactly half, 2048x1536, not the 2000x1500 of the 3 MP cap', async () => {
+    const { bytes, report } = await compress('flower-4096.jpg', 200)
+    expectInWindow(bytes, 200, report.status)
+    expect([report.width, report.height]).toEqual([2048, 1536])
+  })
+
+  it('closes a gap the re-sizes leave with the chroma knob (cat-armchair.jpg at 50 KB, no re-sizes allowed)', async () => {
+    // Without re-sizes the tied qualities at the chosen size straddle the window; chroma quality fills it.
+    const { bytes, report, image } = await compress('cat-armchair.jpg', 50, { maxDimensionNudges: 0 })
+    expectInWindow(bytes, 50, report.status)
+    expect(report.width).toBeLessThan(image.width)
+    expect(report.chromaQuality).not.toBe(tiedKnobs(COMPRESS_TUNING, report.quality)[1])
   })
 
   it('shrinks a 12 MP photo for 10 KB, lands in the window and says the dimensions changed', async () => {
