@@ -90,6 +90,15 @@ describe.skipIf(!hasCompressCorpus)('compressToTarget on real photos', () => {
     expect(report.chromaQuality).not.toBe(tiedKnobs(COMPRESS_TUNING, report.quality)[1])
   })
 
+  it('prefers the tied setting when it lands: gain-map-ultrahdr.jpg at 200 KB gets q50/c44, not q47/c53', async () => {
+    // Both land in the window; the tied one spends the bytes on luma (0.9897 luma SSIM against 0.9892).
+    const { bytes, report } = await compress('gain-map-ultrahdr.jpg', 200)
+    expectInWindow(bytes, 200, report.status)
+    expect(report.dimensionsChanged).toBe(false)
+    expect(report.chromaQuality).toBe(tiedKnobs(COMPRESS_TUNING, report.quality)[1])
+    expect(report.quality).toBeGreaterThanOrEqual(49)
+  })
+
   it('shrinks a 12 MP photo for 10 KB, lands in the window and says the dimensions changed', async () => {
     const { bytes, report, image } = await compress('japanese-shop.jpg', 10)
     expectInWindow(bytes, 10, report.status)
