@@ -94,7 +94,8 @@ interface Planes {
 }
 
 // RGB → level-shifted YCbCr (JFIF), padded to whole MCUs by repeating the last row and column as libjpeg
-// does, chroma averaged over 2x2 for 4:2:0.
+// does, chroma averaged over 2x2 for 4:2:0 (averaged as RGB first: the transform is linear, and it saves two
+// full-size planes).
 function toPlanes(image: RasterImage, subsampling: Subsampling): Planes {
   const { width: w, height: h, data } = image
   const factor = subsampling === '4:2:0' ? 2 : 1
@@ -102,43 +103,40 @@ function toPlanes(image: RasterImage, subsampling: Subsampling): Planes {
   const width = Math.ceil(w / mcu) * mcu
   const height = Math.ceil(h / mcu) * mcu
   const y = new Float32Array(width * height)
-  const cbFull = new Float32Array(width * height)
-  const crFull = new Float32Array(width * height)
   for (let row = 0; row < height; row++) {
-    const sy = Math.min(row, h - 1) * w
-    for (let col = 0; col < width; col++) {
-      const i = (sy + Math.min(col, w - 1)) * 4
-      const r = data[i] as number
-      const g = data[i + 1] as number
-      const b = data[i + 2] as number
-      const o = row * width + col
-      y[o] = 0.299 * r + 0.587 * g + 0.114 * b - 128
-      cbFull[o] = -0.168736 * r - 0.331264 * g + 0.5 * b
-      crFull[o] = 0.5 * r - 0.418688 * g - 0.081312 * b
+    const o = row * width
+    for (let col = 0, i = Math.min(row, h - 1) * w * 4; col < w; col++, i += 4) {
+      y[o + col] =
+        0.299 * (data[i] as number) + 0.587 * (data[i + 1] as number) + 0.114 * (data[i + 2] as number) - 128
     }
+    const edge = y[o + w - 1] as number
+    for (let col = w; col < width; col++) y[o + col] = edge
   }
-  if (factor === 1) {
-    return { y, cb: cbFull, cr: crFull, width, height, chromaWidth: width, chromaHeight: height }
-  }
-  const cw = width / 2
-  const ch = height / 2
-  const half = (full: Float32Array) => {
-    const out = new Float32Array(cw * ch)
-    for (let row = 0; row < ch; row++) {
-      const top = 2 * row * width
-      for (let col = 0; col < cw; col++) {
-        const o = top + 2 * col
-        out[row * cw + col] =
-          ((full[o] as number) +
-            (full[o + 1] as number) +
-            (full[o + width] as number) +
-            (full[o + width + 1] as number)) *
-          0.25
+  const cw = width / factor
+  const ch = height / factor
+  const cb = new Float32Array(cw * ch)
+  const cr = new Float32Array(cw * ch)
+  const share = 1 / (factor * factor)
+  for (let row = 0; row < ch; row++) {
+    for (let col = 0; col < cw; col++) {
+      let r = 0
+      let g = 0
+      let b = 0
+      for (let dy = 0; dy < factor; dy++) {
+        const line = Math.min(row * factor + dy, h - 1) * w
+        for (let dx = 0; dx < factor; dx++) {
+          const i = (line + Math.min(col * factor + dx, w - 1)) * 4
+          r += data[i] as number
+          g += data[i + 1] as number
+          b += data[i + 2] as number
+        }
       }
+      const o = row * cw + col
+      cb[o] = (-0.168736 * r - 0.331264 * g + 0.5 * b) * share
+      cr[o] = (0.5 * r - 0.418688 * g - 0.081312 * b) * share
     }
-    return out
   }
-  return { y, cb: half(cbFull), cr: half(crFull), width, height, chromaWidth: cw, chromaHeight: ch }
+  return { y, cb, cr, width, height, chromaWidth: cw, chromaHeight: ch }
 }
 
 /** DCT coefficients of a component's blocks, 64 per block in zigzag order, and each block's last position
@@ -160,9 +158,9 @@ function transform(planes: Float32Array[], width: number, height: number): Coeff
   for (const plane of planes) {
     for (let by = 0; by < height; by += 8) {
       for (let bx = 0; bx < width; bx += 8, o += 64, b++) {
-        for (let y = 0; y < 8; y++) {
-          const from = (by + y) * width + bx
-          block.set(plane.subarray(from, from + 8), y * 8)
+        // Copied by hand: a subarray view per row costs an allocation each, 8 per block.
+        for (let y = 0, i = 0; y < 8; y++) {
+          for (let from = (by + y) * width + bx, x = 0; x < 8; x++, i++) block[i] = plane[from + x] as number
         }
         for (let row = 0; row < 64; row += 8) fastDct8(block, row, 1)
         for (let col = 0; col < 8; col++) fastDct8(block, col, 8)
@@ -245,11 +243,13 @@ function componentBits({ values: coefficients, last }: Coefficients, divisors: U
     let run = 0
     const end = last[block] as number
     for (let k = 1; k <= end; k++) {
-      const v = Math.round((coefficients[b + k] as number) * (reciprocal[k] as number))
-      if (v === 0) {
+      const x = (coefficients[b + k] as number) * (reciprocal[k] as number)
+      // Most coefficients quantise to zero: test that before rounding (Math.round(-0.5) is 0, of 0.5 is 1).
+      if (x < 0.5 && x >= -0.5) {
         run++
         continue
       }
+      const v = Math.round(x)
       while (run > 15) {
         acCounts[0xf0] = (acCounts[0xf0] as number) + 1 // ZRL: sixteen zeros
         run -= 16
