@@ -126,10 +126,10 @@ export function resizedCap(
   tuning: { maxResizedPixels: number; wholeFractionReach: number },
 ): Size {
   const capped = fitPixels(original, tuning.maxResizedPixels)
-  if (capped.width === original.width) return capped
   const k = Math.floor(original.width / capped.width)
+  if (k < 2) return capped
   const whole = scaledSize(original, 1 / k)
-  return whole.width <= capped.width * (1 + tuning.wholeFractionReach) && k >= 2 ? whole : capped
+  return whole.width <= capped.width * (1 + tuning.wholeFractionReach) ? whole : capped
 }
 
 /** True when `size` is `original` divided by a whole number ≥ 2 (see resizedCap). */
