@@ -148,12 +148,27 @@ export const COMPRESS_TUNING = {
   /** …or a whole fraction of the original's size up to this much wider (see resizedCap). */
   wholeFractionReach: 0.03,
   /**
-   * A picture of more pixels than this, at a target under `reducedDecodeBitsPerPixel` of its pixels, has
-   * its mosaic drawn first: if that shows its original size out of reach (originalSizeIsOutOfReach), only a
-   * copy at `maxResizedPixels` is read, and a 24 MP photo never becomes a 96 MB buffer.
+   * A picture of more pixels than this, at a target under `reducedDecodeBitsPerPixel` of its pixels, is read
+   * as a copy at `maxResizedPixels` first (a JPEG decoded at a fraction of its size): if that shows its
+   * original size out of reach (copyShowsOriginalOutOfReach), the copy is all that is read, and a 24 MP photo
+   * never becomes a 96 MB buffer.
    */
   reducedDecodeAbovePixels: 6_000_000,
   reducedDecodeBitsPerPixel: 0.25,
+  /**
+   * How a copy's bytes grow to the original's: as pixels^this, at least (the more detail per pixel a copy
+   * has, the less). With 0.7, the 49 pairs of the 8 photos of 6-24 MP at 10-500 KB that ask all decide as
+   * the original's own tiles at its own scale did; with 0.5, the floor of `gammaRange`, 3 more are read in
+   * full.
+   */
+  copyGammaFloor: 0.7,
+  /**
+   * A JPEG's copy is decoded at n/8 of its size (scaledJpegSize): the n whose size is an exact n/8 and has
+   * at most this much more than `maxResizedPixels`…
+   */
+  scaledReadSlack: 0.15,
+  /** …and at least this share of them; otherwise the full picture is decoded and a copy drawn from it. */
+  scaledReadLeast: 0.7,
   /** How far the estimator's uncalibrated predictions may be off (JPEG sources: up to 14 %). */
   estimateMargin: 0.15,
   /** Never make an output side shorter than this. */

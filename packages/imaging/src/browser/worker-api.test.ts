@@ -34,20 +34,15 @@ const flat = (size: Size): RasterImage => ({
   data: new Uint8ClampedArray(size.width * size.height * 4).fill(200),
 })
 
-// Decodes as decodeImageFile does, over made-up pixels: the original's mosaic is drawn first when a copy
-// is offered, and only the pixels wanted are "read back" (recorded in `reads`).
+// Decodes as decodeImageFile does, over made-up pixels: a copy is read first when one is offered, and the
+// full picture only if the copy is refused (`reads` records what the engine got).
 function apiDecoding(original: Size, picture: (size: Size) => RasterImage) {
   const reads: Array<Size> = []
   const api = createWorkerApi({
     codecs: async () => codecs,
     decode: async (_file: Blob, options: DecodeImageOptions) => {
       const plan = options.copyFor?.(original)
-      let size = original
-      if (plan) {
-        const { tile, cols, rows, fraction } = plan.layout
-        const mosaic = picture({ width: cols * tile, height: rows * tile })
-        if (plan.accept({ image: mosaic, fraction, exact: false })) size = plan.size
-      }
+      const size = plan?.accept(picture(plan.size)) ? plan.size : original
       reads.push(size)
       return { image: picture(size), original, reduced: false }
     },
@@ -69,7 +64,21 @@ describe('compressFile decodes a large picture at the size it needs', () => {
     expect(result.report.width).toBeLessThanOrEqual(2121)
   })
 
-  it('reads the full picture when its mosaic shows the original might be kept', async () => {
+  it('lets a copy decoded at n/8, a few pixels over the cap, be the largest output', async () => {
+    // 3/8 of 6000x4000 is 2250x1500, 3.375 MP. At 120 KB these sizes give quality 20 at ~2170 px wide; under
+    // the usual 3 MP cap the output would stop at 2121 px.
+    const copy = { width: 2250, height: 1500 }
+    const api = createWorkerApi({
+      codecs: async () => codecs,
+      decode: async () => ({ image: noise(copy), original: big, reduced: false }),
+    })
+    const result = await api.compressFile(new Blob(), 120, { tuning })
+    expect(result.report.width).toBeGreaterThan(2150)
+    expect(result.report.width).toBeLessThan(2250)
+    expect(result.report.originalWidth).toBe(6000)
+  })
+
+  it('reads the full picture when its copy shows the original might be kept', async () => {
     // 12 MP at 300 KB is a fifth of a bit per pixel, small enough to look at the mosaic; a flat grey picture
     // of that size codes to ~70 KB, so its size can be kept.
     const { api, reads } = apiDecoding({ width: 4000, height: 3000 }, flat)

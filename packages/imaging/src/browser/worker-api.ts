@@ -1,12 +1,12 @@
 import { COMPRESSION } from '@vps/specs'
 import * as Comlink from 'comlink'
 import { resizedCap } from '../engine/candidates.ts'
-import { type CompressProgress, compressToTarget, originalSizeIsOutOfReach } from '../engine/compress.ts'
-import { mosaicLayout } from '../engine/mosaic.ts'
+import { type CompressProgress, compressToTarget, copyShowsOriginalOutOfReach } from '../engine/compress.ts'
 import type { CompressReport } from '../engine/report.ts'
 import { type CompressTuning, resolveTuning } from '../options.ts'
 import type { AbortSignalLike, EngineCodecs, JpegSettings, ProbeSizes, RasterImage, Size } from '../types.ts'
 import type { CopyPlan, DecodedImage, DecodeImageOptions } from './decode.ts'
+import { scaledJpegSize } from './scaled-jpeg.ts'
 
 export interface WorkerCompressOptions {
   maxPixels?: number
@@ -111,7 +111,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       const result = await compressImage(
         decoded.image,
         targetKB,
-        options,
+        copyIsTheCap(decoded, options),
         probe,
         onProgress,
         decoded.original,
@@ -126,21 +126,29 @@ export function createWorkerApi(deps: WorkerApiDeps) {
 export type ImagingWorkerApi = ReturnType<typeof createWorkerApi>
 
 // A large picture at a small target for its pixels may be read as a copy at the most pixels a shrunk output
-// may have, if its own mosaic shows that keeping its size is out of reach.
+// may have, if the copy shows that keeping the original's size is out of reach.
 function copyPlan(targetKB: number, overrides?: Partial<CompressTuning>) {
   const tuning = resolveTuning(overrides)
   return (original: Size): CopyPlan | undefined => {
     const pixels = original.width * original.height
     const bitsPerPixel = (targetKB * COMPRESSION.bytesPerKb * 8) / pixels
     if (pixels <= tuning.reducedDecodeAbovePixels || bitsPerPixel >= tuning.reducedDecodeBitsPerPixel) return
-    const layout = mosaicLayout(original, tuning)
-    if (!layout) return
+    const size = resizedCap(original, tuning)
     return {
-      size: resizedCap(original, tuning),
-      layout,
-      accept: (mosaic) => originalSizeIsOutOfReach(mosaic, original, targetKB, overrides),
+      size,
+      jpegSize: scaledJpegSize(original, size.width * size.height, tuning),
+      accept: (copy) => copyShowsOriginalOutOfReach(copy, original, targetKB, overrides),
     }
   }
+}
+
+// A JPEG's copy, decoded at n/8 of its size, may have a few more pixels than `maxResizedPixels`: it is then
+// the largest output itself, since shrinking it by a few percent would only blur it.
+function copyIsTheCap(decoded: DecodedImage, options: WorkerCompressOptions): WorkerCompressOptions {
+  const pixels = decoded.image.width * decoded.image.height
+  const isCopy = !decoded.reduced && decoded.image.width < decoded.original.width
+  if (!isCopy || pixels <= resolveTuning(options.tuning).maxResizedPixels) return options
+  return { ...options, tuning: { ...options.tuning, maxResizedPixels: pixels } }
 }
 // A Comlink proxy holds a MessagePort open until released; plain functions (main-thread fallback) have none.
 function release(fn: unknown): void {

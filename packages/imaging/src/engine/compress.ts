@@ -16,7 +16,7 @@ import {
 import { JpegSizeEstimator } from './estimate.ts'
 import { type Encoded, Lander, type LandingContext, type LandingOutcome } from './lander.ts'
 import { tiedKnobs } from './lines.ts'
-import type { Mosaic } from './mosaic.ts'
+import { buildMosaic } from './mosaic.ts'
 import { ESTIMATED_QUANT_TABLES } from './quant-tables.ts'
 import { type CompressReport, type CompressStatus, type CompressTimings, finishReport } from './report.ts'
 import { type EstimateSizes, knobsToSettings, logValueAt, mosaicToFullBytes } from './size-model.ts'
@@ -40,7 +40,7 @@ export interface CompressOptions {
   tuning?: Partial<CompressTuning>
   /**
    * The size of the picture `image` was decoded from, when it was decoded smaller (see
-   * originalSizeIsOutOfReach): the report's original dimensions. Default: the image's own.
+   * copyShowsOriginalOutOfReach): the report's original dimensions. Default: the image's own.
    */
   original?: Size
 }
@@ -303,23 +303,34 @@ async function shrinkUntilFeasible(
 }
 
 /**
- * True when keeping the original size is out of the question for this target: the predicted size at
- * `keepQuality` of the original's mosaic (tiles at the original's own scale, see buildMosaic), less the
- * estimator's error as margin, is still over the target. Then a copy at `maxResizedPixels` is all the
- * engine needs, since every output would be shrunk to at most that; otherwise the caller reads the full
- * picture.
+ * True when keeping the original size is out of the question for this target, judged from a copy of it at
+ * `maxResizedPixels` (resizedCap), which the browser reads first: the copy's predicted size at the
+ * original's keep quality, grown to the original's pixels as pixels^`copyGammaFloor` and less the
+ * estimator's error as margin, is still over the target. Then the copy is all the engine needs, since every
+ * output would be shrunk to at most its size; otherwise the caller reads the full picture.
  */
-export function originalSizeIsOutOfReach(
-  originalMosaic: Mosaic,
+export function copyShowsOriginalOutOfReach(
+  copy: RasterImage,
   originalSize: Size,
   targetKB: number,
   overrides?: Partial<CompressTuning>,
 ): boolean {
   const tuning = resolveTuning(overrides)
-  const keep = keepQualityFor(originalSize, tuning)
-  const settings = knobsToSettings(tiedKnobs(tuning, keep), '4:2:0', tuning.quantTable)
-  const mosaicBytes = new JpegSizeEstimator(originalMosaic.image, '4:2:0').bytes(settings)
-  const atOriginal = mosaicToFullBytes(mosaicBytes, originalMosaic, tuning.headerBytes)
+  const mosaic = buildMosaic(copy, tuning)
+  const settings = knobsToSettings(
+    tiedKnobs(tuning, keepQualityFor(originalSize, tuning)),
+    '4:2:0',
+    tuning.quantTable,
+  )
+  const header = tuning.headerBytes
+  const atCopy = mosaicToFullBytes(
+    new JpegSizeEstimator(mosaic.image, '4:2:0').bytes(settings),
+    mosaic,
+    header,
+  )
+  const growth =
+    ((originalSize.width * originalSize.height) / (copy.width * copy.height)) ** tuning.copyGammaFloor
+  const atOriginal = (atCopy - header) * growth + header
   return atOriginal * (1 - tuning.estimateMargin) > targetKB * COMPRESSION.bytesPerKb
 }
 

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { compressToTarget } from '../engine/compress.ts'
+import { compressToTarget, copyShowsOriginalOutOfReach } from '../engine/compress.ts'
 import { tiedKnobs } from '../engine/lines.ts'
 import { isAbortError } from '../errors.ts'
 import { readImageDimensions } from '../formats/dimensions.ts'
 import { COMPRESS_TUNING, type CompressTuning } from '../options.ts'
+import { boxResize } from '../pixels/box-resize.ts'
 import type { RasterImage } from '../types.ts'
 import { initCodecsFromNodeModules, nodeCodecs } from './codecs.ts'
 import { decodeFile } from './decode.ts'
@@ -158,6 +159,19 @@ describe.skipIf(!hasCompressCorpus)('compressToTarget on real photos', () => {
     expect(report.quantTable).toBe(COMPRESS_TUNING.quantTable)
     expect(bytes.length).toBeLessThan(498 * KB)
     expect(bytes.length).toBeGreaterThan(480 * KB)
+  })
+
+  it('judges from a 3 MP copy whether the original size is out of reach, as its own tiles would', async () => {
+    // The copy the browser reads first (here a box average at 3/8, as libjpeg's scaled decode makes it).
+    const craft = await load('craft-beer.jpg')
+    const craftCopy = boxResize(craft, 2250, 1500)
+    expect(copyShowsOriginalOutOfReach(craftCopy, craft, 50)).toBe(true)
+    expect(copyShowsOriginalOutOfReach(craftCopy, craft, 500)).toBe(true)
+    // gain-map-ultrahdr.jpg (8.3 MP) is kept at 200 KB, so it must be read in full; at 100 KB it is shrunk.
+    const gain = await load('gain-map-ultrahdr.jpg')
+    const gainCopy = boxResize(gain, 2400, 1350)
+    expect(copyShowsOriginalOutOfReach(gainCopy, gain, 200)).toBe(false)
+    expect(copyShowsOriginalOutOfReach(gainCopy, gain, 100)).toBe(true)
   })
 
   it("reports 'above-reachable' for a small chart at 500 KB and returns its best-quality file", async () => {
