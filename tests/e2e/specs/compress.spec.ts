@@ -29,6 +29,101 @@ function recordRequests(page: Page) {
   return requests
 }
 
+/** In the page: a JPEG (base64) of four noisy quadrants, red, green / blue, yellow, drawn on a canvas. */
+async function quadrantJpeg({ width, height }: { width: number; height: number }): Promise<string> {
+  const colours = [
+    [220, 40, 40],
+    [40, 200, 60],
+    [40, 60, 220],
+    [230, 220, 40],
+  ]
+  const pixels = new ImageData(width, height)
+  let seed = 7
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const colour = colours[(y < height / 2 ? 0 : 2) + (x < width / 2 ? 0 : 1)] as number[]
+      for (let c = 0; c < 3; c++) {
+        seed = (seed * 1103515245 + 12345) >>> 0
+        pixels.data[(y * width + x) * 4 + c] = (colour[c] as number) + ((seed >>> 24) % 50) - 25
+      }
+      pixels.data[(y * width + x) * 4 + 3] = 255
+    }
+  }
+  const canvas = new OffscreenCanvas(width, height)
+  canvas.getContext('2d')?.putImageData(pixels, 0, 0)
+  const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 })
+  const bytes = new Uint8Array(await blob.arrayBuffer())
+  let text = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(text)
+}
+
+/** The JPEG with an EXIF APP1 segment holding only this Orientation, right after its SOI marker. */
+function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
+  const tiff = Buffer.from([
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08, // big-endian TIFF header, first IFD at 8
+    0x00,
+    0x01, // one entry:
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    orientation,
+    0x00,
+    0x00, // Orientation, SHORT
+    0x00,
+    0x00,
+    0x00,
+    0x00, // no next IFD
+  ])
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff])
+  const header = Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff])
+  return Buffer.concat([jpeg.subarray(0, 2), header, payload, jpeg.subarray(2)])
+}
+
+/** In the page: the image's displayed size and the colour name nearest each quadrant's centre (TL, TR, BL, BR). */
+async function quadrantColours(base64: string) {
+  const names = { red: [220, 40, 40], green: [40, 200, 60], blue: [40, 60, 220], yellow: [230, 220, 40] }
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+  const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }))
+  const { width, height } = bitmap
+  const ctx = new OffscreenCanvas(width, height).getContext('2d') as OffscreenCanvasRenderingContext2D
+  ctx.drawImage(bitmap, 0, 0)
+  const quadrants = [
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.25, 0.75],
+    [0.75, 0.75],
+  ].map(([fx, fy]) => {
+    const d = ctx.getImageData(
+      Math.round((fx as number) * width) - 8,
+      Math.round((fy as number) * height) - 8,
+      16,
+      16,
+    ).data
+    const mean = [0, 1, 2].map((c) => {
+      let sum = 0
+      for (let i = c; i < d.length; i += 4) sum += d[i] as number
+      return sum / (d.length / 4)
+    })
+    const distance = (rgb: number[]) => rgb.reduce((s, v, c) => s + (v - (mean[c] as number)) ** 2, 0)
+    return Object.entries(names).sort((a, b) => distance(a[1]) - distance(b[1]))[0]?.[0]
+  })
+  return { width, height, quadrants }
+}
+
 async function openTool(page: Page) {
   await page.goto('/compress-to-50kb')
   await waitForHydration(page)
@@ -89,6 +184,33 @@ test.describe('compress to 50KB', () => {
     await page.getByRole('button', { name: 'Compress Another Image' }).click()
     await expect(page.getByLabel(COPY.upload)).toBeFocused()
     await expect(results).toHaveCount(0)
+  })
+
+  test('a large photo turned by EXIF comes out upright from the reduced copy the engine reads', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await openTool(page)
+    // 3200x2400 stored, four noisy quadrants, tagged orientation 6 (turn a quarter clockwise to show): read
+    // as a 2400x3200 picture, and too large at 50 KB to keep, so the engine gets a 3 MP copy, which Chromium
+    // decodes straight at 5/8 (ImageDecoder).
+    const stored = await page.evaluate(quadrantJpeg, { width: 3200, height: 2400 })
+    const photo = withExifOrientation(Buffer.from(stored, 'base64'), 6)
+    await page
+      .getByLabel(COPY.upload)
+      .setInputFiles({ name: 'turned.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await expect(page.getByRole('heading', { name: COPY.results })).toBeVisible({ timeout: 60_000 })
+
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('link', { name: COPY.download }).click()
+    const bytes = readFileSync(await (await downloading).path())
+    expect(bytes.length).toBeLessThanOrEqual(50 * 1024)
+    expect(bytes.length).toBeGreaterThanOrEqual(48 * 1024)
+    const shown = await page.evaluate(quadrantColours, bytes.toString('base64'))
+    expect(shown.height).toBeGreaterThan(shown.width)
+    expect(shown.width / shown.height).toBeCloseTo(2400 / 3200, 2)
+    // Turned clockwise: stored bottom-left (blue) is now top-left, stored top-left (red) top-right.
+    expect(shown.quadrants).toEqual(['blue', 'red', 'yellow', 'green'])
   })
 
   test('a PDF renamed .jpg gives the loading error and returns to the upload area', async ({ page }) => {
