@@ -29,7 +29,7 @@ export function scaledJpegSize(
  * ImageDecoder has libjpeg run a smaller inverse DCT per block, which averages each block as a box filter
  * would. EXIF orientation and colour profiles are applied as for an image. On a 16 MP photo, ~100 ms
  * against ~250 ms for a full decode and a copy drawn from it, and sharper than that copy: Chromium shrinks
- * by more than 2x through mipmaps. Undefined where ImageDecoder is missing (Safari; Firefox before 133) or
+ * by more than 2x through mipmaps. Undefined where ImageDecoder is missing (Safari, older browsers) or
  * does not give that size: the caller decodes in full.
  */
 export async function readScaledJpeg(bytes: Uint8Array, size: Size): Promise<RasterImage | undefined> {
