@@ -29,10 +29,14 @@ export function scaledJpegSize(
  * ImageDecoder has libjpeg run a smaller inverse DCT per block, which averages each block as a box filter
  * would. EXIF orientation and colour profiles are applied as for an image. On a 16 MP photo, ~100 ms
  * against ~250 ms for a full decode and a copy drawn from it, and sharper than that copy: Chromium shrinks
- * by more than 2x through mipmaps. Undefined where ImageDecoder is missing (Safari, older browsers) or
- * does not give that size: the caller decodes in full.
+ * by more than 2x through mipmaps. A decoder that ignores the wanted size (`scaled: false`) gives a larger
+ * frame of the same shape, drawn down to `size` as a copy would be. Undefined where ImageDecoder is missing
+ * (Safari, older browsers), fails, or gives a frame of another shape: the caller decodes in full.
  */
-export async function readScaledJpeg(bytes: Uint8Array, size: Size): Promise<RasterImage | undefined> {
+export async function readScaledJpeg(
+  bytes: Uint8Array,
+  size: Size,
+): Promise<{ image: RasterImage; scaled: boolean } | undefined> {
   if (typeof ImageDecoder !== 'function') return undefined
   try {
     // Chromium picks the largest n/8 whose area fits in the desired size's: asking for n/8 gets n/8.
@@ -45,10 +49,13 @@ export async function readScaledJpeg(bytes: Uint8Array, size: Size): Promise<Ras
     try {
       const { image: frame } = await decoder.decode()
       try {
-        if (frame.displayWidth !== size.width || frame.displayHeight !== size.height) return undefined
+        const { displayWidth: width, displayHeight: height } = frame
+        const sameShape = Math.abs(width * size.height - height * size.width) < Math.max(width, height)
+        if (width < size.width || height < size.height || !sameShape) return undefined
         const bitmap = await createImageBitmap(frame)
         try {
-          return drawToRaster(bitmap, size.width, size.height)
+          const image = drawToRaster(bitmap, size.width, size.height)
+          return { image, scaled: width === size.width && height === size.height }
         } finally {
           bitmap.close()
         }
