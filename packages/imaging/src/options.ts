@@ -164,7 +164,7 @@ export const COMPRESS_TUNING = {
   copyGammaFloor: 0.7,
   /**
    * A JPEG's copy is decoded at n/8 of its size (scaledJpegSize): the n whose size is an exact n/8 and has
-   * at most this much more than `maxResizedPixels`…
+   * at most this much more pixels than the drawn copy would (resizedCap)…
    */
   scaledReadSlack: 0.15,
   /** …and at least this share of them; otherwise the full picture is decoded and a copy drawn from it. */

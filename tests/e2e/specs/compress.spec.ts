@@ -193,13 +193,19 @@ test.describe('compress to 50KB', () => {
     await openTool(page)
     // 3200x2400 stored, four noisy quadrants, tagged orientation 6 (turn a quarter clockwise to show): read
     // as a 2400x3200 picture, and too large at 50 KB to keep, so the engine gets a 3 MP copy, which Chromium
-    // decodes straight at 5/8 (ImageDecoder).
+    // decodes straight at 5/8 (ImageDecoder; the page's benchmark mark says how the file was read).
     const stored = await page.evaluate(quadrantJpeg, { width: 3200, height: 2400 })
     const photo = withExifOrientation(Buffer.from(stored, 'base64'), 6)
     await page
       .getByLabel(COPY.upload)
       .setInputFiles({ name: 'turned.jpg', mimeType: 'image/jpeg', buffer: photo })
     await expect(page.getByRole('heading', { name: COPY.results })).toBeVisible({ timeout: 60_000 })
+    const decodedAs = await page.evaluate(
+      () =>
+        (performance.getEntriesByName('vps:compress:done').at(-1) as PerformanceMark | undefined)?.detail
+          ?.decodedAs,
+    )
+    expect(decodedAs).toBe('jpeg-eighths')
 
     const downloading = page.waitForEvent('download')
     await page.getByRole('link', { name: COPY.download }).click()

@@ -1,3 +1,4 @@
+import type { DecodeRead } from '../engine/report.ts'
 import { ImageDecodeError } from '../errors.ts'
 import { detectFormat, readImageDimensions } from '../formats/dimensions.ts'
 import { readExifOrientation } from '../formats/exif.ts'
@@ -40,6 +41,8 @@ export interface DecodedImage {
   original: Size
   /** True when the device refused a full-size canvas and the image was decoded smaller. */
   reduced: boolean
+  /** How the pixels were read: all of them, a copy drawn from them, or a JPEG decoded at n/8 (copyFor). */
+  read: DecodeRead
 }
 
 /**
@@ -66,7 +69,8 @@ export async function decodeImageFile(file: Blob, options: DecodeImageOptions = 
     const plan = options.copyFor(shown)
     const copy = plan?.jpegSize ? await readScaledJpeg(head, plan.jpegSize) : undefined
     if (plan && copy) {
-      if (plan.accept(copy)) return { image: copy, original: shown, reduced: false }
+      const read = copy.scaled ? 'jpeg-eighths' : 'drawn-copy'
+      if (plan.accept(copy.image)) return { image: copy.image, original: shown, reduced: false, read }
       copyRefused = true
     }
   }
@@ -82,7 +86,7 @@ export async function decodeImageFile(file: Blob, options: DecodeImageOptions = 
     const plan = copyRefused ? undefined : options.copyFor?.(original)
     if (plan) {
       const copy = flattenOnWhite(drawToRaster(bitmap, plan.size.width, plan.size.height), { inPlace: true })
-      if (plan.accept(copy)) return { image: copy, original, reduced: false }
+      if (plan.accept(copy)) return { image: copy, original, reduced: false, read: 'drawn-copy' }
     }
     let raster: RasterImage
     let reduced = false
@@ -106,7 +110,7 @@ export async function decodeImageFile(file: Blob, options: DecodeImageOptions = 
         smaller.close()
       }
     }
-    return { image: flattenOnWhite(raster, { inPlace: true }), original, reduced }
+    return { image: flattenOnWhite(raster, { inPlace: true }), original, reduced, read: 'full' }
   } finally {
     bitmap.close()
   }

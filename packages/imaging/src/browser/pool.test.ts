@@ -54,7 +54,12 @@ function fakeWorker(
     },
     decode: async () => {
       if (options.decodeError) throw new ImageDecodeError('The JPEG file is truncated')
-      return { image: gradient(400, 300), original: { width: 400, height: 300 }, reduced: false }
+      return {
+        image: gradient(400, 300),
+        original: { width: 400, height: 300 },
+        reduced: false,
+        read: 'full' as const,
+      }
     },
   })
   const counted = {
@@ -146,6 +151,7 @@ describe('createImagingPool', () => {
         image: gradient(400, 300),
         original: { width: 400, height: 300 },
         reduced: false,
+        read: 'full' as const,
       }),
     })
     const throwing = createImagingPool({

@@ -44,7 +44,12 @@ function apiDecoding(original: Size, picture: (size: Size) => RasterImage) {
       const plan = options.copyFor?.(original)
       const size = plan?.accept(picture(plan.size)) ? plan.size : original
       reads.push(size)
-      return { image: picture(size), original, reduced: false }
+      return {
+        image: picture(size),
+        original,
+        reduced: false,
+        read: size === original ? 'full' : 'drawn-copy',
+      } as const
     },
   })
   return { api, reads }
@@ -58,6 +63,7 @@ describe('compressFile decodes a large picture at the size it needs', () => {
     const { api, reads } = apiDecoding(big, noise)
     const result = await api.compressFile(new Blob(), 50, { tuning })
     expect(reads).toEqual([{ width: 2121, height: 1414 }])
+    expect(result.report.decodedAs).toBe('drawn-copy')
     expect(result.original).toEqual(big)
     expect(result.report.originalWidth).toBe(6000)
     expect(result.report.dimensionsChanged).toBe(true)
@@ -70,7 +76,12 @@ describe('compressFile decodes a large picture at the size it needs', () => {
     const copy = { width: 2250, height: 1500 }
     const api = createWorkerApi({
       codecs: async () => codecs,
-      decode: async () => ({ image: noise(copy), original: big, reduced: false }),
+      decode: async () => ({
+        image: noise(copy),
+        original: big,
+        reduced: false,
+        read: 'jpeg-eighths' as const,
+      }),
     })
     const result = await api.compressFile(new Blob(), 120, { tuning })
     expect(result.report.width).toBeGreaterThan(2150)

@@ -117,6 +117,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
         decoded.original,
       )
       result.report.timings.decodeMs = decodeMs
+      result.report.decodedAs = decoded.read
       const out = { ...result, original: decoded.original, reducedDecode: decoded.reduced }
       return Comlink.transfer(out, [out.bytes.buffer as ArrayBuffer])
     },

@@ -303,11 +303,11 @@ async function shrinkUntilFeasible(
 }
 
 /**
- * True when keeping the original size is out of the question for this target, judged from a copy of it at
- * `maxResizedPixels` (resizedCap), which the browser reads first: the copy's predicted size at the
- * original's keep quality, grown to the original's pixels as pixels^`copyGammaFloor` and less the
- * estimator's error as margin, is still over the target. Then the copy is all the engine needs, since every
- * output would be shrunk to at most its size; otherwise the caller reads the full picture.
+ * True when keeping the original size is out of the question for this target, judged from a copy of it of
+ * about `maxResizedPixels` (resizedCap, or an n/8 of a JPEG near it), which the browser reads first: the
+ * copy's predicted size at the original's keep quality, grown to the original's pixels as
+ * pixels^`copyGammaFloor` and less the estimator's error as margin, is still over the target. Then the copy
+ * is all the engine needs: no output is larger than it; otherwise the caller reads the full picture.
  */
 export function copyShowsOriginalOutOfReach(
   copy: RasterImage,

@@ -15,6 +15,9 @@ import type { Encoded } from './lander.ts'
  */
 export type CompressStatus = 'in-window' | 'above-reachable' | 'under-window' | 'below-reachable'
 
+/** How the browser read a file: every pixel, a copy drawn from them, or a JPEG decoded at n/8 of its size. */
+export type DecodeRead = 'full' | 'drawn-copy' | 'jpeg-eighths'
+
 export interface CompressReport {
   targetKB: number
   status: CompressStatus
@@ -51,6 +54,11 @@ export interface CompressReport {
    * engine decoded it (the browser adapter does; Node callers decode before).
    */
   timings: CompressTimings
+  /**
+   * How the browser read the file, when the engine decoded it: every pixel, a copy drawn from them, or a JPEG
+   * decoded at n/8 of its size (see decodeImageFile).
+   */
+  decodedAs?: DecodeRead
   /** When the size was chosen by comparison: each candidate's size and display-size luma SSIM. */
   candidates: Array<{ width: number; height: number; quality: number; bytes: number; ssim: number }>
 }

@@ -35,11 +35,11 @@ const IDLE: CompressSession = { phase: 'idle' }
 
 /**
  * A performance mark 'vps:compress:done' for the benchmark: `detail` carries the engine's own figures (its
- * milliseconds, phase timings, encode counts), which the page does not show.
+ * milliseconds, phase timings, encode counts, how the file was read), which the page does not show.
  */
 function markCompressed(report: CompressReport): void {
-  const { ms, timings, fullEncodes, probeEncodes, status, targetKB } = report
-  perfMark('vps:compress:done', { ms, ...timings, fullEncodes, probeEncodes, status, targetKB })
+  const { ms, timings, fullEncodes, probeEncodes, status, targetKB, decodedAs } = report
+  perfMark('vps:compress:done', { ms, ...timings, fullEncodes, probeEncodes, status, targetKB, decodedAs })
 }
 
 /**
