@@ -59,6 +59,8 @@ interface EnginePhases extends CompressTimings {
   ms: number
   fullEncodes: number
   probeEncodes: number
+  /** How the worker read the file (full, drawn-copy, jpeg-eighths). */
+  decodedAs?: string
 }
 
 const manifest = JSON.parse(readFileSync(path.join(corpus, 'manifest.json'), 'utf8')) as {
@@ -452,7 +454,7 @@ function notes(rows: Row[]): string[] {
 function phaseNote(p: EnginePhases | undefined): string {
   if (!p) return ''
   const r = Math.round
-  return ` [decode ${r(p.decodeMs ?? 0)} engine ${r(p.ms)}: estimate ${r(p.estimateMs)} probe ${r(p.probeMs)} (${p.probeEncodes}) encode ${r(p.encodeMs)} (${p.fullEncodes}) resize ${r(p.resizeMs)} score ${r(p.scoreMs)} ms]`
+  return ` [decode ${r(p.decodeMs ?? 0)}${p.decodedAs && p.decodedAs !== 'full' ? ` (${p.decodedAs})` : ''} engine ${r(p.ms)}: estimate ${r(p.estimateMs)} probe ${r(p.probeMs)} (${p.probeEncodes}) encode ${r(p.encodeMs)} (${p.fullEncodes}) resize ${r(p.resizeMs)} score ${r(p.scoreMs)} ms]`
 }
 
 // --- main ------------------------------------------------------------------------------------------------
