@@ -29,14 +29,24 @@ function recordRequests(page: Page) {
   return requests
 }
 
-/** In the page: a JPEG (base64) of four noisy quadrants, red, green / blue, yellow, drawn on a canvas. */
-async function quadrantJpeg({ width, height }: { width: number; height: number }): Promise<string> {
-  const colours = [
-    [220, 40, 40],
-    [40, 200, 60],
-    [40, 60, 220],
-    [230, 220, 40],
-  ]
+/** The test picture's quadrants, top-left, top-right, bottom-left, bottom-right as stored. */
+const QUADRANTS: Record<string, number[]> = {
+  red: [220, 40, 40],
+  green: [40, 200, 60],
+  blue: [40, 60, 220],
+  yellow: [230, 220, 40],
+}
+
+/** In the page: a JPEG (base64) of four noisy quadrants (QUADRANTS, in order), drawn on a canvas. */
+async function quadrantJpeg({
+  width,
+  height,
+  colours,
+}: {
+  width: number
+  height: number
+  colours: number[][]
+}) {
   const pixels = new ImageData(width, height)
   let seed = 7
   for (let y = 0; y < height; y++) {
@@ -94,8 +104,7 @@ function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
 }
 
 /** In the page: the image's displayed size and the colour name nearest each quadrant's centre (TL, TR, BL, BR). */
-async function quadrantColours(base64: string) {
-  const names = { red: [220, 40, 40], green: [40, 200, 60], blue: [40, 60, 220], yellow: [230, 220, 40] }
+async function quadrantColours({ base64, names }: { base64: string; names: Record<string, number[]> }) {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
   const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }))
   const { width, height } = bitmap
@@ -194,7 +203,11 @@ test.describe('compress to 50KB', () => {
     // 3200x2400 stored, four noisy quadrants, tagged orientation 6 (turn a quarter clockwise to show): read
     // as a 2400x3200 picture, and too large at 50 KB to keep, so the engine gets a 3 MP copy, which Chromium
     // decodes straight at 5/8 (ImageDecoder; the page's benchmark mark says how the file was read).
-    const stored = await page.evaluate(quadrantJpeg, { width: 3200, height: 2400 })
+    const stored = await page.evaluate(quadrantJpeg, {
+      width: 3200,
+      height: 2400,
+      colours: Object.values(QUADRANTS),
+    })
     const photo = withExifOrientation(Buffer.from(stored, 'base64'), 6)
     await page
       .getByLabel(COPY.upload)
@@ -212,7 +225,7 @@ test.describe('compress to 50KB', () => {
     const bytes = readFileSync(await (await downloading).path())
     expect(bytes.length).toBeLessThanOrEqual(50 * 1024)
     expect(bytes.length).toBeGreaterThanOrEqual(48 * 1024)
-    const shown = await page.evaluate(quadrantColours, bytes.toString('base64'))
+    const shown = await page.evaluate(quadrantColours, { base64: bytes.toString('base64'), names: QUADRANTS })
     expect(shown.height).toBeGreaterThan(shown.width)
     expect(shown.width / shown.height).toBeCloseTo(2400 / 3200, 2)
     // Turned clockwise: stored bottom-left (blue) is now top-left, stored top-left (red) top-right.

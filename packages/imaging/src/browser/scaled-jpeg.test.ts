@@ -5,25 +5,15 @@ import { scaledJpegSize } from './scaled-jpeg.ts'
 const budget = COMPRESS_TUNING.maxResizedPixels
 
 describe('scaledJpegSize', () => {
-  it('takes the largest whole n/8 of the photo within the slack over the budget', () => {
+  it.each([
     // 24 MP: 3/8 is 2250x1500, 3.375 MP (12.5 % over 3 MP); 4/8 would be 6 MP.
-    expect(scaledJpegSize({ width: 6000, height: 4000 }, budget, COMPRESS_TUNING)).toEqual({
-      width: 2250,
-      height: 1500,
-    })
-    expect(scaledJpegSize({ width: 4096, height: 3072 }, budget, COMPRESS_TUNING)).toEqual({
-      width: 2048,
-      height: 1536,
-    })
+    [6000, 4000, 2250, 1500],
+    [4096, 3072, 2048, 1536],
     // 16 MP: 4/8 is 4 MP, too many; 3/8 is 2.27 MP, 76 % of the budget.
-    expect(scaledJpegSize({ width: 4640, height: 3472 }, budget, COMPRESS_TUNING)).toEqual({
-      width: 1740,
-      height: 1302,
-    })
-    expect(scaledJpegSize({ width: 3840, height: 2160 }, budget, COMPRESS_TUNING)).toEqual({
-      width: 2400,
-      height: 1350,
-    })
+    [4640, 3472, 1740, 1302],
+    [3840, 2160, 2400, 1350],
+  ])('takes the largest whole n/8 within the slack over the budget: %ix%i → %ix%i', (w, h, width, height) => {
+    expect(scaledJpegSize({ width: w, height: h }, budget, COMPRESS_TUNING)).toEqual({ width, height })
   })
 
   it('declines where libjpeg would round a side (the copy would sit off its grid)', () => {
