@@ -106,6 +106,14 @@ export const COMPRESS_TUNING = {
    */
   keepQualityPerDoubling: 3,
   /**
+   * A shrunk output at least the display size is sized for `keepQuality` and set against one sized for this
+   * quality, both scored on the original's grid (see largeCandidates). Measured in Node on the 36 such corpus
+   * pairs: the smaller won 8 (a noisy street at 100 KB +0.056 luma SSIM on the original's grid, a smooth
+   * sky at 50 KB +0.0024), none scored lower, and the corpus's median time rose from 325 to 382 ms (an
+   * encode and two decodes more on those pairs). With 40 instead, 7 won, by about as much.
+   */
+  largeAlternativeQuality: 34,
+  /**
    * Otherwise, candidate scales are those at which the target would give these qualities (model-predicted),
    * largest first. Scored by luma SSIM at display size, the larger one won on 11 of 12 corpus pairs (a
    * third, sized for q55, never did): when it wins, one more a quality step larger is tried.

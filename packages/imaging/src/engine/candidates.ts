@@ -1,6 +1,7 @@
 import { checkpoint, raceAbort } from '../errors.ts'
 import type { CompressTuning } from '../options.ts'
 import { boxResize, fitPixels, scaledSize } from '../pixels/box-resize.ts'
+import { sampleGrid, ssimOnGrid } from '../pixels/grid-sample.ts'
 import { resampleLuma, toLuma } from '../pixels/luma.ts'
 import { ssimLuma } from '../pixels/ssim.ts'
 import type { LumaPlane, RasterImage, Size } from '../types.ts'
@@ -39,11 +40,12 @@ interface Anchor {
  * every candidate tried), interpolates log size against log pixels between them, and solves for the scale at
  * which the target gives a wanted quality.
  *
- * If the scale that gives `keepQuality` (capped at `maxResizedPixels`) is still at least the display size, it
- * is taken directly: every candidate that large looks the same at display size (luma SSIM within 0.001 on a
- * 24 MP photo at 500 KB), so the largest decent one wins. Otherwise candidates for `candidateQualities` are resized, landed roughly
- * (one or two encodes), decoded and scored by luma SSIM against the original at display size; when the best
- * is at an end of the list, one more beyond it is tried.
+ * If the scale that gives `keepQuality` (capped at `maxResizedPixels`) is still at least the display size,
+ * every candidate that large looks the same at display size (luma SSIM within 0.001 on a 24 MP photo at
+ * 500 KB): it is set against one smaller candidate on the original's grid instead (largeCandidates).
+ * Otherwise candidates for `candidateQualities` are resized, landed roughly (one or two encodes), decoded and
+ * scored by luma SSIM against the original at display size; when the best is at an end of the list, one
+ * more beyond it is tried.
  */
 export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
   const { image, ctx, display } = search
@@ -80,7 +82,7 @@ export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
         lander = await landerFor(search, keep, tuning.keepQuality)
       }
     }
-    return [{ size: keep, lander, predictedQuality: tuning.keepQuality, first: undefined, ssim: Number.NaN }]
+    return largeCandidates(search, keep, lander, scaleFor(tuning.largeAlternativeQuality))
   }
 
   const evaluated: Candidate[] = []
@@ -222,16 +224,51 @@ export function resizeFor(image: RasterImage, display: RasterImage, size: Size, 
   return raceAbort(ctx.codecs.resize(source, size.width, size.height), ctx.signal)
 }
 
-async function evaluate(search: ScaleSearch, size: Size, quality: number): Promise<Candidate> {
-  const { ctx, display } = search
-  const lander = await landerFor(search, size, quality)
+async function evaluate(
+  search: ScaleSearch,
+  size: Size,
+  quality: number,
+  score: (decoded: RasterImage) => number = displayScore(search),
+  given?: Lander,
+): Promise<Candidate> {
+  const { ctx } = search
+  const lander = given ?? (await landerFor(search, size, quality))
   const tied = await lander.tied(quality)
   if (tied.kind === 'bottom') return { size, lander, predictedQuality: quality, first: undefined, ssim: -1 }
   const first = await lander.firstEncode()
   if (!first) return { size, lander, predictedQuality: quality, first, ssim: -1 }
   const decoded = await raceAbort(ctx.codecs.decode(first.bytes), ctx.signal)
-  const score = ssimLuma(resampleLuma(toLuma(decoded), display.luma.width, display.luma.height), display.luma)
-  return { size, lander, predictedQuality: quality, first, ssim: score }
+  return { size, lander, predictedQuality: quality, first, ssim: score(decoded) }
+}
+
+// Luma SSIM against the original at display size.
+function displayScore(search: ScaleSearch) {
+  const { luma } = search.display
+  return (decoded: RasterImage) => ssimLuma(resampleLuma(toLuma(decoded), luma.width, luma.height), luma)
+}
+
+/**
+ * Sizes at least the display's all look alike there, so the one sized for `keepQuality` is set against one
+ * sized for `largeAlternativeQuality` on the original's own grid (sampled, see ssimOnGrid), where the detail
+ * a shrink loses shows as plainly as the blocking a low quality brings. Which wins depends on the picture.
+ */
+async function largeCandidates(
+  search: ScaleSearch,
+  keep: Size,
+  lander: Lander,
+  alternativeScale: number,
+): Promise<Candidate[]> {
+  const { ctx, image } = search
+  const { tuning } = ctx
+  const smaller = scaledSize(image, alternativeScale)
+  if (smaller.width >= keep.width * (1 - tuning.candidateSameSizeFraction)) {
+    return [{ size: keep, lander, predictedQuality: tuning.keepQuality, first: undefined, ssim: Number.NaN }]
+  }
+  const sample = sampleGrid(image, tuning.ssimDisplayPixels)
+  const score = (decoded: RasterImage) => ssimOnGrid(sample, toLuma(decoded))
+  const large = await evaluate(search, keep, tuning.keepQuality, score, lander)
+  const small = await evaluate(search, smaller, tuning.largeAlternativeQuality, score)
+  return [large, small]
 }
 
 /**

@@ -5,6 +5,8 @@ import { isAbortError } from '../errors.ts'
 import { readImageDimensions } from '../formats/dimensions.ts'
 import { COMPRESS_TUNING, type CompressTuning } from '../options.ts'
 import { boxResize } from '../pixels/box-resize.ts'
+import { resampleLuma, toLuma } from '../pixels/luma.ts'
+import { ssimLuma } from '../pixels/ssim.ts'
 import type { RasterImage } from '../types.ts'
 import { initCodecsFromNodeModules, nodeCodecs } from './codecs.ts'
 import { decodeFile } from './decode.ts'
@@ -37,6 +39,12 @@ async function compress(name: string, targetKB: number, tuning?: Partial<Compres
   const back = await nodeCodecs.decode(result.bytes)
   expect([back.width, back.height]).toEqual([result.report.width, result.report.height])
   return { image, ...result }
+}
+
+// Luma SSIM of the file shown at the original's size, as the browser benchmark measures it.
+async function ssimOnOriginalGrid(bytes: Uint8Array, original: RasterImage) {
+  const back = toLuma(await nodeCodecs.decode(bytes))
+  return ssimLuma(resampleLuma(back, original.width, original.height), toLuma(original))
 }
 
 function expectInWindow(bytes: Uint8Array, targetKB: number, status: string) {
@@ -81,6 +89,28 @@ describe.skipIf(!hasCompressCorpus)('compressToTarget on real photos', () => {
     const { bytes, report } = await compress('flower-4096.jpg', 200)
     expectInWindow(bytes, 200, report.status)
     expect([report.width, report.height]).toEqual([2048, 1536])
+  })
+
+  it('sets a large shrink against a smaller, higher-quality one on the original grid: a smooth sky takes the smaller', async () => {
+    // gain-map-ultrahdr.jpg (3840x2160) at 50 KB: sized for quality 20 it is about 2200 px wide and scores
+    // 0.9708 luma SSIM on the original's grid; about 1700 px wide at quality 34 it scores 0.9732.
+    const { bytes, report, image } = await compress('gain-map-ultrahdr.jpg', 50)
+    expectInWindow(bytes, 50, report.status)
+    expect(report.candidates).toHaveLength(2)
+    const [large, small] = [...report.candidates].sort((a, b) => b.width - a.width)
+    expect(small?.ssim).toBeGreaterThan((large?.ssim ?? 1) + COMPRESS_TUNING.ssimTieMargin)
+    expect(report.width).toBe(small?.width)
+    expect(report.width).toBeGreaterThan(1500)
+    expect(report.width).toBeLessThan(1900)
+    expect(await ssimOnOriginalGrid(bytes, image)).toBeGreaterThan(0.972)
+  })
+
+  it('…and a line drawing keeps the larger, where the shrink would lose strokes (parts-diagram-gray.png at 50 KB)', async () => {
+    const { bytes, report } = await compress('parts-diagram-gray.png', 50)
+    expectInWindow(bytes, 50, report.status)
+    expect(report.candidates).toHaveLength(2)
+    const widths = report.candidates.map((c) => c.width)
+    expect(report.width).toBeGreaterThanOrEqual(Math.max(...widths) * 0.97)
   })
 
   it('closes a gap the re-sizes leave with the chroma knob (cat-armchair.jpg at 50 KB, no re-sizes allowed)', async () => {
