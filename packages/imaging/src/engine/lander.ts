@@ -277,7 +277,12 @@ export class Lander {
     const pixels = this.model.mosaic.image.width * this.model.mosaic.image.height
     if (bytes <= 0 || bytes >= tuning.minMosaicBytes || pixels >= tuning.maxMosaicPixels) return
     const wanted = Math.min(tuning.maxMosaicPixels, (pixels * tuning.minMosaicBytes) / bytes)
-    this.model = this.newModel(buildMosaic(this.raster, { ...tuning, mosaicPixels: wanted }))
+    const mosaic = buildMosaic(this.raster, { ...tuning, mosaicPixels: wanted })
+    // A few percent more tiles can round to the same grid (a 3.4 MP photo at 500 KB): the same mosaic would
+    // only be probed again at the same settings.
+    const { width, height } = this.model.mosaic.image
+    if (mosaic.image.width === width && mosaic.image.height === height) return
+    this.model = this.newModel(mosaic)
     this.lines = new LineSearch(this.model, (list) => this.ensure(list))
     await this.lines.probe(tiedLine(tuning), [tied.quality, tied.quality + 1])
     await this.replayEncodes()

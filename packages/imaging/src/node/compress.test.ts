@@ -7,7 +7,7 @@ import { COMPRESS_TUNING, type CompressTuning } from '../options.ts'
 import { boxResize } from '../pixels/box-resize.ts'
 import { resampleLuma, toLuma } from '../pixels/luma.ts'
 import { ssimLuma } from '../pixels/ssim.ts'
-import type { RasterImage } from '../types.ts'
+import type { JpegSettings, RasterImage } from '../types.ts'
 import { initCodecsFromNodeModules, nodeCodecs } from './codecs.ts'
 import { decodeFile } from './decode.ts'
 import { hasCompressCorpus, photo } from './testdata.ts'
@@ -111,6 +111,26 @@ describe.skipIf(!hasCompressCorpus)('compressToTarget on real photos', () => {
     expect(report.candidates).toHaveLength(2)
     const widths = report.candidates.map((c) => c.width)
     expect(report.width).toBeGreaterThanOrEqual(Math.max(...widths) * 0.97)
+  })
+
+  it('never probes one mosaic twice at the same setting (a 3.4 MP copy of craft-beer.jpg at 500 KB)', async () => {
+    // The copy's mosaic at the landing quality is a little under minMosaicBytes; the few percent more tiles
+    // asked for round to the same grid, which used to be built and probed again.
+    const copy = boxResize(await load('craft-beer.jpg'), 2250, 1500)
+    const probed: string[] = []
+    const probe = async (raster: RasterImage, settings: JpegSettings[]) => {
+      const sizes: number[] = []
+      for (const s of settings) {
+        probed.push(`${raster.width}x${raster.height} ${JSON.stringify(s)}`)
+        sizes.push((await nodeCodecs.encode(raster, s)).length)
+      }
+      return sizes
+    }
+    const tuning = { maxResizedPixels: 2250 * 1500 }
+    const { bytes, report } = await compressToTarget(copy, 500, { codecs: nodeCodecs, probe, tuning })
+    expectInWindow(bytes, 500, report.status)
+    expect(probed.length).toBeGreaterThan(0)
+    expect(new Set(probed).size).toBe(probed.length)
   })
 
   it('closes a gap the re-sizes leave with the chroma knob (cat-armchair.jpg at 50 KB, no re-sizes allowed)', async () => {
