@@ -14,6 +14,7 @@ import {
   searchScales,
 } from './candidates.ts'
 import { JpegSizeEstimator } from './estimate.ts'
+import { clearerTable } from './keep-table.ts'
 import { type Encoded, Lander, type LandingContext, type LandingOutcome } from './lander.ts'
 import { tiedKnobs } from './lines.ts'
 import { buildMosaic } from './mosaic.ts'
@@ -102,8 +103,9 @@ export async function compressToTarget(
   let output = image
   if (keepSize <= target) {
     onProgress?.({ phase: 'encoding', fraction: 0.3 })
-    outcome = await full.land()
-    const landers = [full]
+    const keeper = await clearerTable(image, full, ctx)
+    outcome = await keeper.land()
+    const landers = [keeper]
     const nearTop =
       outcome.kind === 'under-window' && outcome.result.settings.quality >= tuning.fullChromaFromQuality
     if (tuning.allowFullChroma && (outcome.kind === 'top' || nearTop)) {

@@ -26,7 +26,7 @@ export interface LandingContext {
   /** Predicts mosaic sizes without encoding; undefined: every size is probed. */
   estimate?: EstimateSizes | undefined
   signal?: AbortSignalLike | undefined
-  counters: { fullEncodes: number }
+  counters: { fullEncodes: number; probeEncodes: number }
 }
 
 export interface Encoded {

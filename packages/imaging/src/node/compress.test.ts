@@ -145,11 +145,25 @@ describe.skipIf(!hasCompressCorpus)('compressToTarget on real photos', () => {
 
   it('prefers the tied setting when it lands: gain-map-ultrahdr.jpg at 200 KB gets q50/c44, not q47/c53', async () => {
     // Both land in the window; the tied one spends the bytes on luma (0.9897 luma SSIM against 0.9892).
-    const { bytes, report } = await compress('gain-map-ultrahdr.jpg', 200)
+    // On table 7: the photo's own choice of table (next test) lands elsewhere.
+    const { bytes, report } = await compress('gain-map-ultrahdr.jpg', 200, { keepTableAlternatives: [] })
     expectInWindow(bytes, 200, report.status)
     expect(report.dimensionsChanged).toBe(false)
     expect(report.chromaQuality).toBe(tiedKnobs(COMPRESS_TUNING, report.quality)[1])
     expect(report.quality).toBeGreaterThanOrEqual(49)
+  })
+
+  it("lands a kept photo on the table its mosaic scores best: libjpeg's for a smooth 8 MP render, 7 for a 2 MP photo", async () => {
+    // gain-map-ultrahdr.jpg at 200 KB: 0.9897 luma SSIM on table 7, 0.9908 on table 0.
+    const smooth = await compress('gain-map-ultrahdr.jpg', 200)
+    expectInWindow(smooth.bytes, 200, smooth.report.status)
+    expect(smooth.report.dimensionsChanged).toBe(false)
+    expect(smooth.report.quantTable).toBe(0)
+    expect(await ssimOnOriginalGrid(smooth.bytes, smooth.image)).toBeGreaterThan(0.9903)
+    // exif-orientation-6.jpg (1800x1200) at 200 KB: table 0 would score 0.026 lower.
+    const photo = await compress('exif-orientation-6.jpg', 200)
+    expectInWindow(photo.bytes, 200, photo.report.status)
+    expect(photo.report.quantTable).toBe(7)
   })
 
   it('shrinks a 12 MP photo for 10 KB, lands in the window and says the dimensions changed', async () => {
