@@ -160,6 +160,11 @@ describe.skipIf(!hasCompressCorpus)('compressToTarget on real photos', () => {
     expect(smooth.report.dimensionsChanged).toBe(false)
     expect(smooth.report.quantTable).toBe(0)
     expect(await ssimOnOriginalGrid(smooth.bytes, smooth.image)).toBeGreaterThan(0.9903)
+    // The same pixels as a copy of a larger photo are a shrunk output: judged on the copy's grid, the
+    // table is not changed.
+    const original = { width: 7680, height: 4320 }
+    const copy = await compressToTarget(smooth.image, 200, { codecs: nodeCodecs, original })
+    expect(copy.report.quantTable).toBe(7)
     // exif-orientation-6.jpg (1800x1200) at 200 KB: table 0 would score 0.026 lower.
     const photo = await compress('exif-orientation-6.jpg', 200)
     expectInWindow(photo.bytes, 200, photo.report.status)
