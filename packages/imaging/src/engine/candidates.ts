@@ -265,7 +265,7 @@ async function largeCandidates(
     return [{ size: keep, lander, predictedQuality: tuning.keepQuality, first: undefined, ssim: Number.NaN }]
   }
   const sample = sampleGrid(image, tuning.ssimDisplayPixels)
-  const score = (decoded: RasterImage) => ssimOnGrid(sample, toLuma(decoded))
+  const score = (decoded: RasterImage) => ssimOnGrid(sample, decoded)
   const large = await evaluate(search, keep, tuning.keepQuality, score, lander)
   const small = await evaluate(search, smaller, tuning.largeAlternativeQuality, score)
   return [large, small]

@@ -1,4 +1,4 @@
-import type { LumaPlane, RasterImage } from '../types.ts'
+import type { RasterImage } from '../types.ts'
 import { ssimLuma } from './ssim.ts'
 
 /**
@@ -54,18 +54,25 @@ export function sampleGrid(image: RasterImage, maxPixels: number, tilePx = 32): 
 /**
  * Luma SSIM of `decoded` shown at the sampled image's size (bilinear, as resampleLuma enlarges), against
  * the sampled tiles, averaged over them: how a smaller output compares with the original at the original's
- * grid, where the detail a shrink loses shows, unlike at display size.
+ * grid, where the detail a shrink loses shows, unlike at display size. Luma is computed only under the
+ * tiles (a sixth of a candidate's pixels, typically), not for the whole decode.
  */
-export function ssimOnGrid(sample: GridSample, decoded: LumaPlane): number {
+export function ssimOnGrid(sample: GridSample, decoded: RasterImage): number {
   const { tileWidth, tileHeight } = sample
   const colTaps = bilinearTaps(decoded.width, sample.width)
   const rowTaps = bilinearTaps(decoded.height, sample.height)
-  const src = decoded.data
+  const luma = new Float32Array(decoded.width * decoded.height)
   const shown = new Float32Array(tileWidth * tileHeight)
   let total = 0
   sample.tiles.forEach((tile, k) => {
     const x0 = sample.xs[k % sample.xs.length] as number
     const y0 = sample.ys[Math.floor(k / sample.xs.length)] as number
+    lumaUnder(decoded, luma, {
+      left: colTaps.lo[x0] as number,
+      right: colTaps.hi[x0 + tileWidth - 1] as number,
+      top: rowTaps.lo[y0] as number,
+      bottom: rowTaps.hi[y0 + tileHeight - 1] as number,
+    })
     for (let y = 0; y < tileHeight; y++) {
       const r = y0 + y
       const top = (rowTaps.lo[r] as number) * decoded.width
@@ -76,8 +83,8 @@ export function ssimOnGrid(sample: GridSample, decoded: LumaPlane): number {
         const lo = colTaps.lo[c] as number
         const hi = colTaps.hi[c] as number
         const wx = colTaps.weight[c] as number
-        const upper = (src[top + lo] as number) * (1 - wx) + (src[top + hi] as number) * wx
-        const lower = (src[bottom + lo] as number) * (1 - wx) + (src[bottom + hi] as number) * wx
+        const upper = (luma[top + lo] as number) * (1 - wx) + (luma[top + hi] as number) * wx
+        const lower = (luma[bottom + lo] as number) * (1 - wx) + (luma[bottom + hi] as number) * wx
         shown[y * tileWidth + x] = upper * (1 - wy) + lower * wy
       }
     }
@@ -87,6 +94,22 @@ export function ssimOnGrid(sample: GridSample, decoded: LumaPlane): number {
     )
   })
   return total / sample.tiles.length
+}
+
+// Rec. 601 luma (as toLuma) of the pixels in the rectangle, inclusive, into `out` at their own positions.
+function lumaUnder(
+  image: RasterImage,
+  out: Float32Array,
+  rect: { left: number; right: number; top: number; bottom: number },
+): void {
+  const { data, width } = image
+  for (let y = rect.top; y <= rect.bottom; y++) {
+    for (let x = rect.left; x <= rect.right; x++) {
+      const p = y * width + x
+      const i = p * 4
+      out[p] = 0.299 * (data[i] as number) + 0.587 * (data[i + 1] as number) + 0.114 * (data[i + 2] as number)
+    }
+  }
 }
 
 // For each of `dst` output positions, the two source positions and the weight of the second (pixel
