@@ -7,6 +7,7 @@ import { assertDecodable } from '../guard.ts'
 import { IMAGE_LIMITS } from '../options.ts'
 import { fitPixels } from '../pixels/box-resize.ts'
 import { flattenOnWhite } from '../pixels/flatten.ts'
+import { orientationSwapsAxes } from '../pixels/orientation.ts'
 import type { RasterImage, Size } from '../types.ts'
 import { CanvasUnavailableError, drawToRaster } from './canvas.ts'
 import { readScaledJpeg } from './scaled-jpeg.ts'
@@ -116,7 +117,6 @@ export async function decodeImageFile(file: Blob, options: DecodeImageOptions = 
   }
 }
 
-// EXIF orientations 5-8 turn the picture a quarter: its displayed sides swap.
 function orientedSize(stored: Size, orientation: number): Size {
-  return orientation >= 5 ? { width: stored.height, height: stored.width } : stored
+  return orientationSwapsAxes(orientation) ? { width: stored.height, height: stored.width } : stored
 }

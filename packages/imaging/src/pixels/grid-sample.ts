@@ -1,4 +1,5 @@
 import type { RasterImage } from '../types.ts'
+import { lumaAt, type Taps, taps } from './luma.ts'
 import { ssimLuma } from './ssim.ts'
 
 /**
@@ -40,9 +41,7 @@ export function sampleGrid(image: RasterImage, maxPixels: number, tilePx = 32): 
       const tile = new Float32Array(tileWidth * tileHeight)
       for (let y = 0; y < tileHeight; y++) {
         for (let x = 0; x < tileWidth; x++) {
-          const i = ((y0 + y) * width + x0 + x) * 4
-          tile[y * tileWidth + x] =
-            0.299 * (data[i] as number) + 0.587 * (data[i + 1] as number) + 0.114 * (data[i + 2] as number)
+          tile[y * tileWidth + x] = lumaAt(data, ((y0 + y) * width + x0 + x) * 4)
         }
       }
       tiles.push(tile)
@@ -52,15 +51,17 @@ export function sampleGrid(image: RasterImage, maxPixels: number, tilePx = 32): 
 }
 
 /**
- * Luma SSIM of `decoded` shown at the sampled image's size (bilinear, as resampleLuma enlarges), against
- * the sampled tiles, averaged over them: how a smaller output compares with the original at the original's
- * grid, where the detail a shrink loses shows, unlike at display size. Luma is computed only under the
- * tiles (a sixth of a candidate's pixels, typically), not for the whole decode.
+ * Luma SSIM of `decoded` (no larger than the sampled image) shown at the image's size, enlarged as
+ * resampleLuma does, against the sampled tiles, averaged over them: how a smaller output compares with the
+ * original on the original's grid, where the detail a shrink loses shows, unlike at display size. Luma is
+ * computed only under the tiles (a sixth of a candidate's pixels, typically), not for the whole decode.
  */
 export function ssimOnGrid(sample: GridSample, decoded: RasterImage): number {
+  if (decoded.width > sample.width || decoded.height > sample.height)
+    throw new RangeError('ssimOnGrid scores outputs no larger than the sampled image')
   const { tileWidth, tileHeight } = sample
-  const colTaps = bilinearTaps(decoded.width, sample.width)
-  const rowTaps = bilinearTaps(decoded.height, sample.height)
+  const cols = twoTaps(taps(decoded.width, sample.width))
+  const rows = twoTaps(taps(decoded.height, sample.height))
   const luma = new Float32Array(decoded.width * decoded.height)
   const shown = new Float32Array(tileWidth * tileHeight)
   let total = 0
@@ -68,21 +69,21 @@ export function ssimOnGrid(sample: GridSample, decoded: RasterImage): number {
     const x0 = sample.xs[k % sample.xs.length] as number
     const y0 = sample.ys[Math.floor(k / sample.xs.length)] as number
     lumaUnder(decoded, luma, {
-      left: colTaps.lo[x0] as number,
-      right: colTaps.hi[x0 + tileWidth - 1] as number,
-      top: rowTaps.lo[y0] as number,
-      bottom: rowTaps.hi[y0 + tileHeight - 1] as number,
+      left: cols.lo[x0] as number,
+      right: cols.hi[x0 + tileWidth - 1] as number,
+      top: rows.lo[y0] as number,
+      bottom: rows.hi[y0 + tileHeight - 1] as number,
     })
     for (let y = 0; y < tileHeight; y++) {
       const r = y0 + y
-      const top = (rowTaps.lo[r] as number) * decoded.width
-      const bottom = (rowTaps.hi[r] as number) * decoded.width
-      const wy = rowTaps.weight[r] as number
+      const top = (rows.lo[r] as number) * decoded.width
+      const bottom = (rows.hi[r] as number) * decoded.width
+      const wy = rows.weight[r] as number
       for (let x = 0; x < tileWidth; x++) {
         const c = x0 + x
-        const lo = colTaps.lo[c] as number
-        const hi = colTaps.hi[c] as number
-        const wx = colTaps.weight[c] as number
+        const lo = cols.lo[c] as number
+        const hi = cols.hi[c] as number
+        const wx = cols.weight[c] as number
         const upper = (luma[top + lo] as number) * (1 - wx) + (luma[top + hi] as number) * wx
         const lower = (luma[bottom + lo] as number) * (1 - wx) + (luma[bottom + hi] as number) * wx
         shown[y * tileWidth + x] = upper * (1 - wy) + lower * wy
@@ -96,7 +97,24 @@ export function ssimOnGrid(sample: GridSample, decoded: RasterImage): number {
   return total / sample.tiles.length
 }
 
-// Rec. 601 luma (as toLuma) of the pixels in the rectangle, inclusive, into `out` at their own positions.
+// resampleLuma's taps for an axis that grows or stays (one or two taps per output), as fixed pairs: the
+// inner loop then runs without the general tap lists, about 40 % faster here.
+function twoTaps(t: Taps) {
+  const n = t.offsets.length - 1
+  const lo = new Int32Array(n)
+  const hi = new Int32Array(n)
+  const weight = new Float32Array(n)
+  for (let j = 0; j < n; j++) {
+    const a = t.offsets[j] as number
+    const two = (t.offsets[j + 1] as number) - a === 2
+    lo[j] = t.index[a] as number
+    hi[j] = t.index[two ? a + 1 : a] as number
+    weight[j] = two ? (t.weight[a + 1] as number) : 0
+  }
+  return { lo, hi, weight }
+}
+
+// The luma of the pixels in the rectangle, inclusive, into `out` at their own positions.
 function lumaUnder(
   image: RasterImage,
   out: Float32Array,
@@ -105,26 +123,7 @@ function lumaUnder(
   const { data, width } = image
   for (let y = rect.top; y <= rect.bottom; y++) {
     for (let x = rect.left; x <= rect.right; x++) {
-      const p = y * width + x
-      const i = p * 4
-      out[p] = 0.299 * (data[i] as number) + 0.587 * (data[i + 1] as number) + 0.114 * (data[i + 2] as number)
+      out[y * width + x] = lumaAt(data, (y * width + x) * 4)
     }
   }
-}
-
-// For each of `dst` output positions, the two source positions and the weight of the second (pixel
-// centres aligned, edges clamped): the same taps resampleLuma uses when it enlarges.
-function bilinearTaps(src: number, dst: number) {
-  const lo = new Int32Array(dst)
-  const hi = new Int32Array(dst)
-  const weight = new Float32Array(dst)
-  const ratio = src / dst
-  for (let j = 0; j < dst; j++) {
-    const c = Math.min(src - 1, Math.max(0, (j + 0.5) * ratio - 0.5))
-    const x0 = Math.floor(c)
-    lo[j] = x0
-    hi[j] = Math.min(src - 1, x0 + 1)
-    weight[j] = c - x0
-  }
-  return { lo, hi, weight }
 }

@@ -4,20 +4,24 @@ import type { LumaPlane, RasterImage } from '../types.ts'
 export function toLuma(image: RasterImage): LumaPlane {
   const { data, width, height } = image
   const out = new Float32Array(width * height)
-  for (let p = 0, i = 0; p < out.length; p++, i += 4) {
-    out[p] = 0.299 * (data[i] as number) + 0.587 * (data[i + 1] as number) + 0.114 * (data[i + 2] as number)
-  }
+  for (let p = 0; p < out.length; p++) out[p] = lumaAt(data, p * 4)
   return { data: out, width, height }
 }
 
-interface Taps {
-  index: Int32Array
-  weight: Float32Array
-  offsets: Int32Array // taps of output j are [offsets[j], offsets[j + 1])
+/** The Rec. 601 luma of the RGBA pixel whose red byte is at `i`. */
+export function lumaAt(data: Uint8ClampedArray, i: number): number {
+  return 0.299 * (data[i] as number) + 0.587 * (data[i + 1] as number) + 0.114 * (data[i + 2] as number)
 }
 
-// One axis of a separable resampler: area averaging when shrinking, linear interpolation when enlarging.
-function taps(src: number, dst: number): Taps {
+/** One axis of resampleLuma's filter: output j takes source index[k] × weight[k] for k in [offsets[j], offsets[j + 1]). */
+export interface Taps {
+  index: Int32Array
+  weight: Float32Array
+  offsets: Int32Array
+}
+
+/** One axis of a separable resampler: area averaging when shrinking, linear interpolation when enlarging. */
+export function taps(src: number, dst: number): Taps {
   const index: number[] = []
   const weight: number[] = []
   const offsets = new Int32Array(dst + 1)
