@@ -1,4 +1,5 @@
 import { COMPRESS_TUNING, MOZJPEG_DEFAULT_QUANT_TABLE } from '../options.ts'
+import { lumaAt } from '../pixels/luma.ts'
 import type { JpegSettings, RasterImage, Subsampling } from '../types.ts'
 import { quantDivisors } from './quant-tables.ts'
 
@@ -106,8 +107,7 @@ function toPlanes(image: RasterImage, subsampling: Subsampling): Planes {
   for (let row = 0; row < height; row++) {
     const o = row * width
     for (let col = 0, i = Math.min(row, h - 1) * w * 4; col < w; col++, i += 4) {
-      y[o + col] =
-        0.299 * (data[i] as number) + 0.587 * (data[i + 1] as number) + 0.114 * (data[i + 2] as number) - 128
+      y[o + col] = lumaAt(data, i) - 128
     }
     const edge = y[o + w - 1] as number
     for (let col = w; col < width; col++) y[o + col] = edge
