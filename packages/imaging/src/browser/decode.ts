@@ -63,6 +63,9 @@ export async function decodeImageFile(file: Blob, options: DecodeImageOptions = 
   // Browsers paint a truncated JPEG half grey rather than fail: refuse it here instead.
   if (format) assertCompleteImage(head)
   const header = format ? readImageDimensions(head) : null
+  // A JPEG has no alpha channel: its pixels need no search for transparency (5-30 ms on a 4 MP photo).
+  const flatten = (raster: RasterImage) =>
+    format === 'jpeg' ? raster : flattenOnWhite(raster, { inPlace: true })
   if (header) assertDecodable(header, maxPixels)
   let copyRefused = false
   if (header?.format === 'jpeg' && options.copyFor) {
@@ -86,7 +89,7 @@ export async function decodeImageFile(file: Blob, options: DecodeImageOptions = 
     assertDecodable(original, maxPixels)
     const plan = copyRefused ? undefined : options.copyFor?.(original)
     if (plan) {
-      const copy = flattenOnWhite(drawToRaster(bitmap, plan.size.width, plan.size.height), { inPlace: true })
+      const copy = flatten(drawToRaster(bitmap, plan.size.width, plan.size.height))
       if (plan.accept(copy)) return { image: copy, original, reduced: false, read: 'drawn-copy' }
     }
     let raster: RasterImage
@@ -111,7 +114,7 @@ export async function decodeImageFile(file: Blob, options: DecodeImageOptions = 
         smaller.close()
       }
     }
-    return { image: flattenOnWhite(raster, { inPlace: true }), original, reduced, read: 'full' }
+    return { image: flatten(raster), original, reduced, read: 'full' }
   } finally {
     bitmap.close()
   }
