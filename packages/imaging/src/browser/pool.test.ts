@@ -37,6 +37,7 @@ function gradient(width: number, height: number): RasterImage {
 interface FakeWorker {
   worker: Worker
   probes: () => number
+  encodes: () => number
   terminated: () => boolean
 }
 
@@ -46,6 +47,7 @@ function fakeWorker(
 ): FakeWorker {
   const { port1, port2 } = new MessageChannel()
   let probes = 0
+  let encodes = 0
   let terminated = false
   const api = createWorkerApi({
     codecs: async () => {
@@ -68,6 +70,10 @@ function fakeWorker(
       probes++
       return api.probe(...args)
     },
+    encode: (...args: Parameters<ImagingWorkerApi['encode']>) => {
+      encodes++
+      return api.encode(...args)
+    },
   }
   Comlink.expose(counted, port1)
   const worker = port2 as unknown as Worker
@@ -76,11 +82,11 @@ function fakeWorker(
     port1.close()
     port2.close()
   }
-  return { worker, probes: () => probes, terminated: () => terminated }
+  return { worker, probes: () => probes, encodes: () => encodes, terminated: () => terminated }
 }
 
 describe('createImagingPool', () => {
-  it('runs a job in a worker, spreads probes over the workers, and transfers the pixels', async () => {
+  it('runs a job in a worker, spreads probes and candidate encodes over the workers, and transfers the pixels', async () => {
     const made: FakeWorker[] = []
     const pool = createImagingPool({
       maxWorkers: 2,
@@ -104,6 +110,10 @@ describe('createImagingPool', () => {
     expect(image.data.byteLength).toBe(0) // transferred to the worker, not copied
     expect(made).toHaveLength(2)
     expect(made.every((f) => f.probes() > 0)).toBe(true)
+    // 60 KB is too few for 1200x900 here: scale candidates are encoded two at a time, one on the helper.
+    expect(result.report.width).toBeLessThan(1200)
+    expect(made[0]?.encodes()).toBe(0)
+    expect(made[1]?.encodes()).toBeGreaterThan(0)
     await new Promise((r) => setTimeout(r, 10)) // progress messages are fire-and-forget
     expect(progress.at(-1)).toBe(1)
     pool.dispose()

@@ -144,6 +144,22 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
     return sizes
   }
 
+  // One encode beside a job (see firstEncodes): on the least busy ready worker other than the job's own, which
+  // is encoding meanwhile. The raster arrived here as a copy, so its buffer is transferred on.
+  async function encodeAside(owner: Slot, image: RasterImage, settings: JpegSettings): Promise<Uint8Array> {
+    let slot = owner
+    for (const s of slots) if (s.ok && s !== owner && (slot === owner || s.jobs < slot.jobs)) slot = s
+    slot.jobs++
+    clearTimeout(slot.idle)
+    try {
+      const call = slot.remote.encode(Comlink.transfer(image, [image.data.buffer as ArrayBuffer]), settings)
+      const bytes = await Promise.race([call, slot.died])
+      return Comlink.transfer(bytes, [bytes.buffer as ArrayBuffer])
+    } finally {
+      release(slot)
+    }
+  }
+
   function mainThreadApi(): Promise<ImagingWorkerApi> {
     mainThread ??= (options.createMainThreadApi ?? defaultMainThreadApi)()
     return mainThread
@@ -153,6 +169,7 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
     job: (
       api: ImagingWorkerApi | Comlink.Remote<ImagingWorkerApi>,
       onWorker: boolean,
+      aside?: (image: RasterImage, settings: JpegSettings) => Promise<Uint8Array>,
     ) => Promise<FileCompressResult>,
     opts: PoolCompressOptions,
   ): Promise<FileCompressResult> {
@@ -174,7 +191,8 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
     })
     aborted.catch(() => {})
     try {
-      return await Promise.race([job(slot.remote, true), aborted, slot.died])
+      const aside = (image: RasterImage, settings: JpegSettings) => encodeAside(slot, image, settings)
+      return await Promise.race([job(slot.remote, true, aside), aborted, slot.died])
     } catch (error) {
       // No 2D canvas in this browser's workers: the page has one.
       if (error instanceof Error && error.name === 'CanvasUnavailableError') {
@@ -202,7 +220,7 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
       return broken
     },
     compressFile(file, targetKB, opts = {}) {
-      return run(async (api, onWorker) => {
+      return run(async (api, onWorker, aside) => {
         if (!onWorker) {
           const local = api as ImagingWorkerApi
           const signal = opts.signal ? { signal: opts.signal } : {}
@@ -221,11 +239,12 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
           workerOptions(opts),
           Comlink.proxy(probe),
           opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined,
+          aside ? Comlink.proxy(aside) : undefined,
         )
       }, opts)
     },
     compressImage(image, targetKB, opts = {}) {
-      return run(async (api, onWorker) => {
+      return run(async (api, onWorker, aside) => {
         if (!onWorker) {
           const local = api as ImagingWorkerApi
           const signal = opts.signal ? { signal: opts.signal } : {}
@@ -244,6 +263,7 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
           workerOptions(opts),
           Comlink.proxy(probe),
           opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined,
+          aside ? Comlink.proxy(aside) : undefined,
         )
       }, opts)
     },

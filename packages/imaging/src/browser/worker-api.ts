@@ -4,7 +4,15 @@ import { resizedCap } from '../engine/candidates.ts'
 import { type CompressProgress, compressToTarget, copyShowsOriginalOutOfReach } from '../engine/compress.ts'
 import type { CompressReport } from '../engine/report.ts'
 import { type CompressTuning, resolveTuning } from '../options.ts'
-import type { AbortSignalLike, EngineCodecs, JpegSettings, ProbeSizes, RasterImage, Size } from '../types.ts'
+import type {
+  AbortSignalLike,
+  EncodeJpeg,
+  EngineCodecs,
+  JpegSettings,
+  ProbeSizes,
+  RasterImage,
+  Size,
+} from '../types.ts'
 import type { CopyPlan, DecodedImage, DecodeImageOptions } from './decode.ts'
 import { scaledJpegSize } from './scaled-jpeg.ts'
 
@@ -41,24 +49,24 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     image: RasterImage,
     targetKB: number,
     options: WorkerCompressOptions = {},
-    probe?: ProbeSizes,
-    onProgress?: (progress: CompressProgress) => void,
+    helpers: Helpers,
     original?: Size,
   ): Promise<{ bytes: Uint8Array; report: CompressReport }> {
+    const { probe, onProgress, encodeAside } = helpers
     const codecs = await deps.codecs()
     try {
       return await compressToTarget(image, targetKB, {
         codecs,
         ...(original ? { original } : {}),
         ...(probe ? { probe } : {}),
+        ...(encodeAside ? { encodeAside } : {}),
         ...(onProgress ? { onProgress } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.maxPixels ? { maxPixels: options.maxPixels } : {}),
         ...(options.tuning ? { tuning: options.tuning } : {}),
       })
     } finally {
-      release(probe)
-      release(onProgress)
+      releaseAll(helpers)
     }
   }
 
@@ -76,6 +84,13 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       return sizes
     },
 
+    /** Encodes one raster (a candidate another worker is busy beside, see firstEncodes). */
+    async encode(image: RasterImage, settings: JpegSettings): Promise<Uint8Array> {
+      const codecs = await deps.codecs()
+      const bytes = await codecs.encode(image, settings)
+      return Comlink.transfer(bytes, [bytes.buffer as ArrayBuffer])
+    },
+
     /** compressToTarget on a raster sent (transferred) to this thread. */
     async compressToTarget(
       image: RasterImage,
@@ -83,8 +98,10 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       options?: WorkerCompressOptions,
       probe?: ProbeSizes,
       onProgress?: (progress: CompressProgress) => void,
+      encodeAside?: EncodeJpeg,
     ): Promise<FileCompressResult> {
-      const result = await compressImage(image, targetKB, options, probe, onProgress)
+      const helpers = { probe, onProgress, encodeAside }
+      const result = await compressImage(image, targetKB, options, helpers)
       const out = { ...result, original: { width: image.width, height: image.height }, reducedDecode: false }
       return Comlink.transfer(out, [out.bytes.buffer as ArrayBuffer])
     },
@@ -96,15 +113,16 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       options: WorkerCompressOptions = {},
       probe?: ProbeSizes,
       onProgress?: (progress: CompressProgress) => void,
+      encodeAside?: EncodeJpeg,
     ): Promise<FileCompressResult> {
+      const helpers = { probe, onProgress, encodeAside }
       let decoded: DecodedImage
       const decodeStart = performance.now()
       const limits = options.maxPixels ? { maxPixels: options.maxPixels } : {}
       try {
         decoded = await deps.decode(file, { ...limits, copyFor: copyPlan(targetKB, options.tuning) })
       } catch (error) {
-        release(probe)
-        release(onProgress)
+        releaseAll(helpers)
         throw error
       }
       const decodeMs = Math.round((performance.now() - decodeStart) * 10) / 10
@@ -112,8 +130,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
         decoded.image,
         targetKB,
         copyIsTheCap(decoded, options),
-        probe,
-        onProgress,
+        helpers,
         decoded.original,
       )
       result.report.timings.decodeMs = decodeMs
@@ -125,6 +142,17 @@ export function createWorkerApi(deps: WorkerApiDeps) {
 }
 
 export type ImagingWorkerApi = ReturnType<typeof createWorkerApi>
+
+/**
+ * What the page lends a job, as Comlink proxies (each passed as an argument of its own: Comlink proxies
+ * arguments, not the members of one): probe batches and single encodes on the pool's other workers, and
+ * progress reports.
+ */
+interface Helpers {
+  probe?: ProbeSizes | undefined
+  encodeAside?: EncodeJpeg | undefined
+  onProgress?: ((progress: CompressProgress) => void) | undefined
+}
 
 // A large picture at a small target for its pixels may be read as a copy at the most pixels a shrunk output
 // may have, if the copy shows that keeping the original's size is out of reach.
@@ -152,6 +180,10 @@ function copyIsTheCap(decoded: DecodedImage, options: WorkerCompressOptions): Wo
   return { ...options, tuning: { ...options.tuning, maxResizedPixels: pixels } }
 }
 // A Comlink proxy holds a MessagePort open until released; plain functions (main-thread fallback) have none.
+function releaseAll(helpers: Helpers): void {
+  for (const fn of Object.values(helpers)) release(fn)
+}
+
 function release(fn: unknown): void {
   const releaser = (fn as { [Comlink.releaseProxy]?: () => void } | undefined)?.[Comlink.releaseProxy]
   if (typeof releaser === 'function') releaser.call(fn)

@@ -5,7 +5,7 @@ import { sampleGrid, ssimOnGrid } from '../pixels/grid-sample.ts'
 import { resampleLuma, toLuma } from '../pixels/luma.ts'
 import { ssimLuma } from '../pixels/ssim.ts'
 import type { LumaPlane, RasterImage, Size } from '../types.ts'
-import { type Encoded, Lander, type LandingContext } from './lander.ts'
+import { type Encoded, firstEncodes, Lander, type LandingContext } from './lander.ts'
 import { logValueAt, type Point } from './size-model.ts'
 
 /** One scale the engine tried, with the SSIM its first in-budget encode scored at display size. */
@@ -89,17 +89,31 @@ export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
   const queue = [...tuning.candidateQualities].sort((a, b) => a - b)
   const retried = new Set<number>()
   while (queue.length > 0 && evaluated.length < tuning.maxCandidates) {
-    const quality = queue.shift() as number
-    const size = scaledSize(image, scaleFor(quality))
-    const duplicate = evaluated.some(
-      (c) =>
-        Math.abs(c.size.width - size.width) <= Math.max(2, size.width * tuning.candidateSameSizeFraction),
-    )
-    if (!duplicate) {
-      const candidate = await evaluate(search, size, quality)
+    // Two candidates at a time when there are two to try: one encodes on another worker while this thread
+    // encodes the other (firstEncodes). The second is sized with the first's curve, from its estimates.
+    const round: Array<{ size: Size; quality: number; lander: Lander; anchor: Anchor }> = []
+    const room = Math.min(2, tuning.maxCandidates - evaluated.length)
+    while (queue.length > 0 && round.length < room) {
+      const quality = queue.shift() as number
+      const size = scaledSize(image, scaleFor(quality))
+      const tried = [...evaluated, ...round]
+      const duplicate = tried.some(
+        (c) =>
+          Math.abs(c.size.width - size.width) <= Math.max(2, size.width * tuning.candidateSameSizeFraction),
+      )
+      if (duplicate) continue
+      const lander = await landerFor(search, size, quality)
+      await lander.tied(quality)
+      const anchor = { pixels: size.width * size.height, curve: lander.tiedCurve() }
+      if (anchor.curve.length > 0) anchors.push(anchor)
+      round.push({ size, quality, lander, anchor })
+    }
+    const scored = await evaluate(search, round)
+    round.forEach(({ quality, anchor }, i) => {
+      const candidate = scored[i] as Candidate
       evaluated.push(candidate)
-      const curve = candidate.lander.tiedCurve()
-      if (curve.length > 0) anchors.push({ pixels: size.width * size.height, curve })
+      // Its curve again, now calibrated by the real encode.
+      anchor.curve = candidate.lander.tiedCurve()
       // Far from the quality it was sized for (the model extrapolated): size it again with this new anchor.
       const achieved = candidate.first?.settings.quality
       if (
@@ -110,7 +124,7 @@ export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
         retried.add(quality)
         queue.unshift(quality)
       }
-    }
+    })
     if (queue.length === 0) extend(evaluated, queue, tuning)
   }
   return evaluated
@@ -224,21 +238,28 @@ export function resizeFor(image: RasterImage, display: RasterImage, size: Size, 
   return raceAbort(ctx.codecs.resize(source, size.width, size.height), ctx.signal)
 }
 
+/**
+ * Encodes each lander once at the tied quality predicted under the target (firstEncodes: in parallel where
+ * the pool has a second worker), decodes and scores it.
+ */
 async function evaluate(
   search: ScaleSearch,
-  size: Size,
-  quality: number,
+  round: Array<{ size: Size; quality: number; lander: Lander }>,
   score: (decoded: RasterImage) => number = displayScore(search),
-  given?: Lander,
-): Promise<Candidate> {
+): Promise<Candidate[]> {
   const { ctx } = search
-  const lander = given ?? (await landerFor(search, size, quality))
-  const tied = await lander.tied(quality)
-  if (tied.kind === 'bottom') return { size, lander, predictedQuality: quality, first: undefined, ssim: -1 }
-  const first = await lander.firstEncode()
-  if (!first) return { size, lander, predictedQuality: quality, first, ssim: -1 }
-  const decoded = await raceAbort(ctx.codecs.decode(first.bytes), ctx.signal)
-  return { size, lander, predictedQuality: quality, first, ssim: score(decoded) }
+  const firsts = await firstEncodes(
+    round.map((r) => r.lander),
+    ctx.encodeAside,
+  )
+  const candidates: Candidate[] = []
+  for (const [i, { size, quality, lander }] of round.entries()) {
+    const first = firsts[i]
+    const candidate = { size, lander, predictedQuality: quality, first, ssim: -1 }
+    if (first) candidate.ssim = score(await raceAbort(ctx.codecs.decode(first.bytes), ctx.signal))
+    candidates.push(candidate)
+  }
+  return candidates
 }
 
 // Luma SSIM against the original at display size.
@@ -266,9 +287,13 @@ async function largeCandidates(
   }
   const sample = sampleGrid(image, tuning.ssimDisplayPixels)
   const score = (decoded: RasterImage) => ssimOnGrid(sample, decoded)
-  const large = await evaluate(search, keep, tuning.keepQuality, score, lander)
-  const small = await evaluate(search, smaller, tuning.largeAlternativeQuality, score)
-  return [large, small]
+  const quality = tuning.largeAlternativeQuality
+  const round = [
+    { size: smaller, quality, lander: await landerFor(search, smaller, quality) },
+    { size: keep, quality: tuning.keepQuality, lander },
+  ]
+  const [small, large] = await evaluate(search, round, score)
+  return [large as Candidate, small as Candidate]
 }
 
 /**

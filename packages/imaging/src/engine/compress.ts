@@ -4,7 +4,15 @@ import { assertDecodable } from '../guard.ts'
 import { type CompressTuning, IMAGE_LIMITS, MOZJPEG_DEFAULT_QUANT_TABLE, resolveTuning } from '../options.ts'
 import { fitPixels } from '../pixels/box-resize.ts'
 import { toLuma } from '../pixels/luma.ts'
-import type { AbortSignalLike, EngineCodecs, ProbeSizes, RasterImage, Size, Subsampling } from '../types.ts'
+import type {
+  AbortSignalLike,
+  EncodeJpeg,
+  EngineCodecs,
+  ProbeSizes,
+  RasterImage,
+  Size,
+  Subsampling,
+} from '../types.ts'
 import {
   bestCandidate,
   type Candidate,
@@ -35,6 +43,8 @@ export interface CompressOptions {
   onProgress?: (progress: CompressProgress) => void
   /** Runs probe encodes; default: one after another on this thread. The browser pool spreads them over workers. */
   probe?: ProbeSizes
+  /** Encodes a candidate on another thread while this one encodes another (the browser pool's idle worker). */
+  encodeAside?: EncodeJpeg
   /** Pixel guard; default IMAGE_LIMITS.maxPixels (50 MP). */
   maxPixels?: number
   /** Overrides for COMPRESS_TUNING (tests and benchmarks). */
@@ -90,7 +100,20 @@ export async function compressToTarget(
   const low = Math.max(0, target - tuning.windowBytes)
   const aim = Math.max(low, target - tuning.aimBelowTargetBytes)
   const estimate = tuning.estimateSizes ? sizeEstimates(counters, timings) : undefined
-  const ctx: LandingContext = { target, low, aim, tuning, codecs, probe, estimate, signal, counters }
+  // Not timed: an encode aside overlaps this thread's own work (on this thread, by default, it runs between).
+  const encodeAside = options.encodeAside ?? options.codecs.encode
+  const ctx: LandingContext = {
+    target,
+    low,
+    aim,
+    tuning,
+    codecs,
+    probe,
+    encodeAside,
+    estimate,
+    signal,
+    counters,
+  }
 
   onProgress?.({ phase: 'probing', fraction: 0.05 })
   const full = new Lander(image, '4:2:0', ctx)

@@ -1,7 +1,8 @@
-import { checkpoint, raceAbort } from '../errors.ts'
+import { checkpoint, raceAbort, throwIfAborted } from '../errors.ts'
 import type { CompressTuning } from '../options.ts'
 import type {
   AbortSignalLike,
+  EncodeJpeg,
   EngineCodecs,
   JpegSettings,
   ProbeSizes,
@@ -23,6 +24,11 @@ export interface LandingContext {
   tuning: CompressTuning
   codecs: EngineCodecs
   probe: ProbeSizes
+  /**
+   * Encodes on another thread while this one works (the browser pool's other worker; without one, this
+   * thread's encoder): see firstEncodes.
+   */
+  encodeAside: EncodeJpeg
   /** Predicts mosaic sizes without encoding; undefined: every size is probed. */
   estimate?: EstimateSizes | undefined
   signal?: AbortSignalLike | undefined
@@ -67,7 +73,7 @@ export class Lander {
   constructor(
     readonly raster: RasterImage,
     readonly subsampling: Subsampling,
-    private readonly ctx: LandingContext,
+    readonly ctx: LandingContext,
     /** The quality the caller expects the target to give at this size, if it has an idea. */
     readonly hint?: number,
     /** A mozjpeg quantisation table set other than the default, and the model ratio to start from. */
@@ -237,15 +243,14 @@ export class Lander {
    * which size looks best.
    */
   async firstEncode(): Promise<Encoded | undefined> {
-    for (let i = 0; i < 3; i++) {
-      const tied = await this.tied()
-      if (tied.kind === 'bottom') return undefined
-      const knobs = tiedKnobs(this.ctx.tuning, tied.quality)
-      const encoded = this.encodedAt(knobs) ?? (await this.encode(knobs))
-      // Over the target (the model was off): again, now calibrated, so it is judged at an allowed size.
-      if (encoded.bytes.length <= this.ctx.target) return encoded
-    }
-    return this.bestUnder()
+    const [first] = await firstEncodes([this], this.ctx.codecs.encode)
+    return first
+  }
+
+  /** The tied setting firstEncode tries next; undefined if even the lowest quality is predicted over. */
+  async firstPick(): Promise<Knobs | undefined> {
+    const tied = await this.tied()
+    return tied.kind === 'bottom' ? undefined : tiedKnobs(this.ctx.tuning, tied.quality)
   }
 
   inWindow(): Encoded | undefined {
@@ -382,7 +387,7 @@ export class Lander {
     return undefined
   }
 
-  private encodedAt(k: Knobs): Encoded | undefined {
+  encodedAt(k: Knobs): Encoded | undefined {
     return this.encodes.find((e) => e.knobs.join() === k.join())
   }
 
@@ -392,12 +397,66 @@ export class Lander {
 
   private async encode(knobs: Knobs): Promise<Encoded> {
     await checkpoint(this.ctx.signal)
-    const settings = this.model.settings(knobs)
-    const bytes = await raceAbort(this.ctx.codecs.encode(this.raster, settings), this.ctx.signal)
-    this.ctx.counters.fullEncodes++
-    this.model.calibrate(knobs, bytes.length)
-    const encoded = { settings, knobs, bytes }
-    this.encodes.push(encoded)
-    return encoded
+    return this.encodeWith(knobs, this.ctx.codecs.encode)
   }
+
+  /**
+   * Encodes at `knobs` with `encoder`, which is called before anything is awaited: an encoder that posts to
+   * another thread has its message out before this thread starts an encode of its own (see firstEncodes).
+   */
+  encodeWith(knobs: Knobs, encoder: EncodeJpeg): Promise<Encoded> {
+    throwIfAborted(this.ctx.signal)
+    const settings = this.model.settings(knobs)
+    const encoding = encoder(this.raster, settings)
+    this.ctx.counters.fullEncodes++
+    return raceAbort(encoding, this.ctx.signal).then((bytes) => {
+      this.model.calibrate(knobs, bytes.length)
+      const encoded = { settings, knobs, bytes }
+      this.encodes.push(encoded)
+      return encoded
+    })
+  }
+}
+
+/**
+ * The first encodes of several landers (see firstEncode), up to three tries each: a try over the target has
+ * recalibrated the model, so the next one is judged at an allowed size. All but the last lander encode
+ * through `aside` (another worker in the browser), called first so they run while this thread encodes the
+ * last one.
+ */
+export async function firstEncodes(
+  landers: Lander[],
+  aside: EncodeJpeg,
+): Promise<Array<Encoded | undefined>> {
+  const results = new Array<Encoded | undefined>(landers.length)
+  const open = new Set(landers)
+  for (let attempt = 0; attempt < 3 && open.size > 0; attempt++) {
+    const jobs: Array<{ lander: Lander; knobs: Knobs }> = []
+    for (const lander of open) {
+      const knobs = await lander.firstPick()
+      const known = knobs && lander.encodedAt(knobs)
+      if (!knobs || (known && known.bytes.length <= lander.ctx.target)) {
+        results[landers.indexOf(lander)] = known
+        open.delete(lander)
+      } else if (!known) {
+        jobs.push({ lander, knobs })
+      }
+    }
+    if (jobs.length > 0) await checkpoint(jobs[0]?.lander.ctx.signal)
+    const last = jobs.length - 1
+    const encoded = await Promise.all(
+      jobs.map(({ lander, knobs }, i) =>
+        lander.encodeWith(knobs, i === last ? lander.ctx.codecs.encode : aside),
+      ),
+    )
+    jobs.forEach(({ lander }, i) => {
+      const result = encoded[i] as Encoded
+      if (result.bytes.length <= lander.ctx.target) {
+        results[landers.indexOf(lander)] = result
+        open.delete(lander)
+      }
+    })
+  }
+  for (const lander of open) results[landers.indexOf(lander)] = lander.bestUnder()
+  return results
 }

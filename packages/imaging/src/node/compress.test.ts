@@ -7,7 +7,7 @@ import { COMPRESS_TUNING, type CompressTuning } from '../options.ts'
 import { boxResize } from '../pixels/box-resize.ts'
 import { resampleLuma, toLuma } from '../pixels/luma.ts'
 import { ssimLuma } from '../pixels/ssim.ts'
-import type { JpegSettings, RasterImage } from '../types.ts'
+import type { EncodeJpeg, JpegSettings, RasterImage } from '../types.ts'
 import { initCodecsFromNodeModules, nodeCodecs } from './codecs.ts'
 import { decodeFile } from './decode.ts'
 import { hasCompressCorpus, photo } from './testdata.ts'
@@ -169,6 +169,29 @@ describe.skipIf(!hasCompressCorpus)('compressToTarget on real photos', () => {
     const photo = await compress('exif-orientation-6.jpg', 200)
     expectInWindow(photo.bytes, 200, photo.report.status)
     expect(photo.report.quantTable).toBe(7)
+  })
+
+  it('encodes one scale candidate on the aside encoder while this thread encodes the next, with the same result', async () => {
+    const image = await load('cat-armchair.jpg')
+    const plain = await compressToTarget(image, 20, { codecs: nodeCodecs })
+    const order: string[] = []
+    const logged =
+      (where: string, encode: EncodeJpeg): EncodeJpeg =>
+      (raster, settings) => {
+        order.push(`${where} ${raster.width}x${raster.height}`)
+        return encode(raster, settings)
+      }
+    const codecs = { ...nodeCodecs, encode: logged('here', nodeCodecs.encode) }
+    const split = await compressToTarget(image, 20, {
+      codecs,
+      encodeAside: logged('aside', nodeCodecs.encode),
+    })
+    expect(split.bytes).toEqual(plain.bytes)
+    // The aside encode is asked for first, then this thread encodes another candidate meanwhile.
+    const first = order.findIndex((e) => e.startsWith('aside'))
+    expect(first).toBeGreaterThanOrEqual(0)
+    expect(order[first + 1]).toMatch(/^here /)
+    expect(order[first + 1]).not.toBe(order[first]?.replace('aside', 'here'))
   })
 
   it('shrinks a 12 MP photo for 10 KB, lands in the window and says the dimensions changed', async () => {
