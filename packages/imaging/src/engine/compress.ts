@@ -4,15 +4,7 @@ import { assertDecodable } from '../guard.ts'
 import { type CompressTuning, IMAGE_LIMITS, MOZJPEG_DEFAULT_QUANT_TABLE, resolveTuning } from '../options.ts'
 import { fitPixels } from '../pixels/box-resize.ts'
 import { toLuma } from '../pixels/luma.ts'
-import type {
-  AbortSignalLike,
-  EncodeJpeg,
-  EngineCodecs,
-  ProbeSizes,
-  RasterImage,
-  Size,
-  Subsampling,
-} from '../types.ts'
+import type { AbortSignalLike, EncodeJpeg, EngineCodecs, ProbeSizes, RasterImage, Size } from '../types.ts'
 import {
   bestCandidate,
   type Candidate,
@@ -21,7 +13,7 @@ import {
   resizeFor,
   searchScales,
 } from './candidates.ts'
-import { JpegSizeEstimator } from './estimate.ts'
+import { estimatorFor } from './estimate.ts'
 import { clearerTable } from './keep-table.ts'
 import { type Encoded, Lander, type LandingContext, type LandingOutcome } from './lander.ts'
 import { tiedKnobs } from './lines.ts'
@@ -353,11 +345,7 @@ export function copyShowsOriginalOutOfReach(
     tuning.quantTable,
   )
   const header = tuning.headerBytes
-  const atCopy = mosaicToFullBytes(
-    new JpegSizeEstimator(mosaic.image, '4:2:0').bytes(settings),
-    mosaic,
-    header,
-  )
+  const atCopy = mosaicToFullBytes(estimatorFor(mosaic.image, '4:2:0').bytes(settings), mosaic, header)
   const growth =
     ((originalSize.width * originalSize.height) / (copy.width * copy.height)) ** tuning.copyGammaFloor
   const atOriginal = (atCopy - header) * growth + header
@@ -396,20 +384,16 @@ function timed<A extends unknown[], R>(
   }
 }
 
-// One estimator per mosaic and subsampling (the DCT is the costly part and serves every table), counted
-// and timed for the report.
+// Predictions from the mosaics' estimators (one per mosaic and subsampling: see estimatorFor), counted and
+// timed for the report.
 function sizeEstimates(counters: { estimates: number }, timings: CompressTimings): EstimateSizes {
-  const estimators = new WeakMap<RasterImage, Partial<Record<Subsampling, JpegSizeEstimator>>>()
   return (image, settings) => {
     const start = now()
-    const byImage = estimators.get(image) ?? {}
-    estimators.set(image, byImage)
     const sizes = settings.map((s) => {
       if (s.smoothing || !ESTIMATED_QUANT_TABLES.includes(s.quantTable ?? MOZJPEG_DEFAULT_QUANT_TABLE))
         return undefined
-      byImage[s.subsampling] ??= new JpegSizeEstimator(image, s.subsampling)
       counters.estimates++
-      return byImage[s.subsampling]?.bytes(s)
+      return estimatorFor(image, s.subsampling).bytes(s)
     })
     timings.estimateMs += now() - start
     return sizes

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { COMPRESS_TUNING } from '../options.ts'
 import { isWholeFraction, resizedCap } from './candidates.ts'
 import { keepQualityFor } from './compress.ts'
+import { estimatorFor } from './estimate.ts'
 import { buildMosaic } from './mosaic.ts'
 import { crossing, logValueAt } from './size-model.ts'
 import { isAlreadyUnderTarget, targetWindow } from './target.ts'
@@ -44,6 +45,15 @@ describe('buildMosaic', () => {
     expect(pixels).toBeGreaterThan(COMPRESS_TUNING.mosaicPixels / 2)
     expect(pixels).toBeLessThan(COMPRESS_TUNING.mosaicPixels * 2)
     expect(mosaic.fraction).toBeCloseTo(pixels / (2000 * 1500), 10)
+  })
+
+  it('cuts a raster once per layout, and makes its estimator once: a copy judged by the decoder is landed on the same', () => {
+    const big = { data: new Uint8ClampedArray(2000 * 1500 * 4), width: 2000, height: 1500 }
+    const mosaic = buildMosaic(big, COMPRESS_TUNING)
+    expect(buildMosaic(big, { ...COMPRESS_TUNING, maxResizedPixels: 1 })).toBe(mosaic)
+    expect(buildMosaic(big, { ...COMPRESS_TUNING, mosaicPixels: 600_000 })).not.toBe(mosaic)
+    expect(estimatorFor(mosaic.image, '4:2:0')).toBe(estimatorFor(mosaic.image, '4:2:0'))
+    expect(estimatorFor(mosaic.image, '4:4:4')).not.toBe(estimatorFor(mosaic.image, '4:2:0'))
   })
 })
 

@@ -84,6 +84,22 @@ export class JpegSizeEstimator {
   }
 }
 
+const made = new WeakMap<RasterImage, Partial<Record<Subsampling, JpegSizeEstimator>>>()
+
+/**
+ * The estimator of a raster (a mosaic, in practice) at a subsampling, made once: its transform is the
+ * costly part and serves every prediction and table. Held weakly, with the raster.
+ */
+export function estimatorFor(image: RasterImage, subsampling: Subsampling): JpegSizeEstimator {
+  let byImage = made.get(image)
+  if (!byImage) {
+    byImage = {}
+    made.set(image, byImage)
+  }
+  byImage[subsampling] ??= new JpegSizeEstimator(image, subsampling)
+  return byImage[subsampling]
+}
+
 interface Planes {
   y: Float32Array
   cb: Float32Array

@@ -13,6 +13,11 @@ export interface Mosaic {
 // JPEG's 4:2:0 macroblock is 16 px: tiles cut on this grid contain exactly the blocks the full encode codes.
 const MCU = 16
 
+// Mosaics already cut, by raster and layout: the browser's decoder judges a copy by its mosaic (see
+// copyShowsOriginalOutOfReach) before the engine lands the same copy, and a table choice (keep-table.ts)
+// probes the mosaic its lander cut. Held weakly: they go with their raster.
+const cut = new WeakMap<RasterImage, Map<string, Mosaic>>()
+
 /**
  * Tiles cut on a regular grid at the raster's own scale and packed side by side. Unlike a downscaled proxy
  * (which has more detail per pixel, so its bytes per pixel differ), every 8x8 block of the mosaic is a block
@@ -20,9 +25,24 @@ const MCU = 16
  * error and the DC/Huffman differences at tile seams; ratios between nearby settings are closer still.
  */
 export function buildMosaic(image: RasterImage, tuning: CompressTuning): Mosaic {
-  const { width: w } = image
   const layout = mosaicLayout(image, tuning)
   if (!layout) return { image, fraction: 1, exact: true }
+  const key = `${layout.tile}/${layout.stride}/${layout.cols}x${layout.rows}`
+  let byLayout = cut.get(image)
+  if (!byLayout) {
+    byLayout = new Map()
+    cut.set(image, byLayout)
+  }
+  let mosaic = byLayout.get(key)
+  if (!mosaic) {
+    mosaic = cutMosaic(image, layout)
+    byLayout.set(key, mosaic)
+  }
+  return mosaic
+}
+
+function cutMosaic(image: RasterImage, layout: MosaicLayout): Mosaic {
+  const { width: w } = image
   const { tile, cols, rows } = layout
   const mw = cols * tile
   const out = new Uint8ClampedArray(mw * rows * tile * 4)
