@@ -51,35 +51,21 @@ export function ssimLuma(a: LumaPlane, b: LumaPlane): number {
   let count = 0
   const n = 64
   const below = bw * 5
+  // One of the five sums over a 2x2 of blocks, its top-left block's entry at k.
+  const windowSum = (k: number) =>
+    (sums[k] as number) +
+    (sums[k + 5] as number) +
+    (sums[k + below] as number) +
+    (sums[k + below + 5] as number)
   for (let y = 0; y + 1 < bh; y++) {
     for (let x = 0; x + 1 < bw; x++) {
       // The 8x8 window: this block, the next, and the two under them.
       const k = (y * bw + x) * 5
-      const s1 =
-        (sums[k] as number) +
-        (sums[k + 5] as number) +
-        (sums[k + below] as number) +
-        (sums[k + below + 5] as number)
-      const s2 =
-        (sums[k + 1] as number) +
-        (sums[k + 6] as number) +
-        (sums[k + below + 1] as number) +
-        (sums[k + below + 6] as number)
-      const s11 =
-        (sums[k + 2] as number) +
-        (sums[k + 7] as number) +
-        (sums[k + below + 2] as number) +
-        (sums[k + below + 7] as number)
-      const s22 =
-        (sums[k + 3] as number) +
-        (sums[k + 8] as number) +
-        (sums[k + below + 3] as number) +
-        (sums[k + below + 8] as number)
-      const s12 =
-        (sums[k + 4] as number) +
-        (sums[k + 9] as number) +
-        (sums[k + below + 4] as number) +
-        (sums[k + below + 9] as number)
+      const s1 = windowSum(k)
+      const s2 = windowSum(k + 1)
+      const s11 = windowSum(k + 2)
+      const s22 = windowSum(k + 3)
+      const s12 = windowSum(k + 4)
       const mu1 = s1 / n
       const mu2 = s2 / n
       const var1 = s11 / n - mu1 * mu1
