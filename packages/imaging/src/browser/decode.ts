@@ -49,7 +49,8 @@ export interface DecodedImage {
 /**
  * Decodes any image the browser can (JPEG, PNG, WEBP at least; also GIF, AVIF, BMP, HEIC where supported),
  * in a worker or on the page: createImageBitmap with `imageOrientation: 'from-image'` (EXIF applied; CMYK
- * JPEGs come out in their true colours), drawn to an OffscreenCanvas, read as RGBA, flattened onto white.
+ * JPEGs come out in their true colours), drawn to an OffscreenCanvas, read as RGBA, flattened onto white
+ * (a JPEG has no alpha to flatten).
  * A copy (`copyFor`) of a JPEG is decoded straight at n/8 of its size where that fits (readScaledJpeg).
  *
  * Throws ImageDecodeError for a corrupt, truncated or non-image file (the page shows 'Error loading

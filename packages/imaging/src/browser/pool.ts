@@ -145,7 +145,8 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
   }
 
   // One encode beside a job (see firstEncodes): on the least busy ready worker other than the job's own, which
-  // is encoding meanwhile. The raster arrived here as a copy, so its buffer is transferred on.
+  // is encoding meanwhile; on the job's own (in turn, after its encode) while no other is ready yet. The
+  // raster arrived here as a copy, so its buffer is transferred on.
   async function encodeAside(owner: Slot, image: RasterImage, settings: JpegSettings): Promise<Uint8Array> {
     let slot = owner
     for (const s of slots) if (s.ok && s !== owner && (slot === owner || s.jobs < slot.jobs)) slot = s
@@ -191,7 +192,11 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
     })
     aborted.catch(() => {})
     try {
-      const aside = (image: RasterImage, settings: JpegSettings) => encodeAside(slot, image, settings)
+      // With one worker there is nobody to encode beside the job: it encodes everything itself.
+      const aside =
+        maxWorkers > 1
+          ? (image: RasterImage, settings: JpegSettings) => encodeAside(slot, image, settings)
+          : undefined
       return await Promise.race([job(slot.remote, true, aside), aborted, slot.died])
     } catch (error) {
       // No 2D canvas in this browser's workers: the page has one.

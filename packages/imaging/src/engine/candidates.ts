@@ -104,8 +104,9 @@ export async function searchScales(search: ScaleSearch): Promise<Candidate[]> {
       if (duplicate) continue
       const lander = await landerFor(search, size, quality)
       await lander.tied(quality)
+      // Anchors without a curve yet are skipped by pixelsFor; the curve is refreshed after the encode.
       const anchor = { pixels: size.width * size.height, curve: lander.tiedCurve() }
-      if (anchor.curve.length > 0) anchors.push(anchor)
+      anchors.push(anchor)
       round.push({ size, quality, lander, anchor })
     }
     const scored = await evaluate(search, round)

@@ -89,7 +89,8 @@ const made = new WeakMap<RasterImage, Partial<Record<Subsampling, JpegSizeEstima
 
 /**
  * The estimator of a raster (a mosaic, in practice) at a subsampling, made once: its transform is the
- * costly part and serves every prediction and table. Held weakly, with the raster.
+ * costly part and serves every prediction and table. Held weakly, with the raster (whose pixels must not
+ * change after).
  */
 export function estimatorFor(image: RasterImage, subsampling: Subsampling): JpegSizeEstimator {
   let byImage = made.get(image)

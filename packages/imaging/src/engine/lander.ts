@@ -238,16 +238,10 @@ export class Lander {
   }
 
   /**
-   * One full encode at the tied quality predicted under the target: what candidates are scored on before
-   * the winner lands. The fine knobs are left to the winner; a quality step (~3 %) of size does not change
-   * which size looks best.
+   * The tied setting (see tiedKnobs) predicted under the target, for a first full encode: what candidates
+   * are scored on before the winner lands (firstEncodes). The fine knobs are left to the winner; a quality
+   * step (~3 %) of size does not change which size looks best. Undefined if even the lowest is over.
    */
-  async firstEncode(): Promise<Encoded | undefined> {
-    const [first] = await firstEncodes([this], this.ctx.codecs.encode)
-    return first
-  }
-
-  /** The tied setting firstEncode tries next; undefined if even the lowest quality is predicted over. */
   async firstPick(): Promise<Knobs | undefined> {
     const tied = await this.tied()
     return tied.kind === 'bottom' ? undefined : tiedKnobs(this.ctx.tuning, tied.quality)
@@ -419,7 +413,7 @@ export class Lander {
 }
 
 /**
- * The first encodes of several landers (see firstEncode), up to three tries each: a try over the target has
+ * The first encodes of several landers (see firstPick), up to three tries each: a try over the target has
  * recalibrated the model, so the next one is judged at an allowed size. All but the last lander encode
  * through `aside` (another worker in the browser), called first so they run while this thread encodes the
  * last one.

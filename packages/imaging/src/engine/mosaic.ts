@@ -15,7 +15,8 @@ const MCU = 16
 
 // Mosaics already cut, by raster and layout: the browser's decoder judges a copy by its mosaic (see
 // copyShowsOriginalOutOfReach) before the engine lands the same copy, and a table choice (keep-table.ts)
-// probes the mosaic its lander cut. Held weakly: they go with their raster.
+// probes the mosaic its lander cut. Held weakly: they go with their raster, whose pixels must not change
+// once it has been handed to the engine.
 const cut = new WeakMap<RasterImage, Map<string, Mosaic>>()
 
 /**
