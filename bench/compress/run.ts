@@ -426,11 +426,11 @@ function notes(rows: Row[]): string[] {
       ['engine (compressToTarget)', (p) => p.ms],
       ['  size predictions (DCT estimator)', (p) => p.estimateMs],
       ['  probe batches', (p) => p.probeMs],
-      ['  full encodes', (p) => p.encodeMs],
+      ["  full encodes on the job's worker", (p) => p.encodeMs],
       ['  resizes', (p) => p.resizeMs],
       ['  candidate decodes', (p) => p.scoreMs],
       [
-        '  the rest of the engine (SSIM, mosaics, model)',
+        '  the rest of the engine (SSIM, mosaics, model, waiting on the other worker)',
         (p) => p.ms - p.estimateMs - p.probeMs - p.encodeMs - p.resizeMs - p.scoreMs,
       ],
       ['page and transfer (the rest)', (p) => p.page - p.ms - (p.decodeMs ?? 0)],
