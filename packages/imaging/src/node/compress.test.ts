@@ -146,11 +146,26 @@ describe.skipIf(!hasCompressCorpus)('compressToTarget on real photos', () => {
   it('prefers the tied setting when it lands: gain-map-ultrahdr.jpg at 200 KB gets q50/c44, not q47/c53', async () => {
     // Both land in the window; the tied one spends the bytes on luma (0.9897 luma SSIM against 0.9892).
     // On table 7: the photo's own choice of table (next test) lands elsewhere.
-    const { bytes, report } = await compress('gain-map-ultrahdr.jpg', 200, { keepTableAlternatives: [] })
+    // Without the step up in luma (next test), which would take its bytes from chroma instead.
+    const { bytes, report } = await compress('gain-map-ultrahdr.jpg', 200, {
+      keepTableAlternatives: [],
+      lumaStepMinPixels: Number.POSITIVE_INFINITY,
+    })
     expectInWindow(bytes, 200, report.status)
     expect(report.dimensionsChanged).toBe(false)
     expect(report.chromaQuality).toBe(tiedKnobs(COMPRESS_TUNING, report.quality)[1])
     expect(report.quality).toBeGreaterThanOrEqual(49)
+  })
+
+  it('tries one luma step up with less chroma on a large kept picture: alpha-paper-2048.png at 100 KB', async () => {
+    const tied = await compress('alpha-paper-2048.png', 100, { lumaStepMinPixels: Number.POSITIVE_INFINITY })
+    const stepped = await compress('alpha-paper-2048.png', 100)
+    for (const { bytes, report } of [tied, stepped]) expectInWindow(bytes, 100, report.status)
+    expect([tied.report.quality, tied.report.chromaQuality]).toEqual([45, 39])
+    expect(stepped.report.quality).toBe(46)
+    expect(stepped.report.chromaQuality).toBeLessThan(tiedKnobs(COMPRESS_TUNING, 46)[1])
+    const before = await ssimOnOriginalGrid(tied.bytes, tied.image)
+    expect(await ssimOnOriginalGrid(stepped.bytes, stepped.image)).toBeGreaterThan(before + 0.0002)
   })
 
   it("lands a kept photo on the table its mosaic scores best: libjpeg's for a smooth 8 MP render, 7 for a 2 MP photo", async () => {
