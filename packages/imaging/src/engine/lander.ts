@@ -10,7 +10,7 @@ import type {
   Subsampling,
 } from '../types.ts'
 import { chromaLine, LineSearch, tiedKnobs, tiedLine } from './lines.ts'
-import { buildMosaic, type Mosaic, mosaicLayout } from './mosaic.ts'
+import { buildMosaic, type Mosaic } from './mosaic.ts'
 import { type EstimateSizes, type Knobs, SizeModel } from './size-model.ts'
 
 /** What every lander of one compressToTarget call shares. */
@@ -281,13 +281,11 @@ export class Lander {
     const pixels = this.model.mosaic.image.width * this.model.mosaic.image.height
     if (bytes <= 0 || bytes >= tuning.minMosaicBytes || pixels >= tuning.maxMosaicPixels) return
     const wanted = Math.min(tuning.maxMosaicPixels, (pixels * tuning.minMosaicBytes) / bytes)
-    const denser = { ...tuning, mosaicPixels: wanted }
-    // A few percent more tiles can round to the same grid (a 3.4 MP photo at 500 KB): the same mosaic would
-    // only be probed again at the same settings.
-    const layout = mosaicLayout(this.raster, denser)
-    const { width, height } = this.model.mosaic.image
-    if (layout && layout.cols * layout.tile === width && layout.rows * layout.tile === height) return
-    this.model = this.newModel(buildMosaic(this.raster, denser))
+    // A few percent more tiles can round to the same grid (a 3.4 MP photo at 500 KB): buildMosaic then hands
+    // back the mosaic already probed, which would only be probed again at the same settings.
+    const mosaic = buildMosaic(this.raster, { ...tuning, mosaicPixels: wanted })
+    if (mosaic === this.model.mosaic) return
+    this.model = this.newModel(mosaic)
     this.lines = new LineSearch(this.model, (list) => this.ensure(list))
     await this.lines.probe(tiedLine(tuning), [tied.quality, tied.quality + 1])
     await this.replayEncodes()
