@@ -124,8 +124,8 @@ export async function compressToTarget(
     const original = options.original ?? image
     const isOriginal = original.width === image.width && original.height === image.height
     const keeper = isOriginal ? await clearerTable(image, full, ctx) : full
-    keeper.lumaFirst = isOriginal && image.width * image.height >= tuning.lumaStepMinPixels
-    outcome = await keeper.land()
+    const lumaStep = isOriginal && image.width * image.height >= tuning.lumaStepMinPixels
+    outcome = await keeper.land({ lumaStep })
     const landers = [keeper]
     const nearTop =
       outcome.kind === 'under-window' && outcome.result.settings.quality >= tuning.fullChromaFromQuality

@@ -62,11 +62,6 @@ export interface Pick {
 export class Lander {
   model: SizeModel
   readonly encodes: Encoded[] = []
-  /**
-   * Try one luma step up with less chroma before settling on the tied pick (see lumaStep). Its bracket costs
-   * a few mosaic probes per choice, worth it only on a large picture kept at its own size.
-   */
-  lumaFirst = false
   private lines: LineSearch
   private resolutionChecked: boolean
   /**
@@ -163,10 +158,12 @@ export class Lander {
    * Lands: picks the best predicted setting, encodes, recalibrates, until a result is in the window.
    * `tiedOnly` keeps to the tied line (tiedKnobs: chroma tied to luma, no smoothing): for a raster whose size the caller is
    * free to change by a few pixels, which moves the file size more smoothly than any knob (and costs no
-   * probes), the caller does the fine step.
+   * probes), the caller does the fine step. `lumaStep` tries one luma step up with less chroma before
+   * settling on the tied pick (see lumaStep): its bracket costs a few mosaic probes per choice, worth it
+   * only on a large picture kept at its own size.
    */
   async land(
-    limits: { maxFullEncodes?: number; forceUnder?: boolean; tiedOnly?: boolean } = {},
+    limits: { maxFullEncodes?: number; forceUnder?: boolean; tiedOnly?: boolean; lumaStep?: boolean } = {},
   ): Promise<LandingOutcome> {
     const { low, target, tuning } = this.ctx
     if (limits.tiedOnly) return this.landTied()
@@ -183,7 +180,7 @@ export class Lander {
     for (let i = this.encodes.length; i < budget; i++) {
       const done = this.settled()
       if (done) return done
-      const pick = await this.choose()
+      const pick = await this.choose(limits.lumaStep === true)
       if (!pick) {
         // Every setting is predicted over the target. Before any full encode that may be the model, not the
         // image: trellis makes a flat size curve's probes jump about (cat-armchair at 500 KB), and stepping
@@ -307,7 +304,7 @@ export class Lander {
     )
   }
 
-  private async choose(): Promise<Pick | undefined> {
+  private async choose(tryLumaStep = false): Promise<Pick | undefined> {
     const tied = await this.tied()
     if (tied.kind === 'bottom') return undefined
     const q0 = tied.quality
@@ -337,7 +334,7 @@ export class Lander {
     // The tied setting first: where it lands as well as a chroma variant would, it spends more of the bytes
     // on luma (gain-map-ultrahdr.jpg at 200 KB: q50/c44 0.9897 luma SSIM, q47/c53 0.9892, same size).
     consider(tiedPick)
-    if (close()) return (this.lumaFirst && (await this.lumaStep(q0, tiedPick[1]))) || best
+    if (close()) return (tryLumaStep && (await this.lumaStep(q0, tiedPick[1]))) || best
     if (nearest) {
       const [q, c, s] = nearest.knobs
       const line = chromaLine(tuning, q, s)
