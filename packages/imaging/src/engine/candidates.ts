@@ -5,7 +5,7 @@ import { sampleGrid, ssimOnGrid } from '../pixels/grid-sample.ts'
 import { resampleLuma, toLuma } from '../pixels/luma.ts'
 import { ssimLuma } from '../pixels/ssim.ts'
 import type { LumaPlane, RasterImage, Size } from '../types.ts'
-import { type Encoded, firstEncodes, Lander, type LandingContext } from './lander.ts'
+import { type Encoded, Lander, type LandingContext } from './lander.ts'
 import { logValueAt, type Point } from './size-model.ts'
 
 /** One scale the engine tried, with the SSIM its first in-budget encode scored at display size. */
@@ -249,7 +249,7 @@ async function evaluate(
   score: (decoded: RasterImage) => number = displayScore(search),
 ): Promise<Candidate[]> {
   const { ctx } = search
-  const firsts = await firstEncodes(
+  const firsts = await Lander.firstEncodes(
     round.map((r) => r.lander),
     ctx.encodeAside,
   )

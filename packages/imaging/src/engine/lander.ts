@@ -73,7 +73,7 @@ export class Lander {
   constructor(
     readonly raster: RasterImage,
     readonly subsampling: Subsampling,
-    readonly ctx: LandingContext,
+    private readonly ctx: LandingContext,
     /** The quality the caller expects the target to give at this size, if it has an idea. */
     readonly hint?: number,
     /** A mozjpeg quantisation table set other than the default, and the model ratio to start from. */
@@ -244,7 +244,7 @@ export class Lander {
    * are scored on before the winner lands (firstEncodes). The fine knobs are left to the winner; a quality
    * step (~3 %) of size does not change which size looks best. Undefined if even the lowest is over.
    */
-  async firstPick(): Promise<Knobs | undefined> {
+  private async firstPick(): Promise<Knobs | undefined> {
     const tied = await this.tied()
     return tied.kind === 'bottom' ? undefined : tiedKnobs(this.ctx.tuning, tied.quality)
   }
@@ -402,7 +402,7 @@ export class Lander {
     return undefined
   }
 
-  encodedAt(k: Knobs): Encoded | undefined {
+  private encodedAt(k: Knobs): Encoded | undefined {
     return this.encodes.find((e) => e.knobs.join() === k.join())
   }
 
@@ -419,7 +419,7 @@ export class Lander {
    * Encodes at `knobs` with `encoder`, which is called before anything is awaited: an encoder that posts to
    * another thread has its message out before this thread starts an encode of its own (see firstEncodes).
    */
-  encodeWith(knobs: Knobs, encoder: EncodeJpeg): Promise<Encoded> {
+  private encodeWith(knobs: Knobs, encoder: EncodeJpeg): Promise<Encoded> {
     throwIfAborted(this.ctx.signal)
     const settings = this.model.settings(knobs)
     const encoding = encoder(this.raster, settings)
@@ -431,47 +431,44 @@ export class Lander {
       return encoded
     })
   }
-}
 
-/**
- * The first encodes of several landers (see firstPick), up to three tries each: a try over the target has
- * recalibrated the model, so the next one is judged at an allowed size. All but the last lander encode
- * through `aside` (another worker in the browser), called first so they run while this thread encodes the
- * last one.
- */
-export async function firstEncodes(
-  landers: Lander[],
-  aside: EncodeJpeg,
-): Promise<Array<Encoded | undefined>> {
-  const results = new Array<Encoded | undefined>(landers.length)
-  const open = new Set(landers)
-  for (let attempt = 0; attempt < 3 && open.size > 0; attempt++) {
-    const jobs: Array<{ lander: Lander; knobs: Knobs }> = []
-    for (const lander of open) {
-      const knobs = await lander.firstPick()
-      const known = knobs && lander.encodedAt(knobs)
-      if (!knobs || (known && known.bytes.length <= lander.ctx.target)) {
-        results[landers.indexOf(lander)] = known
-        open.delete(lander)
-      } else if (!known) {
-        jobs.push({ lander, knobs })
+  /**
+   * The first encodes of several landers (see firstPick), up to three tries each: a try over the target has
+   * recalibrated the model, so the next one is judged at an allowed size. All but the last lander encode
+   * through `aside` (another worker in the browser), called first so they run while this thread encodes the
+   * last one.
+   */
+  static async firstEncodes(landers: Lander[], aside: EncodeJpeg): Promise<Array<Encoded | undefined>> {
+    const results = new Array<Encoded | undefined>(landers.length)
+    const open = new Set(landers)
+    for (let attempt = 0; attempt < 3 && open.size > 0; attempt++) {
+      const jobs: Array<{ lander: Lander; knobs: Knobs }> = []
+      for (const lander of open) {
+        const knobs = await lander.firstPick()
+        const known = knobs && lander.encodedAt(knobs)
+        if (!knobs || (known && known.bytes.length <= lander.ctx.target)) {
+          results[landers.indexOf(lander)] = known
+          open.delete(lander)
+        } else if (!known) {
+          jobs.push({ lander, knobs })
+        }
       }
+      if (jobs.length > 0) await checkpoint(jobs[0]?.lander.ctx.signal)
+      const last = jobs.length - 1
+      const encoded = await Promise.all(
+        jobs.map(({ lander, knobs }, i) =>
+          lander.encodeWith(knobs, i === last ? lander.ctx.codecs.encode : aside),
+        ),
+      )
+      jobs.forEach(({ lander }, i) => {
+        const result = encoded[i] as Encoded
+        if (result.bytes.length <= lander.ctx.target) {
+          results[landers.indexOf(lander)] = result
+          open.delete(lander)
+        }
+      })
     }
-    if (jobs.length > 0) await checkpoint(jobs[0]?.lander.ctx.signal)
-    const last = jobs.length - 1
-    const encoded = await Promise.all(
-      jobs.map(({ lander, knobs }, i) =>
-        lander.encodeWith(knobs, i === last ? lander.ctx.codecs.encode : aside),
-      ),
-    )
-    jobs.forEach(({ lander }, i) => {
-      const result = encoded[i] as Encoded
-      if (result.bytes.length <= lander.ctx.target) {
-        results[landers.indexOf(lander)] = result
-        open.delete(lander)
-      }
-    })
+    for (const lander of open) results[landers.indexOf(lander)] = lander.bestUnder()
+    return results
   }
-  for (const lander of open) results[landers.indexOf(lander)] = lander.bestUnder()
-  return results
 }
