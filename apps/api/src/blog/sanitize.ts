@@ -55,7 +55,6 @@ const ALLOWED: Record<string, string[]> = {
 // dropped. Already-safe ids come out unchanged, which matters: this runs on store and again on serve.
 export const HEADING_ID_PREFIX = 'section-'
 const SLUG_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const HEADINGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4'])
 
 /** The id a heading may carry, or null to drop it. */
 export function safeHeadingId(value: string): string | null {
@@ -72,9 +71,10 @@ const filter = new FilterXSS({
   stripIgnoreTagBody: ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math'],
   allowCommentTag: false,
   css: false,
-  // A string replaces the attribute ('' drops it); undefined leaves it to the allow-list.
+  // A string replaces the attribute ('' drops it); undefined leaves it to the allow-list, which drops an id
+  // on any tag but the headings.
   onTagAttr: (tag, name, value) => {
-    if (name !== 'id' || !HEADINGS.has(tag)) return undefined
+    if (name !== 'id' || !ALLOWED[tag]?.includes('id')) return undefined
     const id = safeHeadingId(value)
     return id === null ? '' : `id="${id}"`
   },
