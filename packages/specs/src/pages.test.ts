@@ -11,12 +11,15 @@ describe('publicPagePaths', () => {
     expect(paths).toContain('/compress-to-500kb')
   })
 
-  it('lists the landing page of a built-in only beside its photo page, and none for an added destination', () => {
+  it('lists a landing page beside each photo page, added destinations included', () => {
     const paths = publicPagePaths(['vietnam', 'atlantis'])
     expect(paths.filter((path) => path.endsWith('-visa-photo'))).toEqual([
       '/vietnam-visa-photo',
       '/atlantis-visa-photo',
     ])
-    expect(paths.filter((path) => path.startsWith('/countries/'))).toEqual(['/countries/vietnam'])
+    expect(paths.filter((path) => path.startsWith('/countries/'))).toEqual([
+      '/countries/vietnam',
+      '/countries/atlantis',
+    ])
   })
 })

@@ -63,7 +63,7 @@ test.afterAll(async () => {
   await staff?.dispose()
 })
 
-test('a destination added by staff gets its photo page with its own numbers, and a 404 once disabled', async ({
+test('a destination added by staff gets photo and landing pages with its own numbers, 404s once disabled', async ({
   page,
   watch,
 }) => {
@@ -100,14 +100,24 @@ test('a destination added by staff gets its photo page with its own numbers, and
   expect(bytes.length / 1024).toBeGreaterThanOrEqual(30)
   expect(bytes.length / 1024).toBeLessThanOrEqual(120)
 
+  // Its landing page, which the photo page's guide links point to, carries the same numbers.
+  await page.getByRole('link', { name: new RegExp(`${name} visa photo guides and tips`) }).click()
+  await expect(page).toHaveURL(new RegExp(`/countries/${slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} Visa Photo Requirements`)
+  await expect(page.locator('main')).toContainText('420x540 px digital file')
+  const landing = await page.goto(`/countries/${slug}`)
+  expect(landing?.status()).toBe(200)
+  expect(await landing?.text()).toContain('30-120KB, JPEG only')
+
   const disabled = await staffSend('PATCH', `/api/cms/codes/${slug}`, { enabled: false })
   expect(disabled.status()).toBe(200)
   watch.allow(/status of 404/)
   const gone = await page.goto(`/${slug}-visa-photo`)
   expect(gone?.status()).toBe(404)
+  expect((await page.goto(`/countries/${slug}`))?.status()).toBe(404)
 })
 
-test('an edited built-in spec shows its new numbers on the photo page', async ({ page }) => {
+test('an edited built-in spec shows its new numbers on the photo and landing pages', async ({ page }) => {
   const before = await staff.get('/api/countries/portugal')
   expect(before.status()).toBe(200)
   const original = (await before.json()) as { name: string; spec: typeof SPEC }
@@ -131,6 +141,12 @@ test('an edited built-in spec shows its new numbers on the photo page', async ({
     await waitForHydration(page)
     await expect(page.locator('main')).toContainText('60-150KB')
     await expect(page.locator('main')).toContainText('500x650 px')
+
+    const landing = await page.goto('/countries/portugal')
+    expect(landing?.status()).toBe(200)
+    const landingHtml = await landing?.text()
+    expect(landingHtml).toContain('500x650 px digital file')
+    expect(landingHtml).toContain('60-150KB, JPEG only')
   } finally {
     await staffSend('PUT', '/api/cms/codes/portugal', { name: original.name, spec: original.spec })
   }

@@ -1,6 +1,7 @@
-// Photo pages (/{slug}-visa-photo) for destinations the build could not know: the build prerenders the built-ins
-// with their packages/specs values, so a page whose destination staff added, edited or disabled since is decided
-// here, before the static files are looked at. Everything else is left to the web plugin.
+// Photo pages (/{slug}-visa-photo) and landing pages (/countries/{slug}) for destinations the build could not
+// know: the build prerenders the built-ins with their packages/specs values, so a page whose destination staff
+// added, edited or disabled since is decided here, before the static files are looked at. Everything else is
+// left to the web plugin.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { createDestinationRepository } from '../destinations/repository.ts'
@@ -12,13 +13,18 @@ export interface DestinationPagesOptions {
   apiOrigin: () => string
 }
 
-const PHOTO_PAGE = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)-visa-photo$/
+const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)'
+const PHOTO_PAGE = new RegExp(`^/${SLUG}-visa-photo$`)
+const LANDING_PAGE = new RegExp(`^/countries/${SLUG}$`)
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
-/** The slug of a photo page path ('/japan-visa-photo' → 'japan'), or null for any other path. */
-export function photoPageSlug(url: string): string | null {
+/**
+ * The destination slug of a photo or landing page path ('/japan-visa-photo' and '/countries/japan' → 'japan'),
+ * or null for any other path.
+ */
+export function destinationPageSlug(url: string): string | null {
   const pathname = url.split('?', 1)[0] ?? ''
-  return PHOTO_PAGE.exec(pathname)?.[1] ?? null
+  return (PHOTO_PAGE.exec(pathname) ?? LANDING_PAGE.exec(pathname))?.[1] ?? null
 }
 
 const destinationPages: FastifyPluginAsync<DestinationPagesOptions> = async (app, { webDist, apiOrigin }) => {
@@ -27,7 +33,7 @@ const destinationPages: FastifyPluginAsync<DestinationPagesOptions> = async (app
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
-    const slug = photoPageSlug(request.url)
+    const slug = destinationPageSlug(request.url)
     if (!slug) return
     // No row: an unedited built-in (its prerendered file is current) or an unknown slug (the usual 404).
     const row = await destinations.find(slug)
@@ -49,7 +55,7 @@ const destinationPages: FastifyPluginAsync<DestinationPagesOptions> = async (app
     } catch (err) {
       request.log.error(
         { err, url: request.url },
-        'Rendering a photo page failed: serving the prerendered file',
+        'Rendering a destination page failed: serving the prerendered file',
       )
     }
   })

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type BlogPost, countryLinks, isCountrySlug } from '@vps/specs'
+import { type BlogPost, countryLinks } from '@vps/specs'
 import { ArrowLeft, Camera, MapPin } from 'lucide-react'
 import { trackEvent } from '../../shared/analytics/analytics.ts'
 import { blogQueries, useApiOrigin } from '../../shared/api/blog-queries.ts'
@@ -35,12 +35,11 @@ export function ArticlePage({ slug }: { slug: string }) {
 
 function Article({ post }: { post: BlogPost }) {
   // Name and links from the served list of enabled destinations (built-ins until it arrives, as in the HTML):
-  // an added destination reads as the name staff gave it and links its photo page; a disabled one links
-  // nothing, since its photo page is a 404. Only built-ins have a landing page.
+  // an added destination reads as the name staff gave it and links its photo and landing pages; a disabled
+  // one links nothing, since both are 404s.
   const destination = useDestinationLabel(post.country)
   const links = countryLinks(post.country)
   const country = destination.name
-  const hasLanding = destination.enabled && isCountrySlug(post.country)
   const track = (label: string) => () => trackEvent('click_link', { category: 'article', label })
 
   return (
@@ -95,7 +94,7 @@ function Article({ post }: { post: BlogPost }) {
             <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             Back to Blog
           </Link>
-          {hasLanding && (
+          {destination.enabled && (
             <Link
               to={links.landing}
               onClick={track(links.landing)}

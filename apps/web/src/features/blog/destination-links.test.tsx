@@ -69,8 +69,10 @@ describe('an article under an added destination', () => {
     expect(screen.getByRole('link', { name: 'Aotearoa NZ' }).getAttribute('href')).toBe(
       '/blog?country=new-zealand',
     )
-    // Added destinations have no /countries page to send the reader to.
-    expect(screen.queryByRole('link', { name: /Guide$/ })).toBeNull()
+    // An added destination has a landing page too, under the served name.
+    expect(screen.getByRole('link', { name: 'View Aotearoa NZ Guide' }).getAttribute('href')).toBe(
+      '/countries/new-zealand',
+    )
   })
 
   it('is rendered by the server as the browser first renders it: its code in words, no photo link', async () => {

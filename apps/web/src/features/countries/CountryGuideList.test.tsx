@@ -25,12 +25,12 @@ const post = (n: number): GuidePost => ({
 
 describe('CountryGuideList', () => {
   it('shows six skeleton placeholders while loading', async () => {
-    await renderInRouter(<CountryGuideList country="vietnam" posts={[]} loading />)
+    await renderInRouter(<CountryGuideList country="vietnam" name="Vietnam" posts={[]} loading />)
     expect(await screen.findAllByTestId('guide-skeleton')).toHaveLength(6)
   })
 
   it('says articles are being prepared and links to the optimizer when there are none', async () => {
-    await renderInRouter(<CountryGuideList country="vietnam" posts={[]} loading={false} />)
+    await renderInRouter(<CountryGuideList country="vietnam" name="Vietnam" posts={[]} loading={false} />)
     expect(await screen.findByText('Expert articles are being prepared...')).toBeTruthy()
     const link = screen.getByRole('link', { name: /vietnam photo optimizer/i })
     expect(link.getAttribute('href')).toBe('/vietnam-visa-photo')
@@ -38,7 +38,7 @@ describe('CountryGuideList', () => {
 
   it('lists at most six articles linking to /blog/{slug}', async () => {
     const posts = Array.from({ length: 8 }, (_, i) => post(i + 1))
-    await renderInRouter(<CountryGuideList country="japan" posts={posts} loading={false} />)
+    await renderInRouter(<CountryGuideList country="japan" name="Japan" posts={posts} loading={false} />)
     const links = await screen.findAllByRole('link')
     expect(links).toHaveLength(6)
     expect(links[0]?.getAttribute('href')).toBe('/blog/guide-1')

@@ -1,17 +1,19 @@
 import { Link } from '@tanstack/react-router'
-import { BLOG, type BlogPostSummary, type CountrySlug, countryDisplayName, countryLinks } from '@vps/specs'
+import { BLOG, type BlogPostSummary, countryLinks } from '@vps/specs'
 import { BookOpen, Clock } from 'lucide-react'
 
 export type GuidePost = Pick<BlogPostSummary, 'slug' | 'title' | 'excerpt' | 'readingTime'>
 
 type Props = {
-  country: CountrySlug
+  country: string
+  /** The destination's name as served (staff may have named an added one). */
+  name: string
   posts: readonly GuidePost[]
   loading: boolean
 }
 
 /** Up to six articles for a country; skeletons while loading, a pointer to the tool when there are none. */
-export function CountryGuideList({ country, posts, loading }: Props) {
+export function CountryGuideList({ country, name, posts, loading }: Props) {
   if (loading) {
     return (
       <ul aria-busy="true" aria-label="Loading articles" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -40,7 +42,7 @@ export function CountryGuideList({ country, posts, loading }: Props) {
           to={countryLinks(country).photoTool}
           className="mt-4 inline-block font-semibold text-blue-700 underline hover:text-blue-900"
         >
-          Use the {countryDisplayName(country)} photo optimizer
+          Use the {name} photo optimizer
         </Link>
       </div>
     )

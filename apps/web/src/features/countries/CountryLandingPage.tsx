@@ -1,4 +1,4 @@
-import { type CountrySlug, countryDisplayName } from '@vps/specs'
+import type { Destination } from '@vps/specs'
 import { FaqList } from '../../shared/ui/FaqList.tsx'
 import { GuidesSection } from './GuidesSection.tsx'
 import { LandingCta } from './LandingCta.tsx'
@@ -8,13 +8,13 @@ import { RejectionWarning } from './RejectionWarning.tsx'
 import { SpecCards } from './SpecCards.tsx'
 
 /** /countries/{code}: hero, four spec cards, call to action, guides, FAQ, closing rejection warning. */
-export function CountryLandingPage({ country }: { country: CountrySlug }) {
-  const name = countryDisplayName(country)
+export function CountryLandingPage({ destination }: { destination: Destination }) {
+  const { slug: country, name } = destination
   return (
     <div className="bg-slate-50 pb-4">
       <LandingHero country={country} name={name} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
-        <SpecCards name={name} cards={landingSpecCards(country)} />
+        <SpecCards name={name} cards={landingSpecCards(destination)} />
         <LandingCta country={country} name={name} />
         <GuidesSection country={country} name={name} />
         <section aria-labelledby="landing-faq-heading">
@@ -22,7 +22,7 @@ export function CountryLandingPage({ country }: { country: CountrySlug }) {
             {name} visa photo questions
           </h2>
           <div className="mt-6">
-            <FaqList entries={landingFaq(country)} />
+            <FaqList entries={landingFaq(destination)} />
           </div>
         </section>
         <RejectionWarning country={country} name={name} />

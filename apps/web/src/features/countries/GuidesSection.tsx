@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { CountrySlug } from '@vps/specs'
 import { ArrowRight } from 'lucide-react'
 import { blogQueries, useApiOrigin } from '../../shared/api/blog-queries.ts'
 import { CountryGuideList } from './CountryGuideList.tsx'
 
-type Props = { country: CountrySlug; name: string }
+type Props = { country: string; name: string }
 
 /** The country's articles from the blog API: skeletons while loading, the empty state when there are none. */
 export function GuidesSection({ country, name }: Props) {
@@ -27,7 +26,7 @@ export function GuidesSection({ country, name }: Props) {
         </Link>
       </div>
       <div className="mt-6">
-        <CountryGuideList country={country} posts={data ?? []} loading={isPending} />
+        <CountryGuideList country={country} name={name} posts={data ?? []} loading={isPending} />
       </div>
     </section>
   )

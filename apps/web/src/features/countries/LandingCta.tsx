@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { type CountrySlug, countryLinks, SITE } from '@vps/specs'
+import { countryLinks, SITE } from '@vps/specs'
 import { ArrowRight } from 'lucide-react'
 
-export function LandingCta({ country, name }: { country: CountrySlug; name: string }) {
+export function LandingCta({ country, name }: { country: string; name: string }) {
   return (
     <section aria-labelledby="landing-cta-heading" className="rounded-2xl bg-blue-700 p-8 text-white md:p-10">
       <h2 id="landing-cta-heading" className="text-2xl font-bold">

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { type CountrySlug, countryLinks, SITE } from '@vps/specs'
+import { countryLinks, SITE } from '@vps/specs'
 import { Camera } from 'lucide-react'
 import { Breadcrumb, breadcrumbLinkClass } from '../../shared/ui/Breadcrumb.tsx'
 
-export function LandingHero({ country, name }: { country: CountrySlug; name: string }) {
+export function LandingHero({ country, name }: { country: string; name: string }) {
   const links = countryLinks(country)
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white">

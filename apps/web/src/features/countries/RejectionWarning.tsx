@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { type CountrySlug, countryLinks, HONEST_CLAIM, SITE } from '@vps/specs'
+import { countryLinks, HONEST_CLAIM, SITE } from '@vps/specs'
 import { AlertTriangle } from 'lucide-react'
 
-export function RejectionWarning({ country, name }: { country: CountrySlug; name: string }) {
+export function RejectionWarning({ country, name }: { country: string; name: string }) {
   const links = countryLinks(country)
   return (
     <section

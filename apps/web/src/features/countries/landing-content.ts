@@ -1,11 +1,11 @@
-import { type CountrySlug, countryDisplayName } from '@vps/specs'
-import { buildCountryFaq, type FaqEntry } from '../../shared/country/faq.ts'
+import type { Destination } from '@vps/specs'
+import { vietnamPageSpecOf } from '../../shared/country/destination.ts'
+import { buildDestinationFaq, type FaqEntry } from '../../shared/country/faq.ts'
 import {
   backgroundSwatches,
   fileSizeWindow,
   mainBackgroundName,
   type PhotoSpec,
-  pageSpecFor,
   sizeCm,
   sizeMm,
   sizePx,
@@ -23,10 +23,16 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
+/** The spec a landing page shows: the served one, with the Vietnam page's own rule of no minimum KB. */
+export function landingSpec(destination: Destination): PhotoSpec {
+  return destination.slug === 'vietnam' ? vietnamPageSpecOf(destination.spec) : destination.spec
+}
+
 /** The four spec cards of a country landing page (spec section 2, Vietnam landing page). */
-export function landingSpecCards(country: CountrySlug, spec: PhotoSpec = pageSpecFor(country)): SpecCard[] {
+export function landingSpecCards(destination: Destination): SpecCard[] {
+  const spec = landingSpec(destination)
   const others = backgroundSwatches(spec).filter((s) => !s.main)
-  const cm = country === 'vietnam' ? ` (${sizeCm(spec)})` : ''
+  const cm = destination.slug === 'vietnam' ? ` (${sizeCm(spec)})` : ''
   return [
     { key: 'size', title: 'Photo size', value: sizeMm(spec), detail: `${sizePx(spec)} digital file${cm}` },
     {
@@ -56,16 +62,17 @@ export function landingSpecCards(country: CountrySlug, spec: PhotoSpec = pageSpe
 // The questions a landing page shows and lists in its FAQPage structured data.
 const LANDING_FAQ_IDS = ['size', 'file-size', 'background', 'face', 'another-source', 'processing', 'privacy']
 
-export function landingFaq(country: CountrySlug): FaqEntry[] {
-  const all = country === 'vietnam' ? buildVietnamFaq() : buildCountryFaq(country)
+export function landingFaq(destination: Destination): FaqEntry[] {
+  const { slug, name, spec } = destination
+  const all = slug === 'vietnam' ? buildVietnamFaq(vietnamPageSpecOf(spec)) : buildDestinationFaq(name, spec)
   return all.filter((entry) => LANDING_FAQ_IDS.includes(entry.id))
 }
 
-export function landingCrumbs(country: CountrySlug) {
+export function landingCrumbs({ slug, name }: Destination) {
   return [
     { name: 'Home', path: '/' },
     // There is no countries index page; the homepage's country grid is the closest thing to one.
     { name: 'Countries', path: '/#countries' },
-    { name: countryDisplayName(country), path: `/countries/${country}` },
+    { name, path: `/countries/${slug}` },
   ]
 }

@@ -1,21 +1,28 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isCountrySlug } from '@vps/specs'
 import { CountryLandingPage } from '../../features/countries/CountryLandingPage.tsx'
 import { countryLandingHead } from '../../features/countries/country-landing-meta.ts'
 import { blogQueries } from '../../shared/api/blog-queries.ts'
+import { destinationQueries, isMissingDestination } from '../../shared/country/destination-queries.ts'
 
+// Like the photo page, the destination (name and spec) comes from the API: staff edits reach the spec cards,
+// an added destination gets a landing page to go with its photo page, and an unknown or disabled slug is this
+// route's 404 (a disabled destination's landing page would only send readers to a photo page that is one).
 export const Route = createFileRoute('/countries/$code')({
   loader: async ({ context, params }) => {
-    if (!isCountrySlug(params.code)) throw notFound()
+    const destination = await context.queryClient
+      .ensureQueryData(destinationQueries.one(context.apiOrigin, params.code))
+      .catch((error: unknown) => {
+        throw isMissingDestination(error) ? notFound() : error
+      })
     // The guides list loads in the background in the browser (its skeletons show meanwhile); the server waits,
     // so prerendered pages carry the guide links. A failed list only empties that section.
     const guides = context.queryClient.prefetchQuery(blogQueries.country(context.apiOrigin, params.code))
     if (import.meta.env.SSR) await guides
-    return { country: params.code }
+    return destination
   },
-  head: ({ loaderData }) => (loaderData ? countryLandingHead(loaderData.country) : {}),
+  head: ({ loaderData }) => (loaderData ? countryLandingHead(loaderData) : {}),
   component: function CountryLandingRoute() {
-    const { country } = Route.useLoaderData()
-    return <CountryLandingPage country={country} />
+    const destination = Route.useLoaderData()
+    return <CountryLandingPage destination={destination} />
   },
 })

@@ -1,20 +1,13 @@
 import {
   allowedBackgrounds,
   backgroundColorName,
-  COUNTRY_SPECS,
-  type CountrySlug,
   type CountrySpec,
   UPLOAD_LIMITS,
-  VIETNAM_PAGE_SPEC,
   type VietnamPageSpec,
 } from '@vps/specs'
 
 // Generic pages read the table row; the Vietnam page keeps its own fixed spec (no minimum KB).
 export type PhotoSpec = CountrySpec | VietnamPageSpec
-
-export function pageSpecFor(country: CountrySlug): PhotoSpec {
-  return country === 'vietnam' ? VIETNAM_PAGE_SPEC : COUNTRY_SPECS[country]
-}
 
 export function minFileSizeKb(spec: PhotoSpec): number | undefined {
   return 'min_file_size_kb' in spec ? spec.min_file_size_kb : undefined
