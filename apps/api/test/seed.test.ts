@@ -77,6 +77,16 @@ describe('seed guides', () => {
     expect(text(bySlug('common-vietnam-visa-photo-mistakes-avoid').content)).toContain('another source')
   })
 
+  it("say 'an India visa', never 'a India visa'", () => {
+    expect(text(bySlug('india-visa-photo-requirements-complete-guide').content)).toContain(
+      'An India visa photo has',
+    )
+    for (const guide of guides) {
+      const all = `${guide.title} ${guide.excerpt} ${text(guide.content)} ${guide.keywords?.join(' ') ?? ''}`
+      expect(all, guide.slug).not.toMatch(/\ba (india|indonesia|italy|australia|austria)\b/i)
+    }
+  })
+
   it('are not one template with the names swapped', () => {
     // Strip names and numbers; what is left must still differ between countries and between guide kinds.
     const skeleton = (html: string, name: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COUNTRY_SLUGS, countryDisplayName, countryLinks, isCountrySlug } from './countries.ts'
+import { COUNTRY_SLUGS, countryDisplayName, countryLinks, isCountrySlug, withArticle } from './countries.ts'
 
 describe('COUNTRY_SLUGS', () => {
   it('lists the 32 slugs in the spec order', () => {
@@ -61,5 +61,15 @@ describe('countryLinks', () => {
     expect(links.landing).toBe('/countries/vietnam')
     expect(links.requirementsGuide).toBe('/blog/vietnam-visa-photo-requirements-complete-guide')
     expect(links.mistakesGuide).toBe('/blog/common-vietnam-visa-photo-mistakes-avoid')
+  })
+})
+
+describe('withArticle', () => {
+  it("puts 'an' before a vowel and 'a' before a consonant or a 'you' sound", () => {
+    expect(withArticle('India')).toBe('an India')
+    expect(withArticle('Australia', { capital: true })).toBe('An Australia')
+    expect(withArticle('Japan')).toBe('a Japan')
+    expect(withArticle('United States', { capital: true })).toBe('A United States')
+    expect(withArticle('UAE')).toBe('a UAE')
   })
 })

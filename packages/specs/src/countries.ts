@@ -58,6 +58,16 @@ export function countryDisplayName(code: string, options?: { short?: boolean }):
     .join(' ')
 }
 
+/**
+ * A destination's name after 'a' or 'an' ('an India visa', 'a Japan visa'), capitalised to open a sentence.
+ * The choice goes by the first letter, which matches the sound for every destination name here: 'U' names
+ * (United States, UAE) start with a 'you' sound and take 'a'.
+ */
+export function withArticle(name: string, options?: { capital?: boolean }): string {
+  const article = /^[aeio]/i.test(name) ? 'an' : 'a'
+  return `${options?.capital ? article.charAt(0).toUpperCase() + article.slice(1) : article} ${name}`
+}
+
 export type CountryLinks = {
   requirementsGuide: string
   mistakesGuide: string

@@ -1,6 +1,6 @@
 // "Common {Country} Visa Photo Mistakes to Avoid": the mistakes that matter most for this country's preset,
 // each with why it fails and the fix. Which mistakes appear, and in what order, follows the spec.
-import { countryLinks, SITE } from '@vps/specs'
+import { countryLinks, SITE, withArticle } from '@vps/specs'
 import { COUNTRY_NOTES } from './country-notes.ts'
 import { h2, h3, link, p, ul } from './html.ts'
 import { checkBox, compressLinkBelow, nextSteps, pick, specOf } from './shared-sections.ts'
@@ -172,7 +172,7 @@ function intro({ country, index }: GuideContext, count: number): string {
   return pick(
     [
       p(
-        `A rejected photo is one of the most common reasons a ${name} visa application is delayed, and almost always an avoidable one. Here are the ${count} mistakes we see most for ${theName(country)}, why each one fails and how to fix it before you submit.`,
+        `A rejected photo is one of the most common reasons ${withArticle(name)} visa application is delayed, and almost always an avoidable one. Here are the ${count} mistakes we see most for ${theName(country)}, why each one fails and how to fix it before you submit.`,
       ),
       p(
         `Nobody plans to have their ${name} visa photo rejected, yet the same ${count} mistakes come up again and again. Each of them is easy to avoid once you know what the inspector is checking, and each costs days when it is caught.`,

@@ -1,6 +1,6 @@
 // "{Country} Visa Processing Time and Delays Guide": what takes how long, why photos cause the avoidable
 // delays, what a rejection costs (the spec's 7-14 days) and how to plan backwards from a departure date.
-import { countryLinks, SITE } from '@vps/specs'
+import { countryLinks, SITE, withArticle } from '@vps/specs'
 import { COUNTRY_NOTES } from './country-notes.ts'
 import { faq, h2, link, ol, p, table, ul } from './html.ts'
 import { checkBox, nextSteps, pick, specOf } from './shared-sections.ts'
@@ -25,7 +25,7 @@ function intro({ country, index }: GuideContext): string {
   return pick(
     [
       p(
-        `How long does a ${name} visa take? For online applications, ${SITE.processingDays} is typical once everything is in order. The catch is the "in order": a photo that fails the check adds ${SITE.rejectionDelay}, and it is the most common avoidable delay we see. Here is where the time goes and how to keep your application on the short path.`,
+        `How long does ${withArticle(name)} visa take? For online applications, ${SITE.processingDays} is typical once everything is in order. The catch is the "in order": a photo that fails the check adds ${SITE.rejectionDelay}, and it is the most common avoidable delay we see. Here is where the time goes and how to keep your application on the short path.`,
       ),
       p(
         `Visa processing times are mostly out of your hands; delays are not. A typical online ${name} application is decided in ${SITE.processingDays}, but a missing document or a rejected photo sends it back to the start and adds ${SITE.rejectionDelay}. This guide shows what to expect and how to avoid the delays you can control.`,
@@ -66,7 +66,7 @@ function photoDelays({ country }: GuideContext): string {
   return [
     h2('Why the photo causes so many delays', 'photo-delays'),
     p(
-      `The photo is the one part of a ${name} application checked against exact measurements. ${COUNTRY_NOTES[country].submission.charAt(0).toUpperCase()}${COUNTRY_NOTES[country].submission.slice(1)}. Whether a person or software looks at it, the same numbers decide:`,
+      `The photo is the one part of ${withArticle(name)} application checked against exact measurements. ${COUNTRY_NOTES[country].submission.charAt(0).toUpperCase()}${COUNTRY_NOTES[country].submission.slice(1)}. Whether a person or software looks at it, the same numbers decide:`,
     ),
     ul([
       `size: ${sizeMm(spec)}, or ${sizePx(spec)} as a file;`,
@@ -84,7 +84,7 @@ function rejectionCost({ country }: GuideContext): string {
   return [
     h2(`What a rejected photo costs`, 'rejection-cost'),
     p(
-      `A photo rejection typically adds ${SITE.rejectionDelay} to a ${nameOf(country)} application. The time is spent in four places:`,
+      `A photo rejection typically adds ${SITE.rejectionDelay} to ${withArticle(nameOf(country))} application. The time is spent in four places:`,
     ),
     ol([
       'the notice: your application waits in the queue before anyone looks at the photo, and the request for a new one takes time to reach you;',
@@ -146,7 +146,7 @@ function questions({ country }: GuideContext): string {
         'Usually not. A photo problem normally leads to a request for a new photo, not a refusal, but the application waits until the new one arrives and has been checked.',
       ],
       [
-        `How far ahead should I apply for a ${name} visa?`,
+        `How far ahead should I apply for ${withArticle(name)} visa?`,
         `Check the earliest date the office accepts applications, then aim to submit at least ${WEEK_WORDS[bufferWeeks()] ?? bufferWeeks()} weeks before you travel, more in holiday seasons.`,
       ],
     ]),
@@ -174,14 +174,14 @@ export function processingGuide(ctx: GuideContext): GuideDraft {
     country,
     slug: countryLinks(country).processingGuide.replace('/blog/', ''),
     title: `${name} Visa Processing Time and Delays Guide`,
-    excerpt: `How long a ${name} visa takes (${SITE.processingDays} is typical online), why a rejected photo adds ${SITE.rejectionDelay}, and how to plan your application so it goes through the first time.`,
+    excerpt: `How long ${withArticle(name)} visa takes (${SITE.processingDays} is typical online), why a rejected photo adds ${SITE.rejectionDelay}, and how to plan your application so it goes through the first time.`,
     metaDescription: `${name} visa processing time: ${SITE.processingDays} typical online, ${SITE.rejectionDelay} more after a photo rejection. How to plan and avoid delays.`,
     content,
     tags: ['Processing Time', 'Visa Delays', 'Travel Planning'],
     keywords: [
       `${name.toLowerCase()} visa processing time`,
       `${name.toLowerCase()} visa delays`,
-      `how long does a ${name.toLowerCase()} visa take`,
+      `how long does ${withArticle(name).toLowerCase()} visa take`,
     ],
   }
 }

@@ -1,6 +1,6 @@
 // "{Country} Visa Photo Requirements: Complete Guide": every number of the country's preset, explained, with
 // how the photo is used and how to take it. The richer Vietnam sections are added by vietnam.ts.
-import { countryLinks, REQUIREMENT_TEXT, SITE } from '@vps/specs'
+import { countryLinks, REQUIREMENT_TEXT, SITE, withArticle } from '@vps/specs'
 import { COUNTRY_NOTES } from './country-notes.ts'
 import { faq, h2, h3, link, ol, p, strong, table, ul } from './html.ts'
 import { authorityDecides, checkBox, nextSteps, pick, specOf, submissionSentence } from './shared-sections.ts'
@@ -35,7 +35,7 @@ function intro({ country, index }: GuideContext, spec: GuideSpec): string {
   return pick(
     [
       p(
-        `A ${name} visa photo has to meet exact numbers: ${sizeMm(spec)} on paper, ${sizePx(spec)} as a file, a ${mainBackground(spec)} background and a head that fills ${faceRange(spec)} of the height. Get one of them wrong and the application stalls until you send a new photo. This guide goes through each requirement, explains what it means in practice and shows how to get it right at home.`,
+        `${withArticle(name, { capital: true })} visa photo has to meet exact numbers: ${sizeMm(spec)} on paper, ${sizePx(spec)} as a file, a ${mainBackground(spec)} background and a head that fills ${faceRange(spec)} of the height. Get one of them wrong and the application stalls until you send a new photo. This guide goes through each requirement, explains what it means in practice and shows how to get it right at home.`,
       ),
       p(
         `Most rejected ${name} visa applications are not refused for anything serious: a photo a few millimetres off, a background in the wrong shade or a file that is too small is enough to send them back. Below are the exact ${name} photo requirements our tool follows (${sizeMm(spec)}, ${sizePx(spec)}, ${fileWindow(spec)}), what each one means and how to meet it without a studio.`,
@@ -207,7 +207,7 @@ export function requirementsGuide(ctx: GuideContext): GuideDraft {
   const content = [
     intro(ctx, spec),
     atAGlance(spec),
-    h2(`How your photo is used for a ${name} visa`, 'how-used'),
+    h2(`How your photo is used for ${withArticle(name)} visa`, 'how-used'),
     p(submissionSentence(country)),
     COUNTRY_NOTES[country].tip ? p(COUNTRY_NOTES[country].tip as string) : '',
     sizeSection(ctx, spec),

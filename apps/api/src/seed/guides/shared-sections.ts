@@ -1,6 +1,6 @@
 // Paragraphs that several guides share, with the country's numbers filled in. Each takes a variant number so
 // neighbouring countries do not read word for word alike.
-import { COMPRESS_TARGETS, type CountrySlug, countryLinks, HONEST_CLAIM, SITE } from '@vps/specs'
+import { COMPRESS_TARGETS, type CountrySlug, countryLinks, HONEST_CLAIM, SITE, withArticle } from '@vps/specs'
 import { COUNTRY_NOTES } from './country-notes.ts'
 import { link, note, p } from './html.ts'
 import { type GuideSpec, guideSpec, nameOf } from './spec-text.ts'
@@ -9,7 +9,7 @@ export const pick = <T>(options: readonly T[], index: number): T => options[inde
 
 /** "For a Japan visa, you hand a printed photo ..." */
 export function submissionSentence(country: CountrySlug): string {
-  return `For a ${nameOf(country)} visa, ${COUNTRY_NOTES[country].submission}.`
+  return `For ${withArticle(nameOf(country))} visa, ${COUNTRY_NOTES[country].submission}.`
 }
 
 /** The "check the official form" box, or null when nothing is known to differ. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { countryLinks, SITE } from '@vps/specs'
+import { countryLinks, SITE, withArticle } from '@vps/specs'
 import { Camera } from 'lucide-react'
 import { Breadcrumb, breadcrumbLinkClass } from '../../shared/ui/Breadcrumb.tsx'
 
@@ -21,8 +21,8 @@ export function LandingHero({ country, name }: { country: string; name: string }
           {name} Visa Photo Requirements
         </h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          The size, file and background rules for a {name} visa photo in one place, plus a free tool that
-          makes a matching photo in {SITE.resultTime}, without your photo ever leaving your device.
+          The size, file and background rules for {withArticle(name)} visa photo in one place, plus a free
+          tool that makes a matching photo in {SITE.resultTime}, without your photo ever leaving your device.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link

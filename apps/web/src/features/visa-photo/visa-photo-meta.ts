@@ -1,4 +1,4 @@
-import { SITE, type VietnamPageSpec } from '@vps/specs'
+import { SITE, type VietnamPageSpec, withArticle } from '@vps/specs'
 import { type Destination, vietnamPageSpecOf } from '../../shared/country/destination.ts'
 import { buildDestinationFaq } from '../../shared/country/faq.ts'
 import {
@@ -33,7 +33,7 @@ function vietnamMeta(spec: VietnamPageSpec): PhotoMeta {
 function countryMeta({ name, spec }: Destination): PhotoMeta {
   return {
     title: `Free ${name} Visa Photo Maker – ${sizeMm(spec)}`,
-    description: `Make a ${name} visa photo: ${sizeMm(spec)}, ${sizePx(spec)}, ${spec.format} ${fileSizeWindow(spec)}, ${mainBackgroundName(spec)} background, face ${faceRange(spec)}. Free and never uploaded.`,
+    description: `Make ${withArticle(name)} visa photo: ${sizeMm(spec)}, ${sizePx(spec)}, ${spec.format} ${fileSizeWindow(spec)}, ${mainBackgroundName(spec)} background, face ${faceRange(spec)}. Free and never uploaded.`,
     keywords: [
       `${name} visa photo`,
       `${name} visa photo size`,

@@ -22,6 +22,11 @@ describe('buildCountryFaq', () => {
     expect(all).toContain('light grey (white also accepted)')
   })
 
+  it("asks about 'an India' and 'a Japan' visa photo", () => {
+    expect(buildCountryFaq('india')[0]?.question).toBe('What size is an India visa photo?')
+    expect(buildCountryFaq('japan')[0]?.question).toBe('What size is a Japan visa photo?')
+  })
+
   it.each(COUNTRY_SLUGS.filter((slug) => slug !== 'vietnam'))(
     '%s has 5+ complete, unique questions',
     (slug) => {

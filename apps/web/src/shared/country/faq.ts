@@ -1,4 +1,11 @@
-import { COUNTRY_SPECS, type CountrySlug, countryDisplayName, HONEST_CLAIM, SITE } from '@vps/specs'
+import {
+  COUNTRY_SPECS,
+  type CountrySlug,
+  countryDisplayName,
+  HONEST_CLAIM,
+  SITE,
+  withArticle,
+} from '@vps/specs'
 import {
   acceptedFormatsText,
   backgroundPhrase,
@@ -75,22 +82,22 @@ export function buildDestinationFaq(name: string, spec: PhotoSpec): FaqEntry[] {
   return [
     {
       id: 'size',
-      question: `What size is a ${name} visa photo?`,
+      question: `What size is ${withArticle(name)} visa photo?`,
       answer: `${sizeMm(spec)}. For a digital upload that is ${sizePx(spec)} at ${dpiText(spec)}, which is exactly the size the tool exports.`,
     },
     {
       id: 'file-size',
-      question: `What file size and format does a ${name} visa photo need?`,
+      question: `What file size and format does ${withArticle(name)} visa photo need?`,
       answer: `A ${spec.format} file of ${fileSizeWindow(spec)}. The tool saves a ${spec.format} and lowers the quality step by step to bring it within ${spec.max_file_size_kb}KB; check the size shown before you submit.`,
     },
     {
       id: 'background',
-      question: `What background colour does a ${name} visa photo need?`,
+      question: `What background colour does ${withArticle(name)} visa photo need?`,
       answer: `A plain, evenly lit ${backgroundPhrase(spec)} background with no shadows or patterns. The tool checks the edges of your photo against that colour and fills any empty space with ${mainBackgroundName(spec)} (${spec.background_color}); it does not replace your own background, so start from a plain wall.`,
     },
     {
       id: 'face',
-      question: `How big should my face be in a ${name} visa photo?`,
+      question: `How big should my face be in ${withArticle(name)} visa photo?`,
       answer: `From chin to the top of the head, your face should fill ${faceRange(spec)} of the photo height. The tool scales your face to about ${faceTarget(spec)}%, the middle of that range, and centres it horizontally.`,
     },
     recencyFaq(),
