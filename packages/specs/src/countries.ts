@@ -51,9 +51,14 @@ export function countryDisplayName(code: string, options?: { short?: boolean }):
   // Unknown codes come from blog data we do not control; showing them raw beats guessing.
   if (!isCountrySlug(code)) return code
   const short = options?.short ? SHORT_NAMES[code] : undefined
-  if (short) return short
-  return code
+  return short ?? slugInWords(code)
+}
+
+/** A slug read as words, each capitalised: 'united-states' → 'United States'. */
+export function slugInWords(slug: string): string {
+  return slug
     .split('-')
+    .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ')
 }

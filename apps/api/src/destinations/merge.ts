@@ -1,13 +1,11 @@
 // Built-in destinations (packages/specs) merged with what staff stored. Pure functions: no database here.
 import { isDeepStrictEqual } from 'node:util'
 import {
+  builtInDestination,
   type CmsDestination,
   COUNTRY_SLUGS,
-  COUNTRY_SPECS,
   type CountrySpec,
-  countryDisplayName,
   type Destination,
-  isCountrySlug,
 } from '@vps/specs'
 import type { DestinationRow } from '../db/tables/destinations.ts'
 import type { JsonValue } from '../db/types.ts'
@@ -18,8 +16,8 @@ export interface BuiltIn {
 }
 
 export function builtIn(slug: string): BuiltIn | null {
-  if (!isCountrySlug(slug)) return null
-  return { name: countryDisplayName(slug), spec: COUNTRY_SPECS[slug] }
+  const destination = builtInDestination(slug)
+  return destination && { name: destination.name, spec: destination.spec }
 }
 
 // JSON drops keys holding undefined, so a parsed body and a built-in compare by their values alone.

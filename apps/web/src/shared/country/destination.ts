@@ -2,43 +2,22 @@
 // built-in values from @vps/specs as the default when the API cannot be reached.
 import {
   COUNTRY_SLUGS,
-  COUNTRY_SPECS,
-  type CountrySlug,
   type CountrySpec,
   countryDisplayName,
   type Destination,
   isCountrySlug,
+  slugInWords,
   type VietnamPageSpec,
 } from '@vps/specs'
 
+export { BUILT_IN_DESTINATIONS, builtInDestination } from '@vps/specs'
 export type { Destination }
-
-const builtIn = (slug: CountrySlug): Destination => ({
-  slug,
-  name: countryDisplayName(slug),
-  spec: COUNTRY_SPECS[slug],
-})
-
-/** The built-in destination of a packages/specs slug; null for any other slug. */
-export function builtInDestination(slug: string): Destination | null {
-  return isCountrySlug(slug) ? builtIn(slug) : null
-}
-
-/** Every built-in destination in the spec's order: what the site shows until the API's list arrives. */
-export const BUILT_IN_DESTINATIONS: readonly Destination[] = COUNTRY_SLUGS.map(builtIn)
 
 /** How a page names a destination code, and whether that destination has a photo page to link to. */
 export interface DestinationLabel {
   name: string
   enabled: boolean
 }
-
-const inWords = (slug: string) =>
-  slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
 
 /**
  * A code (an article's country, say) looked up in the served list of enabled destinations: listed means its
@@ -53,7 +32,7 @@ export function describeDestination(
 ): DestinationLabel {
   const served = enabled.find((destination) => destination.slug === slug)
   if (served) return { name: served.name, enabled: true }
-  return { name: isCountrySlug(slug) ? countryDisplayName(slug) : inWords(slug), enabled: false }
+  return { name: isCountrySlug(slug) ? countryDisplayName(slug) : slugInWords(slug), enabled: false }
 }
 
 const builtInRank = new Map<string, number>(COUNTRY_SLUGS.map((slug, index) => [slug, index]))

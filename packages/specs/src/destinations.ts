@@ -1,0 +1,20 @@
+// The built-in destinations: what the web shows until the API's list arrives and what the API serves for a slug
+// staff have not stored. One definition, so the two cannot disagree on a built-in's name or spec.
+
+import { COUNTRY_SLUGS, type CountrySlug, countryDisplayName, isCountrySlug } from './countries.ts'
+import { COUNTRY_SPECS } from './country-specs.ts'
+import type { Destination } from './schemas/cms.ts'
+
+const builtIn = (slug: CountrySlug): Destination => ({
+  slug,
+  name: countryDisplayName(slug),
+  spec: COUNTRY_SPECS[slug],
+})
+
+/** The built-in destination of a packages/specs slug; null for any other slug. */
+export function builtInDestination(slug: string): Destination | null {
+  return isCountrySlug(slug) ? builtIn(slug) : null
+}
+
+/** Every built-in destination, in the spec's order (Vietnam first). */
+export const BUILT_IN_DESTINATIONS: readonly Destination[] = COUNTRY_SLUGS.map(builtIn)
