@@ -2,7 +2,7 @@ import { COUNTRY_SPECS } from '@vps/specs'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { layoutTitle } from '../src/blog/og-image.ts'
+import { layoutTitle, ogImageSvg } from '../src/blog/og-image.ts'
 import { createDestinationService } from '../src/destinations/service.ts'
 import { insertBlogFixtures } from './blog-fixtures.ts'
 import { testDatabases, useTestDatabase } from './databases.ts'
@@ -133,12 +133,40 @@ describe.each(testDatabases)('feeds on $name', (target) => {
     expect(revalidated.statusCode).toBe(304)
   })
 
+  it("names the article's destination as staff named it: a rename is a new image with a new ETag", async () => {
+    const { db } = database()
+    const url = '/api/og-image/japan-post-1'
+    const before = await app.inject({ method: 'GET', url })
+    await createDestinationService(db).update('japan', { name: 'Nippon', spec: COUNTRY_SPECS.japan }, null)
+    try {
+      const renamed = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(before.headers.etag) },
+      })
+      expect(renamed.statusCode).toBe(200)
+      expect(renamed.headers.etag).not.toBe(before.headers.etag)
+      expect(renamed.rawPayload.equals(before.rawPayload)).toBe(false)
+    } finally {
+      await db.deleteFrom('destinations').execute()
+    }
+    const restored = await app.inject({ method: 'GET', url })
+    expect(restored.headers.etag).toBe(before.headers.etag)
+  })
+
   it('answers 404 JSON for the image of an unknown or unpublished slug', async () => {
     for (const slug of ['no-such-post', 'vietnam-draft']) {
       const res = await app.inject({ method: 'GET', url: `/api/og-image/${slug}` })
       expect(res.statusCode, slug).toBe(404)
       expect(res.json().error.code).toBe('NOT_FOUND')
     }
+  })
+})
+
+describe('ogImageSvg', () => {
+  it('labels the card with the name it is given, escaped', () => {
+    const svg = ogImageSvg({ title: 'Guide', countryName: 'Aotearoa <NZ>' }, 'example.com')
+    expect(svg).toContain('Aotearoa &lt;NZ&gt; visa photo guide')
   })
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_SLUGS, slugInWords } from './countries.ts'
 import { COUNTRY_SPECS } from './country-specs.ts'
-import { BUILT_IN_DESTINATIONS, builtInDestination } from './destinations.ts'
+import { BUILT_IN_DESTINATIONS, builtInDestination, unlistedDestinationName } from './destinations.ts'
 
 describe('built-in destinations', () => {
   it('name each slug as the site shows it, with its packages/specs spec', () => {
@@ -21,5 +21,7 @@ describe('built-in destinations', () => {
   it('read an unknown slug as words', () => {
     expect(slugInWords('new-zealand')).toBe('New Zealand')
     expect(slugInWords('a--b-')).toBe('A B')
+    expect(unlistedDestinationName('new-zealand')).toBe('New Zealand')
+    expect(unlistedDestinationName('united-arab-emirates')).toBe('United Arab Emirates')
   })
 })

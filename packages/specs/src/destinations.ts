@@ -1,7 +1,13 @@
 // The built-in destinations: what the web shows until the API's list arrives and what the API serves for a slug
 // staff have not stored. One definition, so the two cannot disagree on a built-in's name or spec.
 
-import { COUNTRY_SLUGS, type CountrySlug, countryDisplayName, isCountrySlug } from './countries.ts'
+import {
+  COUNTRY_SLUGS,
+  type CountrySlug,
+  countryDisplayName,
+  isCountrySlug,
+  slugInWords,
+} from './countries.ts'
 import { COUNTRY_SPECS } from './country-specs.ts'
 import type { Destination } from './schemas/cms.ts'
 
@@ -18,3 +24,11 @@ export function builtInDestination(slug: string): Destination | null {
 
 /** Every built-in destination, in the spec's order (Vietnam first). */
 export const BUILT_IN_DESTINATIONS: readonly Destination[] = COUNTRY_SLUGS.map(builtIn)
+
+/**
+ * The name a destination code goes by when no enabled destination has it (disabled, or an article's code
+ * that was never added): its built-in name, else the code in words, never the raw code.
+ */
+export function unlistedDestinationName(slug: string): string {
+  return isCountrySlug(slug) ? countryDisplayName(slug) : slugInWords(slug)
+}

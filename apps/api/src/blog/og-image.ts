@@ -2,7 +2,7 @@
 // resvg with a font shipped in node_modules (dejavu-fonts-ttf), so nothing is fetched and no system font is
 // needed. Renders are kept in memory: the same title always gives the same bytes.
 import { createRequire } from 'node:module'
-import { countryDisplayName, SITE } from '@vps/specs'
+import { SITE } from '@vps/specs'
 import { escapeXml } from './xml.ts'
 
 export const OG_WIDTH = 1200
@@ -40,7 +40,8 @@ export function layoutTitle(title: string): { fontSize: number; lines: string[] 
   return last
 }
 
-export function ogImageSvg(post: { title: string; country: string }, siteHost: string): string {
+/** The card of an article: its title, and `countryName`, the name its destination goes by on the site. */
+export function ogImageSvg(post: { title: string; countryName: string }, siteHost: string): string {
   const { fontSize, lines } = layoutTitle(post.title)
   const lineHeight = Math.round(fontSize * 1.18)
   // The title block is centred vertically between the brand line and the footer.
@@ -51,7 +52,7 @@ export function ogImageSvg(post: { title: string; country: string }, siteHost: s
       (line, i) => `<tspan x="${PADDING}" y="${firstBaseline + i * lineHeight}">${escapeXml(line)}</tspan>`,
     )
     .join('')
-  const label = `${countryDisplayName(post.country)} visa photo guide`
+  const label = `${post.countryName} visa photo guide`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1e40af"/><stop offset="1" stop-color="#1e3a8a"/></linearGradient></defs>
 <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#bg)"/>

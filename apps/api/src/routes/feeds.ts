@@ -1,6 +1,7 @@
 // Site-level documents built from the blog: /rss.xml, /sitemap.xml, /robots.txt, and the share image
 // /api/og-image/:slug. Registered at the root (not under /api's prefix) because crawlers look for them there.
-import { BLOG } from '@vps/specs'
+import { createHash } from 'node:crypto'
+import { BLOG, unlistedDestinationName } from '@vps/specs'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createOgImageCache, ogImageSvg, renderOgPng } from '../blog/og-image.ts'
@@ -61,11 +62,18 @@ const feeds: FastifyPluginAsyncZod<FeedsOptions> = async (app, { publicSiteUrl }
     async (request, reply) => {
       const post = await repository.findPublishedBySlug(request.params.slug)
       if (!post) throw new ApiError(404, 'NOT_FOUND', 'No published article has this address')
-      const etag = `"og-${post.updated_at.getTime().toString(36)}"`
+      // The destination's name as the article page shows it (the one staff gave it while enabled), never the
+      // raw code. A rename changes the card, so the name is part of its ETag.
+      const served = await destinations.getPublic(post.country)
+      const countryName = served?.name ?? unlistedDestinationName(post.country)
+      const nameTag = createHash('sha256').update(countryName).digest('base64url').slice(0, 8)
+      const etag = `"og-${post.updated_at.getTime().toString(36)}-${nameTag}"`
       reply.header('cache-control', IMAGE_CACHE).header('etag', etag)
       if (request.headers['if-none-match'] === etag) return reply.code(304).send()
       const key = `${post.slug}:${etag}`
-      const png = await ogCache.get(key, () => renderOgPng(ogImageSvg(post, siteHost)))
+      const png = await ogCache.get(key, () =>
+        renderOgPng(ogImageSvg({ title: post.title, countryName }, siteHost)),
+      )
       return reply.type('image/png').send(png)
     },
   )

@@ -3,10 +3,8 @@
 import {
   COUNTRY_SLUGS,
   type CountrySpec,
-  countryDisplayName,
   type Destination,
-  isCountrySlug,
-  slugInWords,
+  unlistedDestinationName,
   type VietnamPageSpec,
 } from '@vps/specs'
 
@@ -32,7 +30,7 @@ export function describeDestination(
 ): DestinationLabel {
   const served = enabled.find((destination) => destination.slug === slug)
   if (served) return { name: served.name, enabled: true }
-  return { name: isCountrySlug(slug) ? countryDisplayName(slug) : slugInWords(slug), enabled: false }
+  return { name: unlistedDestinationName(slug), enabled: false }
 }
 
 const builtInRank = new Map<string, number>(COUNTRY_SLUGS.map((slug, index) => [slug, index]))
