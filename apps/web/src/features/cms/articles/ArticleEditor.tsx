@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useBlocker, useNavigate } from '@tanstack/react-router'
+import { useBlocker } from '@tanstack/react-router'
 import type { ArticleStatus, CmsArticle } from '@vps/specs'
-import { ExternalLink, Eye, Loader2, Trash2 } from 'lucide-react'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form'
-import { toast } from '../../../shared/toast/toast-store.ts'
-import { articleKeys, deleteArticle, previewArticle, saveArticle } from '../api/articles-api.ts'
-import { CmsApiError, cmsErrorText } from '../api/cms-client.ts'
-import { inboxKeys } from '../api/inbox-api.ts'
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx'
+import { useEffect, useRef, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { formatDateTime } from '../ui/format.ts'
-import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from '../ui/styles.ts'
+import { inputClass, labelClass } from '../ui/styles.ts'
+import { ArticleActions } from './ArticleActions.tsx'
+import { ArticlePreview } from './ArticlePreview.tsx'
 import { StatusBadge } from './ArticlesPage.tsx'
 import {
   type ArticleFormInput,
@@ -19,14 +14,14 @@ import {
   articleFormSchema,
   articleToForm,
   emptyArticleForm,
-  formToInput,
   slugify,
 } from './article-form.ts'
 import { useCountryOptions } from './country-options.ts'
+import { aria, Field, useEditorIds } from './editor-fields.tsx'
 import { LeaveDialog } from './LeaveDialog.tsx'
-import { EDITOR_PROSE } from './prose.ts'
 import { RichTextEditor } from './RichTextEditor.tsx'
 import { SlugStatus } from './SlugStatus.tsx'
+import { useArticleMutations } from './use-article-mutations.ts'
 
 export interface ArticleEditorProps {
   /** The stored article, or null for a new one. */
@@ -34,13 +29,9 @@ export interface ArticleEditorProps {
   defaultAuthor: string
 }
 
-type SaveRequest = { values: ArticleFormValues; status: ArticleStatus }
-
 /** The one editor for new and stored articles. Publishing is a save with status 'published'. */
 export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const ids = useIds()
+  const ids = useEditorIds()
   const [saved, setSaved] = useState<CmsArticle | null>(article)
   const [preview, setPreview] = useState<{ content: string; readingTime: string } | null>(null)
   // A stored article keeps its slug when the title changes: its address is already out in the world.
@@ -55,6 +46,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
     reset,
     setValue,
     setError,
+    getValues,
     formState: { errors, isDirty },
   } = useForm<ArticleFormInput, unknown, ArticleFormValues>({
     resolver: zodResolver(articleFormSchema),
@@ -74,74 +66,20 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
     withResolver: true,
   })
 
-  const afterChange = () => {
-    void queryClient.invalidateQueries({ queryKey: articleKeys.all })
-    void queryClient.invalidateQueries({ queryKey: inboxKeys.dashboard })
-    // The public blog pages share this cache when staff open the site in the same tab.
-    void queryClient.invalidateQueries({ queryKey: ['blog'] })
-  }
-
-  const save = useMutation({
-    retry: false,
-    mutationFn: ({ values, status }: SaveRequest) =>
-      saveArticle(saved?.id ?? null, formToInput(values, status)),
-    onSuccess: async (stored, { status }) => {
-      setSaved(stored)
-      reset(articleToForm(stored))
-      queryClient.setQueryData(articleKeys.one(stored.id), stored)
-      afterChange()
-      const changedStatus = status !== saved?.status
-      toast({
-        title:
-          status === 'published'
-            ? changedStatus
-              ? 'Article published'
-              : 'Changes published'
-            : 'Draft saved',
-      })
-      if (!saved) {
-        leavingOnPurpose.current = true
-        await navigate({ to: '/cms/articles/$id/edit', params: { id: stored.id }, replace: true })
-      }
-    },
-    onError: (error) => {
-      // The two refusals that concern one field go beside it, as the form's own checks do.
-      if (error instanceof CmsApiError && error.status === 409) setError('slug', { message: error.message })
-      if (error instanceof CmsApiError && error.code === 'UNKNOWN_COUNTRY') {
-        setError('country', { message: error.message })
-      }
-      toast({ title: 'Could not save the article', description: cmsErrorText(error), variant: 'destructive' })
-    },
-  })
-
-  const remove = useMutation({
-    retry: false,
-    mutationFn: (id: string) => deleteArticle(id),
-    onSuccess: async () => {
-      afterChange()
-      toast({ title: 'Article deleted' })
-      leavingOnPurpose.current = true
-      await navigate({ to: '/cms/articles' })
-    },
-    onError: (error) =>
-      toast({
-        title: 'Could not delete the article',
-        description: cmsErrorText(error),
-        variant: 'destructive',
-      }),
-  })
-
-  const showPreview = useMutation({
-    retry: false,
-    mutationFn: () => previewArticle(control._formValues.content as string),
-    onSuccess: (data) => setPreview(data),
-    onError: (error) =>
-      toast({ title: 'Preview failed', description: cmsErrorText(error), variant: 'destructive' }),
+  const {
+    save,
+    remove,
+    preview: showPreview,
+  } = useArticleMutations({
+    saved,
+    onSaved: setSaved,
+    onPreview: setPreview,
+    reset,
+    setError,
+    leavingOnPurpose,
   })
 
   const submitAs = (status: ArticleStatus) => handleSubmit((values) => save.mutate({ values, status }))
-  const busy = save.isPending || remove.isPending
-  const published = saved?.status === 'published'
 
   let saveStatus = ''
   if (save.isPending) saveStatus = 'Saving…'
@@ -236,64 +174,16 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
         </div>
 
         <div className="space-y-5">
-          <div className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4">
-            {published ? (
-              <>
-                <button type="submit" className={primaryButton} disabled={busy}>
-                  {save.isPending && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
-                  Save changes
-                </button>
-                <button type="button" className={secondaryButton} disabled={busy} onClick={submitAs('draft')}>
-                  Unpublish
-                </button>
-                <a href={`/blog/${saved.slug}`} target="_blank" rel="noreferrer" className={secondaryButton}>
-                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  View on site
-                </a>
-              </>
-            ) : (
-              <>
-                <button type="submit" className={secondaryButton} disabled={busy}>
-                  {save.isPending && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
-                  Save draft
-                </button>
-                <button
-                  type="button"
-                  className={primaryButton}
-                  disabled={busy}
-                  onClick={submitAs('published')}
-                >
-                  Publish
-                </button>
-              </>
-            )}
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={showPreview.isPending}
-              onClick={() => showPreview.mutate()}
-            >
-              <Eye aria-hidden="true" className="h-4 w-4" />
-              Preview
-            </button>
-            {saved && (
-              <ConfirmDialog
-                trigger={
-                  <button type="button" className={dangerButton} disabled={busy}>
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    Delete
-                  </button>
-                }
-                title="Delete this article?"
-                description={`“${saved.title}” will be removed for good${published ? ', and disappear from the blog' : ''}.`}
-                confirmLabel="Delete article"
-                onConfirm={() => remove.mutate(saved.id)}
-              />
-            )}
-            {saved?.publishedAt && (
-              <p className="text-xs text-slate-500">First published {formatDateTime(saved.publishedAt)}</p>
-            )}
-          </div>
+          <ArticleActions
+            saved={saved}
+            saving={save.isPending}
+            deleting={remove.isPending}
+            previewing={showPreview.isPending}
+            onPublish={submitAs('published')}
+            onUnpublish={submitAs('draft')}
+            onPreview={() => showPreview.mutate(getValues('content'))}
+            onDelete={(id) => remove.mutate(id)}
+          />
 
           <Field id={ids.country} label="Country" error={errors.country}>
             {/* Controlled: the value comes from the form's state, never read back from the DOM. */}
@@ -348,92 +238,13 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
         </div>
       </form>
 
-      {preview && (
-        <section
-          aria-labelledby={ids.preview}
-          className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6"
-        >
-          <div className="flex items-center justify-between gap-3">
-            <h2 id={ids.preview} className="text-lg font-semibold text-slate-900">
-              Preview <span className="text-sm font-normal text-slate-500">· {preview.readingTime}</span>
-            </h2>
-            <button type="button" className={secondaryButton} onClick={() => setPreview(null)}>
-              Close preview
-            </button>
-          </div>
-          {/* The server's sanitised HTML, exactly as it would be stored and shown on the blog. */}
-          <div
-            data-testid="article-preview"
-            className={`${EDITOR_PROSE} mt-4 rounded-lg bg-white p-6`}
-            dangerouslySetInnerHTML={{ __html: preview.content }}
-          />
-        </section>
-      )}
+      {preview && <ArticlePreview id={ids.preview} preview={preview} onClose={() => setPreview(null)} />}
 
       <LeaveDialog
         open={blocker.status === 'blocked'}
         onStay={() => blocker.reset?.()}
         onLeave={() => blocker.proceed?.()}
       />
-    </div>
-  )
-}
-
-function useIds() {
-  const base = useId()
-  const names = [
-    'title',
-    'slug',
-    'excerpt',
-    'content',
-    'meta',
-    'country',
-    'author',
-    'tags',
-    'keywords',
-    'preview',
-  ] as const
-  return Object.fromEntries(names.map((name) => [name, `${base}-${name}`])) as Record<
-    (typeof names)[number],
-    string
-  >
-}
-
-/** Invalid state and the ids of the texts that describe a field: its error, its hint, the slug's live check. */
-function aria(id: string, error: FieldError | undefined, ...described: string[]) {
-  const describedBy = [error ? `${id}-error` : null, ...described].filter(Boolean).join(' ')
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined }
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string
-  label: string
-  error: FieldError | undefined
-  hint?: string
-  children: ReactNode
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error.message}
-        </p>
-      )}
     </div>
   )
 }
