@@ -3,6 +3,7 @@ import { useBlocker } from '@tanstack/react-router'
 import type { ArticleStatus, CmsArticle } from '@vps/specs'
 import { useEffect, useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Field, fieldAria } from '../ui/Field.tsx'
 import { formatDateTime } from '../ui/format.ts'
 import { inputClass, labelClass } from '../ui/styles.ts'
 import { ArticleActions } from './ArticleActions.tsx'
@@ -17,7 +18,7 @@ import {
   slugify,
 } from './article-form.ts'
 import { useCountryOptions } from './country-options.ts'
-import { aria, Field, useEditorIds } from './editor-fields.tsx'
+import { useEditorIds } from './editor-ids.ts'
 import { LeaveDialog } from './LeaveDialog.tsx'
 import { RichTextEditor } from './RichTextEditor.tsx'
 import { SlugStatus } from './SlugStatus.tsx'
@@ -110,7 +111,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
             <input
               id={ids.title}
               className={inputClass}
-              {...aria(ids.title, errors.title)}
+              {...fieldAria(ids.title, errors.title)}
               {...register('title')}
             />
           </Field>
@@ -120,7 +121,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
               <input
                 id={ids.slug}
                 className={inputClass}
-                {...aria(ids.slug, errors.slug, `${ids.slug}-status`)}
+                {...fieldAria(ids.slug, errors.slug, `${ids.slug}-status`)}
                 {...register('slug', {
                   onChange: () => {
                     slugEdited.current = true
@@ -135,7 +136,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
               id={ids.excerpt}
               rows={2}
               className={inputClass}
-              {...aria(ids.excerpt, errors.excerpt)}
+              {...fieldAria(ids.excerpt, errors.excerpt)}
               {...register('excerpt')}
             />
           </Field>
@@ -167,7 +168,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
               id={ids.meta}
               rows={2}
               className={inputClass}
-              {...aria(ids.meta, errors.metaDescription, `${ids.meta}-hint`)}
+              {...fieldAria(ids.meta, errors.metaDescription, `${ids.meta}-hint`)}
               {...register('metaDescription')}
             />
           </Field>
@@ -194,7 +195,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
                 <select
                   id={ids.country}
                   className={inputClass}
-                  {...aria(ids.country, errors.country)}
+                  {...fieldAria(ids.country, errors.country)}
                   {...field}
                 >
                   <option value="">Choose a country</option>
@@ -211,7 +212,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
             <input
               id={ids.author}
               className={inputClass}
-              {...aria(ids.author, errors.author)}
+              {...fieldAria(ids.author, errors.author)}
               {...register('author')}
             />
           </Field>
@@ -219,7 +220,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
             <input
               id={ids.tags}
               className={inputClass}
-              {...aria(ids.tags, errors.tags, `${ids.tags}-hint`)}
+              {...fieldAria(ids.tags, errors.tags, `${ids.tags}-hint`)}
               {...register('tags')}
             />
           </Field>
@@ -227,7 +228,7 @@ export function ArticleEditor({ article, defaultAuthor }: ArticleEditorProps) {
             <input
               id={ids.keywords}
               className={inputClass}
-              {...aria(ids.keywords, errors.keywords, `${ids.keywords}-hint`)}
+              {...fieldAria(ids.keywords, errors.keywords, `${ids.keywords}-hint`)}
               {...register('keywords')}
             />
           </Field>

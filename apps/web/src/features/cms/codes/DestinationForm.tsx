@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { Destination } from '@vps/specs'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { type FieldError, type FieldPath, get, useForm } from 'react-hook-form'
-import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from '../ui/styles.ts'
+import { Field, fieldAria } from '../ui/Field.tsx'
+import { cardClass, inputClass, primaryButton, secondaryButton } from '../ui/styles.ts'
 import { type DestinationFormValues, destinationFormSchema } from './destination-form.ts'
 
 type Props = {
@@ -173,7 +174,7 @@ type Aria = {
   'aria-describedby': string | undefined
 }
 
-/** A label, its input, a hint and the field's error, tied together for screen readers. */
+/** A shared Field whose input gets its id, class and aria attributes from here. */
 function FormField({
   id,
   label,
@@ -187,28 +188,9 @@ function FormField({
   error: FieldError | undefined
   children: (aria: Aria) => ReactNode
 }) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children({
-        id,
-        className: inputClass,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': described || undefined,
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error.message}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      {children({ id, className: inputClass, ...fieldAria(id, error, hint && `${id}-hint`) })}
+    </Field>
   )
 }
