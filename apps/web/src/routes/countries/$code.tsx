@@ -9,14 +9,15 @@ import { destinationQueries, isMissingDestination } from '../../shared/country/d
 // route's 404 (a disabled destination's landing page would only send readers to a photo page that is one).
 export const Route = createFileRoute('/countries/$code')({
   loader: async ({ context, params }) => {
+    // The guides list loads in the background in the browser (its skeletons show meanwhile); the server waits,
+    // so prerendered pages carry the guide links. A failed list only empties that section. It is asked for
+    // first, so the server's two requests run side by side.
+    const guides = context.queryClient.prefetchQuery(blogQueries.country(context.apiOrigin, params.code))
     const destination = await context.queryClient
       .ensureQueryData(destinationQueries.one(context.apiOrigin, params.code))
       .catch((error: unknown) => {
         throw isMissingDestination(error) ? notFound() : error
       })
-    // The guides list loads in the background in the browser (its skeletons show meanwhile); the server waits,
-    // so prerendered pages carry the guide links. A failed list only empties that section.
-    const guides = context.queryClient.prefetchQuery(blogQueries.country(context.apiOrigin, params.code))
     if (import.meta.env.SSR) await guides
     return destination
   },
