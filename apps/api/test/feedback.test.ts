@@ -229,6 +229,8 @@ describe.each(testDatabases)('feedback on $name', (target) => {
       [{ feedback: 'too short' }, 'body.feedback: Please provide at least 10 characters of feedback'],
       [{ feedback: '   12345678   ' }, 'body.feedback: Please provide at least 10 characters of feedback'],
       [{ imagePath: '/objects/feedback/../../etc/passwd' }, 'body.imagePath: Invalid image path'],
+      // A name with a dot is no upload of ours; it was a 500 when storage met it first.
+      [{ imagePath: '/objects/feedback/abc.png' }, 'body.imagePath: Invalid image path'],
     ])('refuses %j with 400 and the spec message', async (change, message) => {
       const res = await submit({ ...VALID, ...change })
       expect(res.statusCode).toBe(400)

@@ -2,6 +2,7 @@
 // signs (our own PUT route for the local folder, the bucket itself for S3); the API only ever reads back
 // what it needs to check an upload and, later, to show it to staff.
 import type { Readable } from 'node:stream'
+import { OBJECT_NAME_PATTERN } from '@vps/specs'
 
 export interface UploadUrlOptions {
   /** Largest body the address accepts. */
@@ -33,8 +34,8 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>
 }
 
-// Keys are '<folder>/<name>' from our own random ids: no dots, so no key can climb out of its folder.
-const KEY = /^[a-z]+\/[A-Za-z0-9_-]+$/
+// Keys are '<folder>/<name>' from our own random ids (OBJECT_NAME_PATTERN).
+const KEY = new RegExp(`^[a-z]+/${OBJECT_NAME_PATTERN}$`)
 
 export function assertValidKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`Invalid object key: ${JSON.stringify(key)}`)

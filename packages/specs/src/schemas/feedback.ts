@@ -2,9 +2,14 @@ import { z } from 'zod'
 import { MESSAGES } from '../copy/messages.ts'
 import { UPLOAD_LIMITS } from '../limits.ts'
 
-// Only paths minted by our own upload flow are stored; "." and ".." are refused so
-// the path can never step out of the feedback folder.
-const FEEDBACK_IMAGE_PATH = /^\/objects\/feedback\/(?!\.{1,2}$)[A-Za-z0-9._-]+$/
+/**
+ * The name part of a stored object's key ('<folder>/<name>'): our own random ids, so no dots, and no key can
+ * climb out of its folder. The API's storage checks keys against it too.
+ */
+export const OBJECT_NAME_PATTERN = '[A-Za-z0-9_-]+'
+
+// Only paths minted by our own upload flow are stored; anything else is refused here, before storage sees it.
+const FEEDBACK_IMAGE_PATH = new RegExp(`^/objects/feedback/${OBJECT_NAME_PATTERN}$`)
 
 // `error` on each base type: a field that is missing or not a string (an API call, not the form) gets the
 // same message as an empty one.
@@ -41,6 +46,6 @@ export type FeedbackCreated = z.infer<typeof feedbackCreatedSchema>
  */
 export function imagePathFromUploadUrl(uploadURL: string): string | null {
   const pathname = uploadURL.split(/[?#]/, 1)[0] ?? ''
-  const match = /\/feedback\/([A-Za-z0-9_-]+)$/.exec(pathname)
+  const match = new RegExp(`/feedback/(${OBJECT_NAME_PATTERN})$`).exec(pathname)
   return match ? `/objects/feedback/${match[1]}` : null
 }
