@@ -32,8 +32,8 @@ export function createWebFixture(): string {
 
 /**
  * Adds a stand-in SSR bundle beside the fixture (as apps/web's build puts dist/server beside dist/client):
- * it renders '/blog/<slug>' pages and answers 404 for '/blog/missing', like the router would, and prints the
- * API origin it was given.
+ * it renders '/blog/<slug>' pages and answers 404 for '/blog/missing', like the router would, redirects
+ * '/blog?page=abc' to '/blog', and prints the API origin it was given.
  */
 export function addSsrBundle(webDist: string): void {
   const serverDir = path.join(webDist, '..', 'server')
@@ -42,6 +42,9 @@ export function addSsrBundle(webDist: string): void {
   writeFileSync(
     path.join(serverDir, 'entry-server.js'),
     `export async function render(url, manifest, options) {
+  // The router's redirect for a bad search value ('/blog?page=abc' → '/blog'), and a broken one off the site.
+  if (url === '/blog?page=abc') return new Response(null, { status: 307, headers: { location: '/blog' } })
+  if (url === '/blog?page=away') return new Response(null, { status: 307, headers: { location: '//evil.example/' } })
   const status = url.startsWith('/blog/missing') ? 404 : 200
   const body = '<!doctype html><title>rendered</title><h1>rendered ' + url + '</h1><p>' + Object.keys(manifest).join() + '</p><p>api ' + options.apiOrigin + '</p>'
   return new Response(body, { status, headers: { 'content-type': 'text/html' } })

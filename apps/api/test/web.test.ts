@@ -132,6 +132,17 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
     expect(filtered.body).toContain('api http://127.0.0.1:3000')
   })
 
+  it("passes the router's redirect on with its Location, and never one off the site", async () => {
+    const bad = await get('/blog?page=abc')
+    expect(bad.statusCode).toBe(307)
+    expect(bad.headers.location).toBe('/blog')
+    // A redirect elsewhere is a failed render: the blog falls back to its prerendered file.
+    const away = await get('/blog?page=away')
+    expect(away.statusCode).toBe(200)
+    expect(away.headers.location).toBeUndefined()
+    expect(away.body).toContain('<h1>All guides</h1>')
+  })
+
   it('answers HEAD like GET, without a body', async () => {
     const page = await app.inject({ method: 'HEAD', url: '/about' })
     expect(page.statusCode).toBe(200)

@@ -68,6 +68,15 @@ test.describe('blog list', () => {
     for (const title of titles) expect(title).toContain('Vietnam')
     expect(watch.errors).toEqual([])
   })
+
+  test('a malformed page number lands on the first page instead of a blank one', async ({ page }) => {
+    const response = await page.goto('/blog?page=abc')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('heading', { name: 'All Articles' })).toHaveText('All Articles')
+    const pagination = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+  })
 })
 
 test.describe('articles', () => {

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { createDestinationRepository } from '../destinations/repository.ts'
-import { createPageRenderer } from './page-renderer.ts'
+import { createPageRenderer, sendPage } from './page-renderer.ts'
 
 export interface DestinationPagesOptions {
   webDist: string
@@ -16,7 +16,6 @@ export interface DestinationPagesOptions {
 const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)'
 const PHOTO_PAGE = new RegExp(`^/${SLUG}-visa-photo$`)
 const LANDING_PAGE = new RegExp(`^/countries/${SLUG}$`)
-const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /**
  * The destination slug of a photo or landing page path ('/japan-visa-photo' and '/countries/japan' → 'japan'),
@@ -46,12 +45,7 @@ const destinationPages: FastifyPluginAsync<DestinationPagesOptions> = async (app
     // the stored ones. Without an SSR bundle the build's files are all there is.
     if (!renderPage) return
     try {
-      const page = await renderPage(request.url)
-      return reply
-        .code(page.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', REVALIDATE)
-        .send(page.html)
+      return sendPage(reply, await renderPage(request.url))
     } catch (err) {
       request.log.error(
         { err, url: request.url },

@@ -6,8 +6,19 @@ import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { FastifyReply } from 'fastify'
 
-export type RenderPage = (url: string) => Promise<{ status: number; html: string }>
+/**
+ * A rendered page. `location` is set when the router answered a redirect (a 3xx: '/blog?page=abc' goes to
+ * '/blog', since bad search values fall back); it is always a path on this site.
+ */
+export interface RenderedPage {
+  status: number
+  html: string
+  location?: string
+}
+
+export type RenderPage = (url: string) => Promise<RenderedPage>
 
 interface SsrModule {
   /** apiOrigin: where the page's data queries go during server rendering (the browser uses its own origin). */
@@ -57,8 +68,30 @@ export function createPageRenderer(webDist: string, apiOrigin: () => string): Re
     loaded ??= load()
     const { ssr, manifest } = await loaded
     const response = await ssr.render(url, manifest, { apiOrigin: apiOrigin() })
-    return { status: response.status, html: await response.text() }
+    const html = await response.text()
+    if (!isRedirect(response.status)) return { status: response.status, html }
+    // The router redirects within the app; anything else (none, or '//host', 'https://…') is a bug, not a page.
+    const location = response.headers.get('location')
+    if (!location?.startsWith('/') || location.startsWith('//')) {
+      throw new Error(`The page redirected off the site: ${JSON.stringify(location)}`)
+    }
+    return { status: response.status, html, location }
   }
+}
+
+const isRedirect = (status: number) => status >= 300 && status < 400
+
+/** HTML that may change at any time (pages, not hashed assets): browsers and proxies ask again each time. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/** Sends a rendered page: its redirect, or its HTML, to be revalidated on every use. */
+export function sendPage(reply: FastifyReply, page: RenderedPage) {
+  if (page.location) return reply.redirect(page.location, page.status)
+  return reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .send(page.html)
 }
 
 // A cache for pages rendered from the database (the blog), validated on every request against the blog's
@@ -74,7 +107,7 @@ export const LIVE_PAGE_CACHE_ENTRIES = 64
 
 interface Entry {
   version: string
-  page: Promise<{ status: number; html: string }>
+  page: Promise<RenderedPage>
 }
 
 export function createLivePageCache(

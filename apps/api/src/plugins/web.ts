@@ -10,7 +10,9 @@ import {
   createPageRenderer,
   LIVE_PATHS,
   ON_DEMAND_PATHS,
+  REVALIDATE,
   type RenderPage,
+  sendPage,
 } from './page-renderer.ts'
 
 export interface WebPluginOptions {
@@ -20,7 +22,6 @@ export interface WebPluginOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
 
@@ -43,12 +44,7 @@ function splitUrl(url: string): { pathname: string; search: string } {
 }
 
 async function sendRendered(reply: FastifyReply, renderPage: RenderPage, url: string) {
-  const page = await renderPage(url)
-  return reply
-    .code(page.status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', REVALIDATE)
-    .send(page.html)
+  return sendPage(reply, await renderPage(url))
 }
 
 const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrigin }) => {
