@@ -6,10 +6,10 @@ import { Loader2, LogIn } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { useHydrated } from '../../shared/ui/use-hydrated.ts'
 import { cmsErrorText } from './api/cms-client.ts'
 import { safeNext, sessionQueryKey, signIn } from './api/session-api.ts'
 import { inputClass, labelClass, primaryButton } from './ui/styles.ts'
-import { useHydrated } from './ui/use-hydrated.ts'
 
 // The form asks for both fields; what is wrong with them is only ever the server's one generic sentence.
 const loginFormSchema = loginRequestSchema.extend({

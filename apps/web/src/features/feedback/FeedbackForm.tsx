@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FEEDBACK_HONEYPOT_FIELD } from '@vps/specs'
 import { Loader2, Send } from 'lucide-react'
-import { type ReactNode, useId, useSyncExternalStore } from 'react'
+import { type ReactNode, useId } from 'react'
 import { type FieldError, useController, useForm } from 'react-hook-form'
+import { useHydrated } from '../../shared/ui/use-hydrated.ts'
 import {
   EMPTY_FEEDBACK_FORM,
   type FeedbackFormInput,
@@ -15,16 +16,6 @@ export interface FeedbackFormProps {
   onSubmit: (values: FeedbackFormValues) => void
   submitting: boolean
 }
-
-// False in the prerendered HTML and during hydration, true once React runs the page: until then a submit
-// would be the browser's own (a GET putting the visitor's email in the URL), so the button waits.
-const subscribeNever = () => () => {}
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
 
 const inputClass =
   'mt-1 block w-full rounded-lg border px-3 py-2 text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:ring-4 disabled:bg-slate-50 ' +

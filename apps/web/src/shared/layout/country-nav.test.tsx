@@ -1,7 +1,8 @@
 // The header's 'Visa Photo Tools' links follow GET /api/countries: a destination staff disabled drops out and
 // one they added joins, while the first render (the server's HTML, and hydration) keeps the built-ins.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { COUNTRY_SLUGS, COUNTRY_SPECS } from '@vps/specs'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BUILT_IN_DESTINATIONS, type Destination } from '../country/destination.ts'
@@ -88,6 +89,33 @@ describe('Visa Photo Tools links', () => {
     const html = renderToString((await loadLayout('/')).page)
     for (const slug of COUNTRY_SLUGS.slice(0, 8)) expect(html).toContain(`href="/${slug}-visa-photo"`)
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('hydrate with the built-ins even when the list arrived first, then show it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ countries: SERVED })),
+    )
+    const html = renderToString((await loadLayout('/')).page)
+    // A part of the page that hydrates after the header has fetched finds the list already in the cache.
+    const { client, page } = await loadLayout('/')
+    client.setQueryData(destinationKeys.list(), SERVED)
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const mismatches: unknown[] = []
+    let root: Root | undefined
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) })
+      })
+      expect(mismatches).toEqual([])
+      await waitFor(() => expect(hrefsIn(container)).toContain('/atlantis-visa-photo'))
+      expect(hrefsIn(container)).not.toContain('/china-visa-photo')
+    } finally {
+      act(() => root?.unmount())
+      container.remove()
+    }
   })
 
   it('show the built-ins until the list arrives, as the server-rendered HTML does', async () => {
