@@ -1,5 +1,6 @@
 // The one allow-list for article HTML. It runs when content is stored (seed, later the CMS) and again when it
 // is served, so a row written around the app (a manual UPDATE, an old backup) still cannot run script.
+import { SLUG_PATTERN } from '@vps/specs'
 import { FilterXSS } from 'xss'
 
 // Tags an article needs and the attributes each may carry. No event handlers, no style, no iframes or
@@ -54,11 +55,10 @@ const ALLOWED: Record<string, string[]> = {
 // slug gets HEADING_ID_PREFIX (the seeded guides' #size stays an anchor, as #section-size), anything else is
 // dropped. Already-safe ids come out unchanged, which matters: this runs on store and again on serve.
 export const HEADING_ID_PREFIX = 'section-'
-const SLUG_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The id a heading may carry, or null to drop it. */
 export function safeHeadingId(value: string): string | null {
-  if (!SLUG_ID.test(value)) return null
+  if (!SLUG_PATTERN.test(value)) return null
   return value.includes('-') ? value : `${HEADING_ID_PREFIX}${value}`
 }
 

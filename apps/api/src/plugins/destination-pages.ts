@@ -2,6 +2,7 @@
 // know: the build prerenders the built-ins with their packages/specs values, so a page whose destination staff
 // added, edited or disabled since is decided here, before the static files are looked at. Everything else is
 // left to the web plugin.
+import { SLUG_WORDS } from '@vps/specs'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { createDestinationRepository } from '../destinations/repository.ts'
@@ -13,9 +14,8 @@ export interface DestinationPagesOptions {
   apiOrigin: () => string
 }
 
-const SLUG = '([a-z0-9]+(?:-[a-z0-9]+)*)'
-const PHOTO_PAGE = new RegExp(`^/${SLUG}-visa-photo$`)
-const LANDING_PAGE = new RegExp(`^/countries/${SLUG}$`)
+const PHOTO_PAGE = new RegExp(`^/(${SLUG_WORDS})-visa-photo$`)
+const LANDING_PAGE = new RegExp(`^/countries/(${SLUG_WORDS})$`)
 
 /**
  * The destination slug of a photo or landing page path ('/japan-visa-photo' and '/countries/japan' → 'japan'),

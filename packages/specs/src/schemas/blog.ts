@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import { BLOG } from '../limits.ts'
+import { SLUG_PATTERN } from '../slug.ts'
 
 // The database layer is still being chosen (serial or uuid), so both forms are accepted.
 const postIdSchema = z.union([z.number().int().nonnegative(), z.string().min(1)])
 
 // Slugs become URL path segments (/blog/{slug}) and prerendered file names.
-const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lower-case words joined by hyphens')
+const slugSchema = z.string().regex(SLUG_PATTERN, 'Slug must be lower-case words joined by hyphens')
 
 // Dates cross the wire as JSON strings; offsets are allowed because Postgres may emit them.
 const isoDateTime = z.iso.datetime({ offset: true })

@@ -3,6 +3,7 @@
 // also needs the session's CSRF token in the CMS.csrfHeader header (and a same-origin Origin when one is sent).
 import { z } from 'zod'
 import { CMS } from '../limits.ts'
+import { SLUG_PATTERN } from '../slug.ts'
 import { countrySpecSchema } from './country-spec.ts'
 
 const isoDateTime = z.iso.datetime({ offset: true })
@@ -13,7 +14,7 @@ const slugSchema = z
   .trim()
   .min(1, 'Slug is required')
   .max(CMS.maxSlugLength)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lower-case words joined by hyphens')
+  .regex(SLUG_PATTERN, 'Slug must be lower-case words joined by hyphens')
 
 /** Lists in query strings and forms arrive in many shapes; pages clamp rather than fail. */
 const pageQuery = {

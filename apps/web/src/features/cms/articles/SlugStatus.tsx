@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { CMS_MESSAGES } from '@vps/specs'
+import { CMS_MESSAGES, SLUG_PATTERN } from '@vps/specs'
 import { useEffect, useState } from 'react'
 import { articleKeys, checkSlug } from '../api/articles-api.ts'
-import { SLUG_PATTERN } from './article-form.ts'
 
 // Ask once typing pauses, not on every key.
 const CHECK_DELAY_MS = 300

@@ -80,5 +80,3 @@ export function formToInput(values: ArticleFormValues, status: ArticleStatus): A
   const { metaDescription, ...rest } = values
   return { ...rest, ...(metaDescription ? { metaDescription } : {}), status }
 }
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
