@@ -45,6 +45,7 @@ export function addSsrBundle(webDist: string): void {
   // The router's redirect for a bad search value ('/blog?page=abc' → '/blog'), and a broken one off the site.
   if (url === '/blog?page=abc') return new Response(null, { status: 307, headers: { location: '/blog' } })
   if (url === '/blog?page=away') return new Response(null, { status: 307, headers: { location: '//evil.example/' } })
+  if (url === '/blog/away/deeper') return new Response(null, { status: 307, headers: { location: '/\\\\evil.example/' } })
   const status = url.startsWith('/blog/missing') ? 404 : 200
   const body = '<!doctype html><title>rendered</title><h1>rendered ' + url + '</h1><p>' + Object.keys(manifest).join() + '</p><p>api ' + options.apiOrigin + '</p>'
   return new Response(body, { status, headers: { 'content-type': 'text/html' } })

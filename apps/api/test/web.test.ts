@@ -141,6 +141,11 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
     expect(away.statusCode).toBe(200)
     expect(away.headers.location).toBeUndefined()
     expect(away.body).toContain('<h1>All guides</h1>')
+    // Elsewhere ('/\\evil.example/' is another site to a browser) it is the 404 page, not a 500.
+    const elsewhere = await get('/blog/away/deeper')
+    expect(elsewhere.statusCode).toBe(404)
+    expect(elsewhere.headers.location).toBeUndefined()
+    expect(elsewhere.body).toContain(NOT_FOUND_MARKER)
   })
 
   it('answers HEAD like GET, without a body', async () => {

@@ -70,11 +70,12 @@ export function createPageRenderer(webDist: string, apiOrigin: () => string): Re
     const response = await ssr.render(url, manifest, { apiOrigin: apiOrigin() })
     const html = await response.text()
     if (!isRedirect(response.status)) return { status: response.status, html }
-    // The router redirects within the app; anything else (none, or '//host', 'https://…') is a bug, not a page.
+    // The router redirects within the app; anything else (none, '//host', '/\\host', 'https://…') is a bug,
+    // not a page. Resolved against a stand-in origin, a local path keeps that origin.
     const location = response.headers.get('location')
-    if (!location?.startsWith('/') || location.startsWith('//')) {
-      throw new Error(`The page redirected off the site: ${JSON.stringify(location)}`)
-    }
+    const local =
+      location?.startsWith('/') && new URL(location, 'http://site.invalid').origin === 'http://site.invalid'
+    if (!location || !local) throw new Error(`The page redirected off the site: ${JSON.stringify(location)}`)
     return { status: response.status, html, location }
   }
 }
@@ -86,7 +87,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /** Sends a rendered page: its redirect, or its HTML, to be revalidated on every use. */
 export function sendPage(reply: FastifyReply, page: RenderedPage) {
-  if (page.location) return reply.redirect(page.location, page.status)
+  if (page.location) return reply.header('cache-control', REVALIDATE).redirect(page.location, page.status)
   return reply
     .code(page.status)
     .type('text/html; charset=utf-8')

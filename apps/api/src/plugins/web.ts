@@ -144,7 +144,14 @@ export function createNotFoundHandler(webDist: string | null, apiOrigin: () => s
     if (pathname.startsWith('/assets/')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
     }
-    if (renderPage && ON_DEMAND_PATHS.test(pathname)) return sendRendered(reply, renderPage, request.url)
+    if (renderPage && ON_DEMAND_PATHS.test(pathname)) {
+      // A failed render of an unknown path is still a missing page: the 404 page below, not a 500.
+      const rendered = await sendRendered(reply, renderPage, request.url).catch((err: unknown) => {
+        request.log.error({ err, url: request.url }, 'Rendering an unknown page failed: serving the 404 page')
+        return null
+      })
+      if (rendered) return reply
+    }
     reply.code(404).type('text/html; charset=utf-8').header('cache-control', REVALIDATE)
     // Read per request: the web app may be rebuilt while the server runs, and the page is ~3 KB.
     const page = await readFile(path.join(webDist, '404.html')).catch(() => null)

@@ -18,7 +18,8 @@ export interface FeedsOptions {
 
 // Feeds and sitemaps change when an article is published; an hour of caching is what crawlers expect.
 const FEED_CACHE = 'public, max-age=3600'
-// An image only changes with its post's title, and its ETag says when; a day keeps previews cheap.
+// An image changes with its post's title or its destination's name, and its ETag says when; a day keeps
+// previews cheap (a rename reaches caches that still hold the old card within that day).
 const IMAGE_CACHE = 'public, max-age=86400'
 
 const feeds: FastifyPluginAsyncZod<FeedsOptions> = async (app, { publicSiteUrl }) => {
