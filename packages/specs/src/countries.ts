@@ -65,8 +65,8 @@ export function slugInWords(slug: string): string {
 
 /**
  * A destination's name after 'a' or 'an' ('an India visa', 'a Japan visa'), capitalised to open a sentence.
- * The choice goes by the first letter, which matches the sound for every destination name here: 'U' names
- * (United States, UAE) start with a 'you' sound and take 'a'.
+ * The choice goes by the first letter, which matches the sound for every built-in name: 'U' names (United
+ * States, UAE) start with a 'you' sound and take 'a'. A name staff add may not follow it ('Uzbekistan').
  */
 export function withArticle(name: string, options?: { capital?: boolean }): string {
   const article = /^[aeio]/i.test(name) ? 'an' : 'a'

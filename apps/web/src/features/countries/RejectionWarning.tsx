@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { countryLinks, HONEST_CLAIM, SITE } from '@vps/specs'
+import { countryLinks, HONEST_CLAIM, isCountrySlug, SITE } from '@vps/specs'
 import { AlertTriangle } from 'lucide-react'
 
 export function RejectionWarning({ country, name }: { country: string; name: string }) {
@@ -27,9 +27,12 @@ export function RejectionWarning({ country, name }: { country: string; name: str
         >
           Make a compliant {name} photo
         </Link>
-        <Link to={links.mistakesGuide} className="self-center font-semibold text-red-900 underline">
-          Common {name} photo mistakes
-        </Link>
+        {/* The mistakes guide is seeded for the built-ins only. */}
+        {isCountrySlug(country) && (
+          <Link to={links.mistakesGuide} className="self-center font-semibold text-red-900 underline">
+            Common {name} photo mistakes
+          </Link>
+        )}
       </div>
     </section>
   )

@@ -6,7 +6,11 @@ import { landingFaq, landingSpecCards } from './landing-content.ts'
 
 type JsonLd = Record<string, unknown> & { '@type': string }
 
-const builtIn = (slug: string) => builtInDestination(slug) as Destination
+function builtIn(slug: string): Destination {
+  const destination = builtInDestination(slug)
+  if (!destination) throw new Error(`no built-in destination ${slug}`)
+  return destination
+}
 
 function structuredData(head: ReturnType<typeof countryLandingHead>): JsonLd[] {
   return head.meta.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json'] as JsonLd] : []))

@@ -1,8 +1,8 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { CountryLandingPage } from '../../features/countries/CountryLandingPage.tsx'
 import { countryLandingHead } from '../../features/countries/country-landing-meta.ts'
 import { blogQueries } from '../../shared/api/blog-queries.ts'
-import { destinationQueries, isMissingDestination } from '../../shared/country/destination-queries.ts'
+import { loadServedDestination } from '../../shared/country/destination-queries.ts'
 
 // Like the photo page, the destination (name and spec) comes from the API: staff edits reach the spec cards,
 // an added destination gets a landing page to go with its photo page, and an unknown or disabled slug is this
@@ -13,11 +13,7 @@ export const Route = createFileRoute('/countries/$code')({
     // so prerendered pages carry the guide links. A failed list only empties that section. It is asked for
     // first, so the server's two requests run side by side.
     const guides = context.queryClient.prefetchQuery(blogQueries.country(context.apiOrigin, params.code))
-    const destination = await context.queryClient
-      .ensureQueryData(destinationQueries.one(context.apiOrigin, params.code))
-      .catch((error: unknown) => {
-        throw isMissingDestination(error) ? notFound() : error
-      })
+    const destination = await loadServedDestination(context.queryClient, context.apiOrigin, params.code)
     if (import.meta.env.SSR) await guides
     return destination
   },

@@ -1,7 +1,8 @@
 // Query options for destinations: one (GET /api/countries/:slug) for its photo page, and the list of enabled
 // ones (GET /api/countries) for the menus and the home tiles. Keys never contain the origin: the server renders
 // with an absolute one and the browser with '', and both must address the same cache entry.
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
 import { type Destination, destinationListSchema, destinationSchema } from '@vps/specs'
 import { getJson, HttpError } from '../api/http.ts'
 import { BUILT_IN_DESTINATIONS, builtInDestination, inSiteOrder } from './destination.ts'
@@ -56,4 +57,18 @@ export const destinationQueries = {
       // A missing destination stays missing; other failures already fell back to the built-in.
       retry: false,
     }),
+}
+
+/**
+ * A route loader's destination (the photo and landing pages): the served one, or the router's notFound for
+ * an unknown or disabled slug, so the page is the 404.
+ */
+export function loadServedDestination(
+  queryClient: QueryClient,
+  origin: string,
+  slug: string,
+): Promise<Destination> {
+  return queryClient.ensureQueryData(destinationQueries.one(origin, slug)).catch((error: unknown) => {
+    throw isMissingDestination(error) ? notFound() : error
+  })
 }

@@ -1,11 +1,14 @@
-import { countryDisplayName, countryLinks } from '@vps/specs'
+import { countryDisplayName, countryLinks, isCountrySlug } from '@vps/specs'
 
 export type GuideLink = { href: string; label: string; description: string }
 
-/** The four guide links every country page carries (spec section 2). */
+/**
+ * The four guide links every country page carries (spec section 2). The three articles are seeded for the
+ * built-ins only: an added destination links its landing page, which lists whatever guides staff wrote.
+ */
 export function guideLinks(country: string, name: string = countryDisplayName(country)): GuideLink[] {
   const links = countryLinks(country)
-  return [
+  const all: GuideLink[] = [
     {
       href: links.requirementsGuide,
       label: `${name} visa photo requirements: complete guide`,
@@ -27,4 +30,5 @@ export function guideLinks(country: string, name: string = countryDisplayName(co
       description: 'Requirements at a glance and all our expert articles.',
     },
   ]
+  return isCountrySlug(country) ? all : all.filter((link) => link.href === links.landing)
 }
