@@ -310,6 +310,35 @@ describe.skipIf(!hasCompressCorpus)('compressToTarget on real photos', () => {
     expect(performance.now() - abortedAt).toBeLessThan(200)
     expect(isAbortError(outcome), String(outcome)).toBe(true)
 
+    // Aborted while a full encode runs: the job rejects without waiting for that encode to finish.
+    const during = new AbortController()
+    let abortedDuring = Number.NaN
+    const slowCodecs = {
+      ...nodeCodecs,
+      encode: (
+        raster: Parameters<typeof nodeCodecs.encode>[0],
+        settings: Parameters<typeof nodeCodecs.encode>[1],
+      ) => {
+        if (!during.signal.aborted) {
+          setTimeout(() => {
+            abortedDuring = performance.now()
+            during.abort()
+          }, 5)
+        }
+        // Held back 400 ms, far longer than the 200 ms the abort is given.
+        return nodeCodecs
+          .encode(raster, settings)
+          .then((bytes) => new Promise<Uint8Array>((resolve) => setTimeout(() => resolve(bytes), 400)))
+      },
+    }
+    const midEncode = await compressToTarget(image, 20, { codecs: slowCodecs, signal: during.signal }).then(
+      () => 'resolved',
+      (error: unknown) => error,
+    )
+    const rejectedAt = performance.now()
+    expect(isAbortError(midEncode), String(midEncode)).toBe(true)
+    expect(rejectedAt - abortedDuring).toBeLessThan(200)
+
     const pre = new AbortController()
     pre.abort()
     await expect(
