@@ -32,15 +32,15 @@ export function ArticleActions({
 }: Props) {
   const busy = saving || deleting
   const published = saved?.status === 'published'
-  const spinner = saving && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4">
+      {/* Saving keeps the status: the main action of a published article, the quiet one of a draft. */}
+      <button type="submit" className={published ? primaryButton : secondaryButton} disabled={busy}>
+        {saving && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
+        {published ? 'Save changes' : 'Save draft'}
+      </button>
       {published ? (
         <>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {spinner}
-            Save changes
-          </button>
           <button type="button" className={secondaryButton} disabled={busy} onClick={onUnpublish}>
             Unpublish
           </button>
@@ -50,15 +50,9 @@ export function ArticleActions({
           </a>
         </>
       ) : (
-        <>
-          <button type="submit" className={secondaryButton} disabled={busy}>
-            {spinner}
-            Save draft
-          </button>
-          <button type="button" className={primaryButton} disabled={busy} onClick={onPublish}>
-            Publish
-          </button>
-        </>
+        <button type="button" className={primaryButton} disabled={busy} onClick={onPublish}>
+          Publish
+        </button>
       )}
       <button type="button" className={secondaryButton} disabled={previewing} onClick={onPreview}>
         <Eye aria-hidden="true" className="h-4 w-4" />
