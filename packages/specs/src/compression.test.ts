@@ -46,24 +46,5 @@ describe('COMPRESSION constants', () => {
   it('pins the spec values', () => {
     expect(COMPRESSION.toleranceKb).toBe(2)
     expect(COMPRESSION.bytesPerKb).toBe(1024)
-    expect(COMPRESSION.search).toMatchObject({
-      startQuality: 0.95,
-      maxQuality: 0.95,
-      lowerQuality: 0.4,
-      smallTargetLowerQuality: 0.25,
-      smallTargetMaxKb: 10,
-      lowerQualityFloor: 0.3,
-      maxIterations: 15,
-      minBracket: 0.01,
-    })
-    expect(COMPRESSION.defaultQuality).toBe(0.9)
-    expect(COMPRESSION.scaleWhenOverKb).toBe(5)
-    expect(COMPRESSION.acceptBestWithinKb).toBe(3)
-    expect(COMPRESSION.scaleLadder).toEqual([0.9, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55, 0.5])
-    expect(COMPRESSION.smallScaleLadder).toEqual([0.45, 0.4, 0.35, 0.3])
-    expect(COMPRESSION.smallLadderMaxTargetKb).toBe(20)
-    expect(COMPRESSION.smallLadderMinSidePx).toBe(100)
-    expect(COMPRESSION.fallbackScale).toBe(0.4)
-    expect(COMPRESSION.fallbackMinSidePx).toBe(200)
   })
 })

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ANALYTICS_EVENTS, compressionEventLabel } from './analytics.ts'
-import {
-  BLOG,
-  MOBILE_MENU_MAX_HEIGHT_REM,
-  QUERY,
-  retryDelayMs,
-  TOAST,
-  TOOLTIP,
-  UPLOAD_LIMITS,
-} from './limits.ts'
+import { BLOG, MOBILE_MENU_MAX_HEIGHT_REM, QUERY, retryDelayMs, TOAST, UPLOAD_LIMITS } from './limits.ts'
 import { COMPLIANCE, EDITOR, isVietnamWhitish, PHOTO_EXPORT, photoFileName } from './photo.ts'
 import { SITE } from './site.ts'
 
@@ -31,24 +23,12 @@ describe('editor and photo export', () => {
     expect(EDITOR.scale).toEqual({ min: 0.1, max: 3 })
     expect(EDITOR.faceVerticalCentre).toBe(0.4)
     expect(EDITOR.noFaceCoverFactor).toBe(1.2)
-    expect([EDITOR.autoOptimizeDelayMs, EDITOR.recheckDelayMs]).toEqual([500, 300])
-    expect(EDITOR.vietnam).toEqual({ autoOptimizeDelayMs: 1500, recheckDelayMs: 100, canvasHeight: 450 })
+    expect(EDITOR.recheckDelayMs).toBe(300)
+    expect(EDITOR.vietnam).toEqual({ recheckDelayMs: 100, canvasHeight: 450 })
   })
 
-  it('pins the export ladders and file names', () => {
-    expect(PHOTO_EXPORT.generic).toEqual({
-      startQuality: 0.95,
-      qualityStep: 0.1,
-      minQuality: 0.3,
-      maxAttempts: 10,
-    })
-    expect(PHOTO_EXPORT.vietnam).toEqual({
-      startQuality: 0.95,
-      qualityStep: 0.05,
-      minQuality: 0.05,
-      maxAttempts: 20,
-      targetKb: 240,
-    })
+  it('pins the Vietnam size cap and the file names', () => {
+    expect(PHOTO_EXPORT.vietnam).toEqual({ targetKb: 240 })
     expect(PHOTO_EXPORT.vietnamFileName).toBe('vietnam-visa-photo.jpg')
     expect(photoFileName('united-states')).toBe('united-states-visa-photo.jpg')
     expect(photoFileName('vietnam')).toBe(PHOTO_EXPORT.vietnamFileName)
@@ -82,7 +62,7 @@ describe('compliance', () => {
 })
 
 describe('app constants', () => {
-  it('pins blog, query, toast and tooltip settings', () => {
+  it('pins blog, query and toast settings', () => {
     expect(BLOG).toMatchObject({
       pageSize: 50,
       maxPageButtons: 5,
@@ -109,7 +89,6 @@ describe('app constants', () => {
       swipeThresholdPx: 50,
       hotkey: 'F8',
     })
-    expect(TOOLTIP).toEqual({ delayMs: 700, skipDelayMs: 300 })
     expect(MOBILE_MENU_MAX_HEIGHT_REM).toBe(24)
   })
 

@@ -56,11 +56,6 @@ export const TOAST = {
   hotkey: 'F8',
 } as const
 
-export const TOOLTIP = {
-  delayMs: 700,
-  skipDelayMs: 300,
-} as const
-
 // Keeps the long country list scrollable inside the mobile menu instead of pushing the page.
 export const MOBILE_MENU_MAX_HEIGHT_REM = 24
 

@@ -9,10 +9,8 @@ export const EDITOR = {
   noFaceCoverFactor: 1.2,
   // The heuristic box used when face detection fails carries this confidence.
   fallbackFaceConfidence: 0.5,
-  autoOptimizeDelayMs: 500,
   recheckDelayMs: 300,
   vietnam: {
-    autoOptimizeDelayMs: 1500,
     recheckDelayMs: 100,
     canvasHeight: 450,
   },
@@ -45,10 +43,7 @@ export function isVietnamWhitish(r: number, g: number, b: number): boolean {
 }
 
 export const PHOTO_EXPORT = {
-  dpi: 300,
-  // Generic pages return the last attempt even when it is still above max_file_size_kb.
-  generic: { startQuality: 0.95, qualityStep: 0.1, minQuality: 0.3, maxAttempts: 10 },
-  vietnam: { startQuality: 0.95, qualityStep: 0.05, minQuality: 0.05, maxAttempts: 20, targetKb: 240 },
+  vietnam: { targetKb: 240 },
   vietnamFileName: 'vietnam-visa-photo.jpg',
 } as const
 

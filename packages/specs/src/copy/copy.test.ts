@@ -4,7 +4,6 @@ import {
   compressionCompleteToast,
   downloadCompleteToast,
   feedbackErrorToast,
-  photoOptimizedToast,
   photoOptimizedWithBackgroundIssueToast,
   TOASTS,
 } from './toasts.ts'
@@ -21,11 +20,6 @@ describe('TOASTS', () => {
       'processingErrorVietnam',
       'Processing error',
       'There was an error processing your image. Please try again.',
-    ],
-    [
-      'optimizationFailed',
-      'Optimization failed',
-      'There was an error optimizing your image. Please try manual adjustments.',
     ],
     ['downloadFailed', 'Download failed', 'There was an error preparing your download.'],
     ['downloadFailedVietnam', 'Download failed', 'There was an error processing your image for download.'],
@@ -63,14 +57,6 @@ describe('TOASTS', () => {
 })
 
 describe('toast builders', () => {
-  it('photoOptimizedToast names the country', () => {
-    expect(photoOptimizedToast('United States')).toEqual({
-      title: 'Photo optimized',
-      description: 'Face positioning and sizing optimized for United States visa requirements.',
-      variant: 'default',
-    })
-  })
-
   it('photoOptimizedWithBackgroundIssueToast returns a fresh copy', () => {
     const t = photoOptimizedWithBackgroundIssueToast()
     expect(t).toEqual(TOASTS.photoOptimizedWithBackgroundIssue)
@@ -112,9 +98,6 @@ describe('MESSAGES', () => {
       feedbackTooShort: 'Please provide at least 10 characters of feedback',
       screenshotTooLarge: 'Image file must be smaller than 1MB',
       uploadFailed: 'Failed to upload image',
-      noCanvasContext: 'Could not get canvas context',
-      blobFailed: 'Failed to create blob',
-      compressFailed: 'Failed to compress image',
       articleNotFoundTitle: 'Article Not Found',
       articleNotFoundText: "The article you're looking for doesn't exist.",
       notFoundTitle: '404 Page Not Found',

@@ -23,10 +23,6 @@ export const TOASTS = {
     'Processing error',
     'There was an error processing your image. Please try again.',
   ),
-  optimizationFailed: error(
-    'Optimization failed',
-    'There was an error optimizing your image. Please try manual adjustments.',
-  ),
   downloadFailed: error('Download failed', 'There was an error preparing your download.'),
   downloadFailedVietnam: error('Download failed', 'There was an error processing your image for download.'),
   errorLoadingImage: error('Error loading image', 'Please try a different image file.'),
@@ -50,11 +46,6 @@ export const TOASTS = {
 } as const satisfies Record<string, ToastCopy>
 
 export type ToastKey = keyof typeof TOASTS
-
-// country is the display name, e.g. 'United States', not the slug.
-export function photoOptimizedToast(country: string): ToastCopy {
-  return info('Photo optimized', `Face positioning and sizing optimized for ${country} visa requirements.`)
-}
 
 export function photoOptimizedWithBackgroundIssueToast(): ToastCopy {
   return { ...TOASTS.photoOptimizedWithBackgroundIssue }
