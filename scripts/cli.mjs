@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The README's two commands, `npm start` and `npm test`, land here. They assume only Node 20 and npm:
 // this script fetches the exact pnpm the repo pins (corepack cannot verify it against this registry
-// mirror, see ../shared/notes/stack-spike.md §1), installs, places the models and then starts or tests.
+// mirror, see docs/stack.md), installs, and then starts or tests. The models are committed under models/;
+// the web build checks and serves them.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -68,8 +69,6 @@ function install() {
   ensurePnpm()
   log('Installing dependencies')
   run('pnpm', ['install', ...(isCI ? ['--frozen-lockfile'] : []), '--reporter=append-only'])
-  log('Placing the ONNX models')
-  run('pnpm', ['run', 'models'])
 }
 
 // Browser tests drive Debian's Chromium: Playwright's own browser download cannot work offline.

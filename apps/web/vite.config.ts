@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { devSsr } from './scripts/dev-ssr.ts'
+import { servedModels } from './scripts/served-models.ts'
 
 // Public build-time settings. Analytics is off unless a provider is named: with no configuration no request
 // leaves the site's origin.
@@ -13,7 +14,13 @@ const define = {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), devSsr()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    devSsr(),
+    servedModels(),
+  ],
   define,
   build: {
     manifest: true,

@@ -6,7 +6,7 @@ import { createYuNetModel } from '../face/runtime.ts'
 import type { DetectFaceOptions, FaceDetection, FaceModel } from '../face/types.ts'
 import type { RasterImage } from '../types.ts'
 
-/** Where the web app serves the model (models/place-models.mjs puts it in apps/web/public/models). */
+/** Where the web app serves the model (its build emits the committed models/ files there: docs/models.md). */
 export const YUNET_MODEL_URL = '/models/face_detection_yunet_s_dynamic.onnx'
 
 let shared: Promise<FaceModel> | null = null

@@ -13,13 +13,10 @@ export const YUNET_MODEL_FILE = 'face_detection_yunet_s_dynamic.onnx'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 
-/**
- * Folders searched for the model, in order: MODELS_DIR, the web app's public/models (where
- * `node models/place-models.mjs` puts it), and ../shared/models beside the repo.
- */
+/** Folders searched for the model, in order: MODELS_DIR when set, then the repository's models/ (committed). */
 export function modelSearchDirs(env: Record<string, string | undefined> = process.env): string[] {
-  const dirs = [path.join(REPO_ROOT, 'apps/web/public/models'), path.resolve(REPO_ROOT, '../shared/models')]
-  return env.MODELS_DIR ? [env.MODELS_DIR, ...dirs] : dirs
+  const committed = path.join(REPO_ROOT, 'models')
+  return env.MODELS_DIR ? [env.MODELS_DIR, committed] : [committed]
 }
 
 /** The path of the YuNet model file, or null when none of the folders has it. */
@@ -46,7 +43,7 @@ export function getFaceModel(): Promise<FaceModel> {
       if (!file) throw new Error(`${YUNET_MODEL_FILE} not found in ${modelSearchDirs().join(', ')}`)
       return createFaceModel(new Uint8Array(await readFile(file)))
     })()
-    // A failed load is not kept, so a later call can try again (e.g. after place-models ran).
+    // A failed load is not kept, so a later call can try again.
     shared.catch(() => {
       shared = null
     })
