@@ -1,10 +1,10 @@
 // pnpm bench:compress [--quick] [--timeout=60] [--targets=10,50] [--images=a.jpg,b.png]
 //
-// Compares, in one headless Chromium run on ../shared/testdata/compress (manifest order; --quick: its quick
+// Compares, in one headless Chromium run on $TESTDATA_DIR/compress (manifest order; --quick: its quick
 // subset) × targets 10-500 KB:
 //   engine — this site's engine through the real built page /compress-to-{N}kb (file chosen, result read back);
 //   bic    — browser-image-compression 2.0.2 (maxSizeMB = N/1024, image/jpeg, web worker served locally);
-//   spec   — the product spec's section 4 algorithm on canvas (page/spec-algorithm.js).
+//   spec   — the product spec's reference algorithm on canvas (page/spec-algorithm.js; docs/compress-engine.md).
 // Builds nothing: it needs the built site (`pnpm build`), starts the built API on a free port with a temporary
 // DATA_DIR, and serves the bench page itself. Prints a table; asserts nothing.
 import { spawn } from 'node:child_process'
@@ -17,11 +17,11 @@ import path from 'node:path'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 // Types only (erased when run): the page's mark carries the engine report's own timings.
 import type { CompressTimings } from '../../packages/imaging/src/engine/report.ts'
+import { testdataFolder } from '../testdata.ts'
 
 const here = import.meta.dirname
 const root = path.resolve(here, '../..')
-const testdata = process.env.TESTDATA_DIR ?? path.resolve(root, '../shared/testdata')
-const corpus = path.join(testdata, 'compress')
+const corpus = testdataFolder('compress')
 const args = process.argv.slice(2)
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const quick = args.includes('--quick')

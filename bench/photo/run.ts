@@ -1,6 +1,6 @@
 // pnpm bench:photo [--page=united-states] [--runs=1] [--images=a.jpg,b.png]
 //
-// The visa photo page in headless Chromium, on every portrait with a face in ../shared/testdata/portraits
+// The visa photo page in headless Chromium, on every portrait with a face in $TESTDATA_DIR/portraits
 // (SOURCES.md): time from the file being chosen to the optimized state ('Ready to Download' when the photo
 // passes), with decode, detection and export times apart, read from the page's performance marks
 // (vps:photo:chosen / decoded / optimized / exported and their `detail`).
@@ -17,10 +17,10 @@ import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Page } from 'playwright-core'
+import { testdataFolder } from '../testdata.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const testdata = process.env.TESTDATA_DIR ?? path.resolve(root, '../shared/testdata')
-const portraits = path.join(testdata, 'portraits')
+const portraits = testdataFolder('portraits')
 const args = process.argv.slice(2)
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const country = flag('page') ?? 'united-states'

@@ -1,11 +1,10 @@
-// Prints how compressToTarget does on the shared compress corpus in Node (single thread, no pool):
+// Prints how compressToTarget does on the $TESTDATA_DIR compress corpus in Node (single thread, no pool):
 //   pnpm --filter @vps/imaging bench:node [--quick] [--targets 10,50] [--only craft] [--verbose]
 //     [--tuning '{"keepQuality":30}']   (COMPRESS_TUNING overrides, to compare settings on the same corpus)
 // Figures, not a pass/fail test. SSIM is luma SSIM on the original's grid (the output upscaled), as the
 // issue's browser benchmark measures it.
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   type CompressReport,
   type CompressTuning,
@@ -18,12 +17,13 @@ import {
   ssimLuma,
   toLuma,
 } from '../src/node/index.ts'
+import { testdataDir } from '../src/node/testdata.ts'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const corpus = path.join(
-  process.env.TESTDATA_DIR ?? path.resolve(here, '../../../../shared/testdata'),
-  'compress',
-)
+if (!testdataDir) {
+  console.error('Set TESTDATA_DIR to the folder holding the benchmark corpora (compress/ is needed).')
+  process.exit(2)
+}
+const corpus = path.join(testdataDir, 'compress')
 const args = process.argv.slice(2)
 const flag = (name: string) => args.includes(name)
 const option = (name: string) => {

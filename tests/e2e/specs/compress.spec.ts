@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, fixture, test, waitForHydration } from './fixtures.ts'
 
-// The spec's copy (sections 2, 4 and 8), typed out here: the browser suite imports no repo source.
+// The product's copy (docs/product-rules.md), typed out here: the browser suite imports no repo source.
 const COPY = {
   upload: 'Click to upload or drag and drop',
   spinner: 'Compressing to 50KB...',
@@ -16,7 +15,6 @@ const COPY = {
   tooLargeText: 'File size must be less than 10MB.',
 }
 
-const testdata = process.env.TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/testdata')
 // Requests may carry small bodies (none are expected); an image would be far larger than this.
 const MAX_REQUEST_BODY = 4 * 1024
 
@@ -147,10 +145,10 @@ test.describe('compress to 50KB', () => {
     test.setTimeout(90_000)
     const requests = recordRequests(page)
     await openTool(page)
-    const photo = readFileSync(path.join(testdata, 'compress', 'flower-4096.jpg'))
+    const photo = readFileSync(fixture('images', 'japanese-shop.jpg'))
     await page
       .getByLabel(COPY.upload)
-      .setInputFiles({ name: 'flower-4096.jpg', mimeType: 'image/jpeg', buffer: photo })
+      .setInputFiles({ name: 'japanese-shop.jpg', mimeType: 'image/jpeg', buffer: photo })
 
     await expect(page.getByRole('status').filter({ hasText: COPY.spinner })).toBeVisible()
     const results = page.getByRole('heading', { name: COPY.results })
@@ -185,7 +183,7 @@ test.describe('compress to 50KB', () => {
       { type: 'event', name: 'download_compressed_image', params: { category: 'download', label: '50kb' } },
     ])
 
-    // The photo (about 2.9 MB) was handled on the device: every request stayed on the site, none with a body.
+    // The photo (about 0.9 MB) was handled on the device: every request stayed on the site, none with a body.
     const origin = new URL(baseURL ?? '').origin
     expect(requests.filter((r) => !r.url.startsWith('blob:') && new URL(r.url).origin !== origin)).toEqual([])
     expect(requests.filter((r) => r.body > MAX_REQUEST_BODY)).toEqual([])

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, fixture, test, waitForHydration } from './fixtures.ts'
 
 // Destinations served through the API (issue #7): a destination staff add gets its own photo page with its own
 // numbers and export size, and an edit to a built-in's spec shows on its page. Staff calls go through the API
 // with the e2e admin the Playwright config creates (E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD).
 
 const CSRF_HEADER = 'x-csrf-token'
-const testdata = process.env.TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/testdata')
-const portrait = path.join(testdata, 'portraits', 'wh_obama_official.jpg')
+const portrait = fixture('portraits', 'wh_obama_official.jpg')
 
 const SPEC = {
   width_mm: 35,

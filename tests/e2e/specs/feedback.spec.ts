@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib'
 import type { Page, Request } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures.ts'
 
-// The spec's copy (sections 2, 5 and 8), typed out here: the browser suite imports no repo source.
+// The product's copy (docs/product-rules.md), typed out here: the browser suite imports no repo source.
 const COPY = {
   heading: 'Please Leave Instant Feedback',
   nameRequired: 'Name is required',

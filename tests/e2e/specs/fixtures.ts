@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 
 export interface PageWatch {
@@ -41,3 +42,8 @@ export async function waitForHydration(page: Page) {
 }
 
 export { expect }
+
+/** A committed test image (tests/fixtures, origins in tests/fixtures/SOURCES.md): `fixture('portraits', 'x.jpg')`. */
+export function fixture(folder: 'images' | 'portraits' | 'bad', name: string): string {
+  return path.resolve(import.meta.dirname, '../../fixtures', folder, name)
+}

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Page, Request } from '@playwright/test'
-import { expect, test, waitForHydration } from './fixtures.ts'
+import { expect, fixture, test, waitForHydration } from './fixtures.ts'
 
-// The spec's copy (sections 2, 5 and 8), typed out here: the browser suite imports no repo source.
+// The product's copy (docs/product-rules.md), typed out here: the browser suite imports no repo source.
 const COPY = {
   processing: 'Processing your photo...',
   ready: 'Ready to Download',
@@ -19,8 +18,7 @@ const COPY = {
   invalidImageText: 'Could not load the selected image file.',
 }
 
-const testdata = process.env.TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/testdata')
-const portrait = path.join(testdata, 'portraits', 'wh_obama_official.jpg')
+const portrait = fixture('portraits', 'wh_obama_official.jpg')
 
 interface JpegFacts {
   width: number

@@ -1,8 +1,9 @@
 import type { Point } from './types.ts'
 
 /**
- * Crown and chin measured by hand on the shared test portraits (../shared/testdata/portraits), in source
- * pixels, to fit and test the head model (HEAD_MODEL in photo/options.ts).
+ * Crown and chin measured by hand on the test portraits (the committed ones in tests/fixtures/portraits and
+ * the TESTDATA_DIR corpus: docs/testing.md), in source pixels, to fit and test the head model (HEAD_MODEL in
+ * photo/options.ts).
  *
  * Definitions (the same ones the engine uses for "face %"):
  * - crown: the top of the head's outline INCLUDING hair (stray single hairs ignored; hats are not hair, so
@@ -18,7 +19,7 @@ import type { Point } from './types.ts'
  * The x coordinate is where the edge was read (top of the head / middle of the chin), ±10 px.
  *
  * `derived` rows are not measured again: they are a measured row's points moved by the known rotation that
- * made the derived file (SOURCES.md), so they test the model on rolled heads.
+ * made the derived file (tests/fixtures/SOURCES.md), so they test the model on rolled heads.
  */
 export interface HeadMeasurement {
   file: string
@@ -136,7 +137,7 @@ const byFile = (file: string): HeadMeasurement => {
   return m
 }
 
-/** The two derived, rotated portraits (SOURCES.md: `-rotate 15` and `-rotate -25`). */
+/** The two derived, rotated portraits (`-rotate 15` and `-rotate -25`; the second is committed). */
 export const DERIVED_HEAD_MEASUREMENTS: readonly HeadMeasurement[] = [
   rotateMeasurement(
     byFile('wh_obama_official.jpg'),

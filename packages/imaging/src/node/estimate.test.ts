@@ -6,7 +6,7 @@ import { COMPRESS_TUNING } from '../options.ts'
 import type { JpegSettings, RasterImage } from '../types.ts'
 import { initCodecsFromNodeModules, nodeCodecs } from './codecs.ts'
 import { decodeFile } from './decode.ts'
-import { hasCompressCorpus, photo } from './testdata.ts'
+import { fixture } from './testdata.ts'
 
 describe('quantisation tables', () => {
   it('scales the base table as libjpeg does: as is at q50, all ones at q100, capped at 255 for baseline', () => {
@@ -48,7 +48,7 @@ describe('JpegSizeEstimator', () => {
   })
 })
 
-describe.skipIf(!hasCompressCorpus)('JpegSizeEstimator against mozjpeg on real photos', () => {
+describe('JpegSizeEstimator against mozjpeg on real photos', () => {
   beforeAll(() => initCodecsFromNodeModules())
 
   it.each([
@@ -57,7 +57,7 @@ describe.skipIf(!hasCompressCorpus)('JpegSizeEstimator against mozjpeg on real p
     // JPEG sources: their own quantisation shows through mozjpeg's trellis, so the factor fits less well.
     ['japanese-shop.jpg', 0.14],
   ])('%s: predicted mosaic sizes are within %f of mozjpeg from q20 to q95', async (name, tolerance) => {
-    const image = await decodeFile(photo(name))
+    const image = await decodeFile(fixture('images', name))
     const mosaic = buildMosaic(image, COMPRESS_TUNING).image
     const estimator = new JpegSizeEstimator(mosaic, '4:2:0')
     for (const quality of [20, 35, 50, 70, 85, 95]) {

@@ -1,19 +1,30 @@
-// Where tests and benchmarks find the shared photos (never copied into the repo; see SOURCES.md there).
+// Where the Node tests find their images (docs/testing.md):
+// - the small committed set in tests/fixtures (origins and licences in tests/fixtures/SOURCES.md), always;
+// - the large benchmark corpora in TESTDATA_DIR, only for the extended suites, which run when it is set.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 
-/** TESTDATA_DIR, or `<repo>/../shared/testdata`. */
-export const testdataDir = process.env.TESTDATA_DIR ?? path.resolve(repoRoot, '../shared/testdata')
-export const compressCorpus = path.join(testdataDir, 'compress')
-export const hasCompressCorpus = existsSync(path.join(compressCorpus, 'manifest.json'))
+export const fixturesDir = path.join(repoRoot, 'tests', 'fixtures')
 
-export function photo(name: string): string {
-  return path.join(compressCorpus, name)
+/** A committed fixture: `fixture('images', 'kodim03.png')`. */
+export function fixture(folder: 'images' | 'portraits' | 'bad', name: string): string {
+  return path.join(fixturesDir, folder, name)
 }
 
-if (!hasCompressCorpus) {
-  console.warn(`[imaging tests] ${compressCorpus} not found: tests that need real photos are skipped`)
+/** TESTDATA_DIR, when the extended suites are asked for. */
+export const testdataDir = process.env.TESTDATA_DIR || undefined
+export const extended = testdataDir !== undefined
+
+// Asked for and missing is a failure, never a quiet skip: CI sets it to run the extended suites.
+if (testdataDir && !existsSync(path.join(testdataDir, 'compress', 'manifest.json'))) {
+  throw new Error(`TESTDATA_DIR=${testdataDir} has no compress/manifest.json: the extended suites cannot run`)
+}
+
+/** A file of the large corpora (extended suites only). */
+export function corpusFile(folder: 'compress' | 'portraits', name: string): string {
+  if (!testdataDir) throw new Error(`${folder}/${name} is in the TESTDATA_DIR corpora, which are not set`)
+  return path.join(testdataDir, folder, name)
 }

@@ -1,21 +1,24 @@
-// Test support (Node only): where the shared portraits and the face model live, and loading them.
+// Test support (Node only): the portraits, from the committed fixtures or, in the extended suites, the
+// TESTDATA_DIR corpus (../../node/testdata.ts), decoded once per test file.
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { corpusFile, extended, fixture } from '../../node/testdata.ts'
 import type { RasterImage } from '../../types.ts'
 import { decodeImage } from './node-codecs.ts'
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..')
-
-export const TESTDATA_DIR = process.env.TESTDATA_DIR ?? path.resolve(REPO_ROOT, '../shared/testdata')
+/** Whether this run has the portrait: every committed one, and the whole corpus in the extended suites. */
+export function hasPortrait(file: string): boolean {
+  return existsSync(fixture('portraits', file)) || extended
+}
 
 export function portraitPath(file: string): string {
-  return path.join(TESTDATA_DIR, 'portraits', file)
+  const committed = fixture('portraits', file)
+  return existsSync(committed) ? committed : corpusFile('portraits', file)
 }
 
 const cache = new Map<string, Promise<RasterImage>>()
 
-/** A decoded portrait from ../shared/testdata/portraits, decoded once per test file. */
+/** A decoded portrait, decoded once per test file. */
 export function loadPortrait(file: string): Promise<RasterImage> {
   let image = cache.get(file)
   if (!image) {
