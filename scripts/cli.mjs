@@ -21,8 +21,16 @@ const env = {
   COREPACK_ENABLE_STRICT: '0',
 }
 
+// Each step says how long the one before it took, so a slow CI run shows where its time went.
+let step = null
 function log(message) {
+  endStep()
   console.log(`\n▶ ${message}`)
+  step = { message, started: Date.now() }
+}
+function endStep() {
+  if (step) console.log(`✓ ${step.message}: ${((Date.now() - step.started) / 1000).toFixed(0)} s`)
+  step = null
 }
 
 function run(cmd, args, options = {}) {
@@ -124,12 +132,26 @@ function test() {
   ])
   log('Browser end-to-end tests')
   run('pnpm', ['run', 'test:e2e'])
+  endStep()
+}
+
+// The imaging package's tests over the large corpora as well as the committed fixtures (docs/testing.md).
+function extended() {
+  if (!env.TESTDATA_DIR) {
+    console.error('✖ Set TESTDATA_DIR to the folder holding the test corpora (compress/ and portraits/).')
+    process.exit(2)
+  }
+  install()
+  log(`Extended suites with TESTDATA_DIR=${env.TESTDATA_DIR}`)
+  run('pnpm', ['--filter', '@vps/imaging', 'run', 'test'])
+  endStep()
 }
 
 const command = process.argv[2]
 if (command === 'start') start()
 else if (command === 'test') test()
+else if (command === 'extended') extended()
 else {
-  console.error('usage: node scripts/cli.mjs start|test')
+  console.error('usage: node scripts/cli.mjs start|test|extended')
   process.exit(2)
 }
