@@ -29,7 +29,7 @@ export function devSsr(): Plugin {
           if (req.method !== 'GET' || !accept.includes('text/html') || !req.url) return next()
           try {
             const { render } = await server.ssrLoadModule('/src/entry-server.tsx')
-            // Pages fetch their data while rendering; in dev the API runs beside Vite (pnpm --filter @vps/api dev).
+            // Pages fetch their data while rendering; in dev the API runs beside Vite (`pnpm dev` starts both).
             const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000'
             const response: Response = await render(req.url, devManifest, { apiOrigin })
             res.statusCode = response.status
