@@ -258,7 +258,10 @@ export function resolveTuning(overrides: Partial<CompressTuning> | undefined): C
 export const MOZJPEG_DEFAULT_QUANT_TABLE = 3
 
 export const JPEG_ENCODER = {
-  /** Progressive costs ~2x the time here for the same size within 0.1 % (notes/compress-engine.md). */
+  /**
+   * Progressive costs ~2x the time here for the same size within 0.1 % (docs/compress-engine.md, "Why
+   * progressive is off").
+   */
   progressive: false,
   /** 8-bit quantisation tables: some upload validators reject the 16-bit tables very low qualities need. */
   forceBaseline: true,

@@ -3,8 +3,8 @@ import { COUNTRY_SLUGS } from './countries.ts'
 import { COUNTRY_SPECS, getCountrySpec, VIETNAM_PAGE_SPEC } from './country-specs.ts'
 import { countrySpecSchema, vietnamPageSpecSchema } from './schemas/country-spec.ts'
 
-// Copied from the spec's section 3 table by hand, in its own notation, so a typo in the
-// implementation cannot also be a typo here.
+// Copied from the country table (docs/product-rules.md, "Country photo specs") by hand, in its own
+// notation, so a typo in the implementation cannot also be a typo here.
 const SPEC_TABLE = `
 vietnam | 40x60 | 472x708 | 240 | 50 | white | 70-80
 china | 30x40 | 354x472 | 340 | 240 | white | 70-80

@@ -54,8 +54,8 @@ const white600x800 = spec({
   background_color: WHITE,
 })
 
-// Values are the spec's section 3 table, row for row. Rows that share values still get
-// their own copy so a caller mutating one country cannot change another.
+// Values are the country table (docs/product-rules.md, "Country photo specs"), row for row. Rows that
+// share values still get their own copy so a caller mutating one country cannot change another.
 export const COUNTRY_SPECS: Record<CountrySlug, CountrySpec> = {
   vietnam: spec({
     width_mm: 40,

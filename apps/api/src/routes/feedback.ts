@@ -1,5 +1,5 @@
-// POST /api/feedback (spec section 7): validated with the shared schema, stored in one transaction with
-// the screenshot it names, answered 201 { id } after the commit.
+// POST /api/feedback (docs/product-rules.md, "Feedback flow"): validated with the shared schema, stored in
+// one transaction with the screenshot it names, answered 201 { id } after the commit.
 import { randomUUID } from 'node:crypto'
 import { FEEDBACK_HONEYPOT_FIELD, feedbackCreatedSchema, feedbackSubmissionSchema } from '@vps/specs'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'

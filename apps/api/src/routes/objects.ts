@@ -1,5 +1,6 @@
-// Screenshot uploads (spec section 7): POST /api/objects/upload hands out a signed address; with local
-// storage the address is the PUT route below, with S3 it is the bucket and this server never sees the bytes.
+// Screenshot uploads (docs/product-rules.md, "Feedback flow"): POST /api/objects/upload hands out a signed
+// address; with local storage the address is the PUT route below, with S3 it is the bucket and this server
+// never sees the bytes.
 // Nothing here serves stored objects: screenshots are private, and only the staff inbox reads them back
 // (GET /api/cms/feedback/:id/screenshot in cms/feedback-routes.ts, session required).
 import { uploadUrlResponseSchema } from '@vps/specs'

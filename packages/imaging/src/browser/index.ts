@@ -9,7 +9,8 @@
 //   ImageTooLargeError → its message; AbortError → the user cancelled (no toast); anything else →
 //   'Compression failed'.
 // Vite: the pool starts `new Worker(new URL('./imaging.worker.ts', import.meta.url), { type: 'module' })` and
-// the codecs import their .wasm with `?url`; keep @jsquash/* out of optimizeDeps (stack-spike notes §6).
+// the codecs import their .wasm with `?url`; keep @jsquash/* out of optimizeDeps (docs/stack.md, "Vite and
+// WebAssembly").
 import type { CompressProgress } from '../engine/compress.ts'
 import { createImagingPool, type ImagingPool, type PoolCompressOptions } from './pool.ts'
 import type { FileCompressResult } from './worker-api.ts'

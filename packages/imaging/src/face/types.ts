@@ -19,9 +19,9 @@ export interface FaceLandmarks {
 }
 
 /**
- * The spec's face detection result (section 3) plus the landmarks, in source-image pixels (x, y = top-left
- * of the box). `detected: false` is the heuristic fallback box (confidence 0.5): the page treats it as "no
- * face" but can still draw it.
+ * The face detection result (docs/photo-pipeline.md, "Face detection") plus the landmarks, in source-image
+ * pixels (x, y = top-left of the box). `detected: false` is the heuristic fallback box (confidence 0.5): the
+ * page treats it as "no face" but can still draw it.
  */
 export interface FaceDetection {
   detected: boolean

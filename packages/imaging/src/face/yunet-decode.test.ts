@@ -30,7 +30,7 @@ const candidate = (x: number, y: number, w: number, h: number, score: number): F
 }
 
 describe('decodeYuNet', () => {
-  it('decodes one cell as MODELS.md writes it: sqrt(cls·obj), grid offsets, exp sizes, landmark order', () => {
+  it('decodes one cell as docs/models.md says: sqrt(cls·obj), grid offsets, exp sizes, landmark order', () => {
     const out = outputs(64, 32)
     // Stride 16: 4 columns x 2 rows; cell (row 1, col 2) = index 6.
     const i = 1 * 4 + 2

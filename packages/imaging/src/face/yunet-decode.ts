@@ -20,8 +20,9 @@ function tensor(outputs: YuNetOutputs, name: string, length: number): Float32Arr
 
 /**
  * Decodes YuNet's raw outputs for an input of `width` x `height` (the padded letterbox) into boxes and
- * landmarks in input pixels: OpenCV's FaceDetectorYN::postProcess, as MODELS.md writes it out. The scores
- * are already probabilities (no sigmoid); one prior per grid cell, no anchors.
+ * landmarks in input pixels: OpenCV's FaceDetectorYN::postProcess, as docs/models.md ("Decoding the
+ * outputs") writes it out. The scores are already probabilities (no sigmoid); one prior per grid cell, no
+ * anchors.
  */
 export function decodeYuNet(
   outputs: YuNetOutputs,

@@ -13,7 +13,7 @@ export function containScale(image: Size, frame: Size): number {
   return Math.min(frame.width / image.width, frame.height / image.height)
 }
 
-/** The editor's zoom is limited to 10%-300% of the cover-fit size (spec section 9). */
+/** The editor's zoom is limited to 10%-300% of the cover-fit size (docs/product-rules.md, "Limits"). */
 export function clampScale(scale: number): number {
   if (Number.isNaN(scale)) return 1
   return Math.min(EDITOR.scale.max, Math.max(EDITOR.scale.min, scale))

@@ -5,7 +5,10 @@ import { type PhotoFrame, parseHex } from './frame.ts'
 import { COMPLIANCE_TUNING, EXPORT_TUNING } from './options.ts'
 import type { HeadInFrame } from './placement.ts'
 
-/** The spec's compliance result (section 3) plus what was measured, so the page can explain a failure. */
+/**
+ * The compliance result (docs/photo-pipeline.md, "Compliance checks") plus what was measured, so the page
+ * can explain a failure.
+ */
 export interface ComplianceResult {
   dimensions: boolean
   resolution: boolean
@@ -118,10 +121,10 @@ function sizeDetails(image: RasterImage, frame: PhotoFrame) {
 }
 
 /**
- * Compliance on a generic country page (spec section 5), on the rendered raster: dimensions = the render is
- * the country's pixel size; resolution and file size always pass; face = the head's height share is inside
- * the band (passes with no face); background = at least 75 % of the eight edge points are within 30 per
- * channel of the country's colour or an allowed option.
+ * Compliance on a generic country page (docs/photo-pipeline.md, "Compliance checks"), on the rendered raster:
+ * dimensions = the render is the country's pixel size; resolution and file size always pass; face = the
+ * head's height share is inside the band (passes with no face); background = at least 75 % of the eight edge
+ * points are within 30 per channel of the country's colour or an allowed option.
  */
 export function checkGenericCompliance(
   rendered: RasterImage,
@@ -157,9 +160,10 @@ export interface VietnamComplianceOptions {
 }
 
 /**
- * Compliance on the Vietnam page (spec section 5): dimensions, resolution and face always pass; background =
- * at least 75 % of the eight points look whitish (isVietnamWhitish); file size = some quality from 0.9 down
- * by 0.1 to 0.1 encodes the render at or under 240 KB (a real encode, stopping at the first that fits).
+ * Compliance on the Vietnam page (docs/photo-pipeline.md, "Compliance checks"): dimensions, resolution and
+ * face always pass; background = at least 75 % of the eight points look whitish (isVietnamWhitish); file
+ * size = some quality from 0.9 down by 0.1 to 0.1 encodes the render at or under 240 KB (a real encode,
+ * stopping at the first that fits).
  */
 export async function checkVietnamCompliance(
   rendered: RasterImage,

@@ -18,7 +18,10 @@ import {
 export interface PhotoFrame {
   /** The country slug ('vietnam' for the Vietnam page). */
   code: string
-  /** 'vietnam' = the Vietnam page's own spec and rules (spec section 5); 'generic' = every other page. */
+  /**
+   * 'vietnam' = the Vietnam page's own spec and rules (docs/product-rules.md, "Vietnam page"); 'generic' =
+   * every other page.
+   */
   page: 'generic' | 'vietnam'
   /** Export raster, px (the country's width_px x height_px). */
   width: number

@@ -3,15 +3,18 @@
 // from @vps/specs (COUNTRY_SPECS, EDITOR, COMPLIANCE, PHOTO_EXPORT).
 
 export const FACE_TUNING = {
-  /** First pass: long side of the letterboxed input. Close-up portraits need no more (MODELS.md: ~25 ms). */
+  /**
+   * First pass: long side of the letterboxed input. Close-up portraits need no more (~25 ms: docs/models.md,
+   * "Input size and timing").
+   */
   firstLongSide: 320,
   /** Second pass when the first finds nothing good enough: small faces in large frames (standing figures). */
   retryLongSide: 640,
   /** YuNet's dynamic model needs input sides that are multiples of this (its coarsest stride). */
   inputMultiple: 32,
   /**
-   * A face must score at least this to count (MODELS.md: real faces 0.85-0.95; false positives on a
-   * painted background 0.62-0.69). Below it the result is the fallback box.
+   * A face must score at least this to count (docs/models.md, "Score threshold": real faces 0.85-0.95; false
+   * positives on a painted background 0.62-0.69). Below it the result is the fallback box.
    */
   minScore: 0.8,
   /** Greedy NMS overlap, as OpenCV's demo uses. */

@@ -29,7 +29,10 @@ export interface Placement {
 /** Reset: cover-fit, centred, not rotated. */
 export const NEUTRAL_PLACEMENT: Placement = Object.freeze({ x: 0, y: 0, scale: 1, rotation: 0 })
 
-/** With no face: fit then enlarge by EDITOR.noFaceCoverFactor, centred (spec section 4). Scale 1.2 covers the frame. */
+/**
+ * With no face: fit then enlarge by EDITOR.noFaceCoverFactor, centred (docs/photo-pipeline.md, "Placement").
+ * Scale 1.2 covers the frame.
+ */
 export function defaultPlacement(): Placement {
   return { x: 0, y: 0, scale: EDITOR.noFaceCoverFactor, rotation: 0 }
 }
@@ -117,9 +120,10 @@ export interface AutoPlacement {
 }
 
 /**
- * The spec's auto-optimisation (section 4): scale so the head (crown to chin) is the middle of the country's
- * band, rotate by −roll so the eyes are level, and move so the head's centre lands centred horizontally and
- * EDITOR.faceVerticalCentre (40 %) down. With no detected face (or no landmarks): the no-face default.
+ * Auto-optimisation (docs/photo-pipeline.md, "Placement"): scale so the head (crown to chin) is the middle of
+ * the country's band, rotate by −roll so the eyes are level, and move so the head's centre lands centred
+ * horizontally and EDITOR.faceVerticalCentre (40 %) down. With no detected face (or no landmarks): the
+ * no-face default.
  */
 export function autoPlacement(
   image: Size,

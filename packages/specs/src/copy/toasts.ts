@@ -11,7 +11,7 @@ const error = (title: string, description: string) =>
   ({ title, description, variant: 'destructive' }) as const
 const info = (title: string, description: string) => ({ title, description, variant: 'default' }) as const
 
-// Section 8 of the spec, word for word; e2e tests look for these exact strings.
+// Word for word (docs/product-rules.md, "Messages and toasts"); e2e tests look for these exact strings.
 export const TOASTS = {
   invalidFileType: error('Invalid file type', 'Please select an image file (JPEG, PNG, or WEBP).'),
   photoTooLarge: error('File too large', 'File size must be less than 4MB.'),

@@ -49,7 +49,7 @@ export const countrySpecSchema = countrySpecShape
 
 export type CountrySpec = z.infer<typeof countrySpecSchema>
 
-// The Vietnam page has its own fixed spec with no minimum file size (spec section 3).
+// The Vietnam page has its own fixed spec with no minimum file size (docs/product-rules.md, "Vietnam page").
 export const vietnamPageSpecSchema = countrySpecShape
   .omit({ min_file_size_kb: true })
   .refine(faceRangeOrdered, {

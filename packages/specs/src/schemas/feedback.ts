@@ -26,7 +26,8 @@ export const feedbackSubmissionSchema = z.object({
 
 export type FeedbackSubmission = z.infer<typeof feedbackSubmissionSchema>
 
-// The feedback flow's wire contract (spec section 7), shared by the API routes and the web client.
+// The feedback flow's wire contract (docs/product-rules.md, "Feedback flow"), shared by the API routes
+// and the web client.
 
 /** Name of the hidden honeypot input: people never see it, form-filling bots tend to fill it. */
 export const FEEDBACK_HONEYPOT_FIELD = 'website'

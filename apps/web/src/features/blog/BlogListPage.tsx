@@ -14,7 +14,7 @@ import { countryOptions, totalPublished } from './format.ts'
 
 export { blogListHead } from './blog-list-meta.ts'
 
-// The list's call to action opens the flagship tool (spec section 2).
+// The list's call to action opens the flagship tool (docs/product-rules.md, "Blog").
 const VIETNAM_TOOL = countryLinks('vietnam').photoTool
 
 /** The list's query parameters from the URL's search; the loader and the page must build the same key. */

@@ -4,7 +4,7 @@ export type PageButton = number | 'ellipsis'
 
 /**
  * The page buttons to show: at most BLOG.maxPageButtons consecutive pages around the current one, then an
- * ellipsis and the last page when the window stops short of it (spec section 9).
+ * ellipsis and the last page when the window stops short of it (docs/product-rules.md, "Blog pagination").
  */
 export function pageButtons(
   current: number,

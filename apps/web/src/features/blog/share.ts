@@ -10,7 +10,7 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
 
 /**
  * The device's share sheet when it has one, otherwise the link goes to the clipboard with a toast. A failure
- * is only logged (spec section 8): sharing is a convenience, never worth an error message.
+ * is only logged (docs/product-rules.md, "Blog"): sharing is a convenience, never worth an error message.
  */
 export async function shareArticle(data: ShareData, nav: Navigator = navigator): Promise<ShareOutcome> {
   if (typeof nav.share === 'function') {

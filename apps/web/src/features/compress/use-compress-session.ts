@@ -23,7 +23,7 @@ export interface CompressedImage extends PreviewImage {
   reducedDecode: boolean
 }
 
-/** The compression session of the spec (section 3), in memory only. */
+/** The compression session (docs/product-rules.md, "Compress page flow"), in memory only. */
 export type CompressSession =
   | { phase: 'idle' }
   | { phase: 'processing'; fileName: string; progress: number }
@@ -43,8 +43,9 @@ function markCompressed(report: CompressReport): void {
 }
 
 /**
- * idle → processing → done | under-target, or back to idle on error or cancel (spec section 4). Each run owns
- * an AbortController; a result, progress report or error from a run that is no longer current is ignored.
+ * idle → processing → done | under-target, or back to idle on error or cancel (docs/product-rules.md,
+ * "Compress page flow"). Each run owns an AbortController; a result, progress report or error from a run that
+ * is no longer current is ignored.
  */
 export function useCompressSession(target: CompressSize) {
   const [session, setSession] = useState<CompressSession>(IDLE)

@@ -28,7 +28,7 @@ export function landingSpec(destination: Destination): PhotoSpec {
   return destination.slug === 'vietnam' ? vietnamPageSpecOf(destination.spec) : destination.spec
 }
 
-/** The four spec cards of a country landing page (spec section 2, Vietnam landing page). */
+/** The four spec cards of a country landing page (docs/product-rules.md, "Country landing pages"). */
 export function landingSpecCards(destination: Destination): SpecCard[] {
   const spec = landingSpec(destination)
   const others = backgroundSwatches(spec).filter((s) => !s.main)

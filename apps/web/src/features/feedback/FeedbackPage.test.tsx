@@ -112,7 +112,7 @@ describe('FeedbackPage', () => {
       ...TOASTS.feedbackError,
       description: '429: Too many requests. Please try again in 1 minute.',
     })
-    // A 429 is never retried (spec section 8).
+    // A 429 is never retried (docs/product-rules.md, "Client transport and retry policy").
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(field('Name').value).toBe('Ana Souza')
     expect(submitButton().textContent).toBe('Submit Feedback')

@@ -14,8 +14,9 @@ export const feedbackHead = () =>
   })
 
 /**
- * Spec section 4: editing -> submitting -> success (thank-you screen) or error (toast, form as typed).
- * The mutation's retries follow the query client's defaults (section 8).
+ * docs/product-rules.md, "Feedback flow": editing -> submitting -> success (thank-you screen) or error
+ * (toast, form as typed). The mutation's retries follow the query client's defaults ("Client transport and
+ * retry policy").
  */
 export function FeedbackPage() {
   const mutation = useMutation({

@@ -32,7 +32,8 @@ export function ScreenshotField({ file, onChange, error, disabled = false }: Scr
     if (!chosen) return
     const problem = screenshotChoiceProblem(chosen)
     if (problem) {
-      // Spec section 5: the toast, and the refused file is not kept (any earlier choice goes too).
+      // docs/product-rules.md, "Feedback flow": the toast, and the refused file is not kept (any earlier
+      // choice goes too).
       toast(problem)
       onChange(null)
       return

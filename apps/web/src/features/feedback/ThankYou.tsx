@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
-/** Spec section 2: shown after a successful submission in place of the form. */
+/** Shown after a successful submission in place of the form (docs/product-rules.md, "Feedback flow"). */
 export function ThankYou({ onSubmitMore }: { onSubmitMore: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
   // The form the visitor was in has gone: move focus to the news so screen readers announce it.

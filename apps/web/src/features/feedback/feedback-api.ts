@@ -1,5 +1,6 @@
-// The feedback calls of spec section 7, in order: an upload address, the PUT of the screenshot, then the
-// submission naming it. Used as one mutation, so a retry starts over with a fresh (single-use) address.
+// The feedback calls (docs/product-rules.md, "Feedback flow"), in order: an upload address, the PUT of the
+// screenshot, then the submission naming it. Used as one mutation, so a retry starts over with a fresh
+// (single-use) address.
 import {
   apiErrorSchema,
   type FeedbackCreated,
@@ -33,7 +34,8 @@ export async function submitFeedback(values: FeedbackFormValues): Promise<Feedba
     name: values.name,
     email: values.email,
     feedback: values.feedback,
-    // Omitted rather than empty (spec section 7); the honeypot only travels when something filled it.
+    // Omitted rather than empty (docs/product-rules.md, "Feedback flow"); the honeypot only travels when
+    // something filled it.
     ...(imagePath ? { imagePath } : {}),
     ...(values.website ? { website: values.website } : {}),
   })

@@ -17,7 +17,8 @@ const isFile = (value: unknown): value is File =>
 
 export const feedbackFormSchema = feedbackSubmissionSchema.omit({ imagePath: true }).extend({
   [FEEDBACK_HONEYPOT_FIELD]: z.string(),
-  // Checked again on submit (spec section 5): the file may have changed on disk since it was chosen.
+  // Checked again on submit (docs/product-rules.md, "Feedback flow"): the file may have changed on disk since
+  // it was chosen.
   screenshot: z
     .custom<File | null>((value) => value === null || isFile(value))
     .refine((file) => !file || file.size <= UPLOAD_LIMITS.screenshotMaxBytes, MESSAGES.screenshotTooLarge),

@@ -31,7 +31,10 @@ type Props = {
   page?: 'generic' | 'vietnam'
 }
 
-/** Spec section 2 order: tool, requirements, guidelines, issues and solutions, FAQ; then the guides. */
+/**
+ * Order (docs/product-rules.md, "Photo page layout"): tool, requirements, guidelines, issues and solutions,
+ * FAQ; then the guides.
+ */
 export function PhotoPageLayout({
   country,
   countryName,

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/blog/$slug')({
   head: ({ loaderData, params }) => articleHead(loaderData, params.slug),
   pendingComponent: ArticleSkeleton,
   notFoundComponent: ArticleNotFound,
-  // A failed load shows the same message as a missing article (spec section 2).
+  // A failed load shows the same message as a missing article (docs/product-rules.md, "Blog").
   errorComponent: ArticleNotFound,
   component: function ArticleRoute() {
     const { slug } = Route.useParams()

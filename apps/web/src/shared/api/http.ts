@@ -1,5 +1,6 @@
-// The client's transport (spec section 8): every request sends the cookie session, bodies go as JSON only
-// when given, and a non-success response becomes an Error reading '<status>: <body text or status text>'.
+// The client's transport (docs/product-rules.md, "Client transport and retry policy"): every request sends
+// the cookie session, bodies go as JSON only when given, and a non-success response becomes an Error reading
+// '<status>: <body text or status text>'.
 
 export class HttpError extends Error {
   constructor(

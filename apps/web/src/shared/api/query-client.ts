@@ -6,7 +6,10 @@ function statusOf(error: unknown): number | null {
   return error instanceof HttpError ? error.status : null
 }
 
-/** Retry policy of the spec (section 8), shared by the browser and the prerenderer. */
+/**
+ * The retry policy (docs/product-rules.md, "Client transport and retry policy"), shared by the browser and
+ * the prerenderer.
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   const status = statusOf(error)
   if (status !== null && (QUERY.noRetryStatuses.query as readonly number[]).includes(status)) return false

@@ -49,9 +49,9 @@ export function inSiteOrder(destinations: readonly Destination[]): Destination[]
 }
 
 /**
- * The Vietnam page's spec from the served one: the page keeps its own rule of no minimum file size (spec
- * section 3), while the staff's edits to everything else reach it. With the built-in row this is exactly
- * VIETNAM_PAGE_SPEC.
+ * The Vietnam page's spec from the served one: the page keeps its own rule of no minimum file size
+ * (docs/product-rules.md, "Vietnam page"), while the staff's edits to everything else reach it. With the
+ * built-in row this is exactly VIETNAM_PAGE_SPEC.
  */
 export function vietnamPageSpecOf(spec: CountrySpec): VietnamPageSpec {
   const { min_file_size_kb: _ignored, ...pageSpec } = spec

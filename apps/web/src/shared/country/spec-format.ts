@@ -26,7 +26,7 @@ export function fileSizeWindow(spec: PhotoSpec): string {
 
 export const faceRange = (spec: PhotoSpec) => `${spec.face_coverage_min}-${spec.face_coverage_max}%`
 
-/** Auto-positioning aims at the middle of the country's range (spec section 4). */
+/** Auto-positioning aims at the middle of the country's range (docs/photo-pipeline.md, "Placement"). */
 export const faceTarget = (spec: PhotoSpec) => (spec.face_coverage_min + spec.face_coverage_max) / 2
 
 export type Swatch = { hex: string; name: string; main: boolean }

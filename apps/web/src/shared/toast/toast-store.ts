@@ -13,7 +13,7 @@ export interface ToastItem extends ToastInput {
   open: boolean
 }
 
-// One toast at a time (spec section 9): a new toast replaces the current one.
+// One toast at a time (docs/product-rules.md, "Toasts"): a new toast replaces the current one.
 let toasts: ToastItem[] = []
 let nextId = 1
 const listeners = new Set<() => void>()

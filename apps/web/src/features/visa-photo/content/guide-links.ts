@@ -3,8 +3,9 @@ import { countryDisplayName, countryLinks, isCountrySlug } from '@vps/specs'
 export type GuideLink = { href: string; label: string; description: string }
 
 /**
- * The four guide links every country page carries (spec section 2). The three articles are seeded for the
- * built-ins only: an added destination links its landing page, which lists whatever guides staff wrote.
+ * The four guide links every country page carries (docs/product-rules.md, "Photo page layout"). The three
+ * articles are seeded for the built-ins only: an added destination links its landing page, which lists
+ * whatever guides staff wrote.
  */
 export function guideLinks(country: string, name: string = countryDisplayName(country)): GuideLink[] {
   const links = countryLinks(country)

@@ -41,7 +41,8 @@ export function buildRequirements(spec: PhotoSpec, countryName: string): Require
       label: `Face size (${countryName} rule)`,
       value: `${faceRange(spec)} of image height, chin to top of head`,
     },
-    // Spec section 5: the general text is shown for every country, even where its own range differs.
+    // The general text is shown for every country, even where its own range differs (docs/product-rules.md,
+    // "Photo requirements text").
     { key: 'face-general', label: 'General rule', value: REQUIREMENT_TEXT.faceCoverage },
     { key: 'recency', label: 'Recency', value: REQUIREMENT_TEXT.recency },
   ]

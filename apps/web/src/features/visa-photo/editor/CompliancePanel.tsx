@@ -46,7 +46,10 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
   ]
 }
 
-/** Spec section 2: green when everything passes, blue otherwise; each row says pass or fail in words too. */
+/**
+ * Green when everything passes, blue otherwise; each row says pass or fail in words too
+ * (docs/product-rules.md, "Compliance and download panels").
+ */
 export function CompliancePanel({ frame, compliance, checking }: Props) {
   const overall = compliance?.overall ?? false
   const tone = overall ? 'border-green-300 bg-green-50' : 'border-blue-300 bg-blue-50'

@@ -10,7 +10,10 @@ type Props = {
   onDownload: () => void
 }
 
-/** Spec section 2: green 'Ready to Download' when compliance holds, else purple 'Download Current Version'. */
+/**
+ * Green 'Ready to Download' when compliance holds, else purple 'Download Current Version'
+ * (docs/product-rules.md, "Compliance and download panels").
+ */
 export function DownloadPanel({ ready, downloading, disabled, receipt, onDownload }: Props) {
   const tone = ready ? 'border-green-300 bg-green-50' : 'border-purple-300 bg-purple-50'
   const button = ready ? 'bg-green-700 hover:bg-green-800' : 'bg-purple-700 hover:bg-purple-800'
@@ -56,7 +59,10 @@ export function DownloadPanel({ ready, downloading, disabled, receipt, onDownloa
   )
 }
 
-/** The red card after optimisation when the background check fails (spec section 2, exact warning). */
+/**
+ * The red card after optimisation when the background check fails (docs/product-rules.md, "Compliance and
+ * download panels"; exact warning).
+ */
 export function BackgroundIssueCard() {
   return (
     <section

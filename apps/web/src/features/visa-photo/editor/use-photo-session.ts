@@ -84,8 +84,9 @@ function frameFor(
 }
 
 /**
- * The photo page's state machine (spec section 4): empty → processing → loaded → optimized, with downloading
- * on top. All pixel work runs in the photo worker; this keeps ids, placements and results.
+ * The photo page's state machine (docs/product-rules.md, "Photo page state machine"): empty → processing →
+ * loaded → optimized, with downloading on top. All pixel work runs in the photo worker; this keeps ids,
+ * placements and results.
  */
 export function usePhotoSession(country: string, countryName: string, page: PhotoPage, spec?: PhotoSpec) {
   const [state, setState] = useState<PhotoSession>({ ...INITIAL, placement: NEUTRAL })

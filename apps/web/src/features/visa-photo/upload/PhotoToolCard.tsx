@@ -14,7 +14,10 @@ type Props = {
   spec?: PhotoSpec
 }
 
-/** The tool: upload, then the editor beside the compliance and download panels (spec sections 2 and 4). */
+/**
+ * The tool: upload, then the editor beside the compliance and download panels (docs/product-rules.md, "Photo
+ * page layout").
+ */
 export function PhotoToolCard({ country, countryName, page = 'generic', spec }: Props) {
   const { state, accept, preload, changePlacement, download, reset } = usePhotoSession(
     country,

@@ -2,7 +2,10 @@ import { TOASTS, type ToastCopy, UPLOAD_LIMITS } from '@vps/specs'
 
 type FileLike = Pick<File, 'type' | 'size'>
 
-/** Spec section 5: the toast to show for a rejected photo, or null when it may be used. */
+/**
+ * The toast to show for a rejected photo, or null when it may be used (docs/product-rules.md, "Upload
+ * checks").
+ */
 export function photoUploadProblem(file: FileLike): ToastCopy | null {
   // Only the image/ prefix is required: a drop can bring any image type, the engine decides later.
   if (!file.type.startsWith(UPLOAD_LIMITS.imageTypePrefix)) return TOASTS.invalidFileType
