@@ -1,5 +1,6 @@
 // The product spec's original compression procedure (its quality search and scale ladder, summarised in
-// docs/compress-engine.md, "What the engine replaces"), written out on canvas as a baseline for the benchmark. Not used by the site.
+// docs/compress-engine.md, "What the engine replaces"), written out on canvas as a baseline for the
+// benchmark. Not used by the site.
 //
 // Reading choices where the text is open (each marked SPEC):
 // - quality search: the first probe is 0.95 (the start), then the midpoint of [low, high]; a size above the
