@@ -1,6 +1,7 @@
 export * from './analytics.ts'
 export * from './colors.ts'
 export * from './compression.ts'
+export * from './copy/checks.ts'
 export * from './copy/cms.ts'
 export * from './copy/messages.ts'
 export * from './copy/requirements.ts'

@@ -23,6 +23,13 @@ export const COMPLIANCE = {
   samplePoints: 8,
   passShare: 0.75,
   channelTolerance: 30,
+  // Our own rows, beside the spec's five (docs/product-rules.md, "Compliance rows"): the most roll the head
+  // may keep in the export, and how far outside the source a frame corner may map before it counts as
+  // padding (half a pixel: resampling at the very edge).
+  maxRollDegrees: 2,
+  paddingTolerancePx: 0.5,
+  // The background is judged on at least this many points that show it (half the spec's eight).
+  minBackgroundPoints: 4,
   vietnam: {
     // A sample is whitish when any rule holds: average > minAverage and spread < maxSpread.
     // Spread is max channel minus min channel; it keeps tinted backgrounds out.

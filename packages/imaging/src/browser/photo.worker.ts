@@ -29,6 +29,8 @@ const PREVIEW_LONG_SIDE = 2048
 interface Resident {
   image: RasterImage
   head: HeadGeometry | null
+  /** Null until detection has run: the face rows cannot pass before it. */
+  face: FaceDetection | null
 }
 
 const images = new Map<number, Resident>()
@@ -86,9 +88,9 @@ async function previewBitmap(image: RasterImage): Promise<ImageBitmap> {
 
 async function check(id: number, placement: Placement, frame: PhotoFrame): Promise<PhotoCheck> {
   const start = performance.now()
-  const { image, head } = resident(id)
+  const { image, head, face } = resident(id)
   const encode = frame.page === 'vietnam' ? (await codecs()).encode : undefined
-  const result = await checkPlacement(image, placement, frame, head, encode ? { encode } : {})
+  const result = await checkPlacement(image, placement, frame, { face, head }, encode ? { encode } : {})
   return { compliance: result.compliance, head: result.head, ms: performance.now() - start }
 }
 
@@ -104,7 +106,7 @@ const api = {
     const start = performance.now()
     const { image } = await decodeImageFile(file)
     const id = nextId++
-    images.set(id, { image, head: null })
+    images.set(id, { image, head: null, face: null })
     const preview = await previewBitmap(image)
     const loaded: LoadedPhoto = {
       id,
@@ -124,6 +126,7 @@ const api = {
     const detectMs = performance.now() - start
     const { head, ...optimized } = optimizePlacement(entry.image, face, frame)
     entry.head = head
+    entry.face = face
     const checked = await check(id, optimized.placement, frame)
     return { ...checked, face, optimized, detectMs }
   },

@@ -24,8 +24,14 @@ export async function detectFace(
     const model = await raceAbort(Promise.resolve(options.model ?? null), signal)
     if (!model) return fallbackFace(image, tuning)
     for (const longSide of [tuning.firstLongSide, tuning.retryLongSide]) {
-      const face = largestFace(await detectFaces(image, model, { longSide, signal, tuning }))
-      if (face) return toDetection(await refineTilted(image, model, face, tuning, signal))
+      const faces = await detectFaces(image, model, { longSide, signal, tuning })
+      const face = largestFace(faces)
+      if (face) {
+        const others = faces
+          .filter((f) => f !== face)
+          .map(({ x, y, width, height, score }) => ({ x, y, width, height, score }))
+        return { ...toDetection(await refineTilted(image, model, face, tuning, signal)), others }
+      }
     }
     return fallbackFace(image, tuning)
   } catch (error) {

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createFaceModel, getFaceModel } from '../node/face.ts'
 import { detectPortrait } from '../photo/testing/detections.ts'
 import { hasPortrait, loadPortrait } from '../photo/testing/portraits.ts'
+import { boxResize } from '../pixels/box-resize.ts'
+import type { RasterImage } from '../types.ts'
 import { detectFace } from './detect.ts'
 import { estimateHead, faceAxes } from './head.ts'
 import { DERIVED_HEAD_MEASUREMENTS, HEAD_MEASUREMENTS, type HeadMeasurement } from './head-measurements.ts'
@@ -81,6 +83,34 @@ describe('detectFace on real portraits', () => {
       expect(face.width).toBeGreaterThan(120)
     },
   )
+
+  it('two people side by side: the larger face is chosen and the other is reported, not dropped', async () => {
+    // Made here from two committed portraits: Biden at 600x600 on the left, Obama at 400x500 on the right.
+    const left = boxResize(await loadPortrait('wh_biden_official_painting_bg.jpg'), 600, 600)
+    const right = boxResize(await loadPortrait('wh_obama_official.jpg'), 400, 500)
+    const pair: RasterImage = {
+      width: 1000,
+      height: 600,
+      data: new Uint8ClampedArray(1000 * 600 * 4).fill(255),
+    }
+    for (const [part, x0] of [
+      [left, 0],
+      [right, 600],
+    ] as const) {
+      for (let y = 0; y < part.height; y++) {
+        pair.data.set(part.data.subarray(y * part.width * 4, (y + 1) * part.width * 4), (y * 1000 + x0) * 4)
+      }
+    }
+    const face = await detectFace(pair, { model: getFaceModel() })
+    expect(face.detected).toBe(true)
+    expect(face.x + face.width / 2).toBeLessThan(600)
+    expect(face.others).toHaveLength(1)
+    const other = face.others?.[0] as NonNullable<typeof face.others>[number]
+    expect(other.x + other.width / 2).toBeGreaterThan(600)
+    expect(other.width).toBeLessThan(face.width)
+    // One person alone: no others.
+    expect((await detectPortrait('wh_obama_official.jpg')).face.others).toEqual([])
+  })
 
   it.each(
     [

@@ -32,6 +32,20 @@ export interface FaceDetection {
   confidence: number
   /** Absent on the fallback box: a guess has no eyes to level. */
   landmarks?: FaceLandmarks
+  /**
+   * The other faces found in the same pass (source pixels, best score first), so the page can say it used
+   * the largest and check none shows in the export. Empty or absent when there is one face or none.
+   */
+  others?: FaceBox[]
+}
+
+/** A face's box only: where another person's face is. */
+export interface FaceBox {
+  x: number
+  y: number
+  width: number
+  height: number
+  score: number
 }
 
 /** One decoded candidate before the final choice (also what `detectFaces` returns, for diagnostics). */

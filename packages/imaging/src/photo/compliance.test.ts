@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getFaceModel } from '../node/face.ts'
 import type { RasterImage } from '../types.ts'
-import { checkGenericCompliance, checkVietnamCompliance, sampleEdgePoints } from './compliance.ts'
+import {
+  checkGenericCompliance,
+  checkVietnamCompliance,
+  type PlacementFacts,
+  sampleEdgePoints,
+} from './compliance.ts'
 import { countryFrame, parseHex, vietnamPageFrame } from './frame.ts'
 import { checkPlacement, optimizePlacement } from './pipeline.ts'
 import type { HeadInFrame } from './placement.ts'
@@ -18,19 +23,33 @@ function solid(width: number, height: number, hex: string): RasterImage {
   return { data, width, height }
 }
 
-const head = (heightPercent: number): HeadInFrame => ({
+/** A head of that share of the frame height, with no size on screen (it covers no sample point). */
+const head = (heightPercent: number, roll = 0): HeadInFrame => ({
   crown: { x: 0, y: 0 },
   chin: { x: 0, y: 0 },
   centre: { x: 0, y: 0 },
   heightPercent,
   centreFraction: { x: 0.5, y: 0.4 },
+  roll,
 })
+
+/** One face, covering the frame, unless said otherwise; `null` head = no face found. */
+function facts(h: HeadInFrame | null, more: Partial<PlacementFacts> = {}): PlacementFacts {
+  return {
+    head: h,
+    faces: { checked: true, found: h ? 1 : 0, othersInFrame: 0 },
+    cover: { covered: true, paddedPercent: 0 },
+    onPhoto: () => true,
+    ...more,
+  }
+}
+const none = facts(null)
 
 describe('generic compliance on synthetic frames', () => {
   const us = countryFrame('united-states')
 
-  it('a white 600x600 frame passes every check for united-states (no face: face passes)', () => {
-    const result = checkGenericCompliance(solid(600, 600, '#ffffff'), us, null)
+  it("a white 600x600 frame with no face passes the spec's five rows for united-states (8 of 8 points)", () => {
+    const result = checkGenericCompliance(solid(600, 600, '#ffffff'), us, none)
     expect(result).toMatchObject({
       dimensions: true,
       resolution: true,
@@ -38,13 +57,13 @@ describe('generic compliance on synthetic frames', () => {
       face: true,
       fileSize: true,
     })
-    expect(result.overall).toBe(true)
+    expect(result.overall).toBe(false)
     expect(result.details.background).toMatchObject({ passing: 8, needed: 6, rule: 'colour-match' })
     expect(result.details.headPercent).toBeNull()
   })
 
   it('a #808080 frame fails the background (and so overall)', () => {
-    const result = checkGenericCompliance(solid(600, 600, '#808080'), us, null)
+    const result = checkGenericCompliance(solid(600, 600, '#808080'), us, none)
     expect(result.background).toBe(false)
     expect(result.overall).toBe(false)
     expect(result.details.background.passing).toBe(0)
@@ -53,10 +72,10 @@ describe('generic compliance on synthetic frames', () => {
 
   it('#f5f5f5 passes for france; within 30 per channel of an allowed colour passes, 31 off fails', () => {
     const france = countryFrame('france')
-    expect(checkGenericCompliance(solid(600, 800, '#f5f5f5'), france, null).background).toBe(true)
+    expect(checkGenericCompliance(solid(600, 800, '#f5f5f5'), france, none).background).toBe(true)
     // united-states accepts white and #f8f8f8 (248): 248 − 30 = 218 = 0xda passes, 0xd9 does not.
-    expect(checkGenericCompliance(solid(600, 600, '#dadada'), us, null).background).toBe(true)
-    expect(checkGenericCompliance(solid(600, 600, '#d9d9d9'), us, null).background).toBe(false)
+    expect(checkGenericCompliance(solid(600, 600, '#dadada'), us, none).background).toBe(true)
+    expect(checkGenericCompliance(solid(600, 600, '#d9d9d9'), us, none).background).toBe(false)
   })
 
   it('needs 6 of the 8 points: two dark corners pass, three fail', () => {
@@ -67,9 +86,9 @@ describe('generic compliance on synthetic frames', () => {
     }
     paint(0, 0)
     paint(560, 0)
-    expect(checkGenericCompliance(img, us, null).background).toBe(true)
+    expect(checkGenericCompliance(img, us, none).background).toBe(true)
     paint(0, 560)
-    const result = checkGenericCompliance(img, us, null)
+    const result = checkGenericCompliance(img, us, none)
     expect(result.background).toBe(false)
     expect(result.details.background.samples.filter((s) => !s.pass).map((s) => s.position)).toEqual([
       'top-left',
@@ -95,13 +114,14 @@ describe('generic compliance on synthetic frames', () => {
   })
 
   it('dimensions fail when the render is not the country size; face checks the band edges inclusively', () => {
-    expect(checkGenericCompliance(solid(300, 300, '#ffffff'), us, null).dimensions).toBe(false)
-    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, head(50)).face).toBe(true)
-    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, head(69)).face).toBe(true)
-    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, head(69.5)).face).toBe(false)
-    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, head(49)).face).toBe(false)
+    expect(checkGenericCompliance(solid(300, 300, '#ffffff'), us, none).dimensions).toBe(false)
+    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, facts(head(50))).face).toBe(true)
+    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, facts(head(69))).face).toBe(true)
+    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, facts(head(69.5))).face).toBe(false)
+    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, facts(head(49))).face).toBe(false)
     expect(
-      checkGenericCompliance(solid(413, 531, '#ffffff'), countryFrame('united-kingdom'), head(72)).face,
+      checkGenericCompliance(solid(413, 531, '#ffffff'), countryFrame('united-kingdom'), facts(head(72)))
+        .face,
     ).toBe(true)
   })
 })
@@ -111,7 +131,7 @@ describe('Vietnam compliance', () => {
   const vn = vietnamPageFrame()
 
   it('whitish backgrounds pass, a cream/grey under the rules fails; size, face and dimensions always pass', async () => {
-    const white = await checkVietnamCompliance(solid(472, 708, '#f0f0f0'), vn, head(10), {
+    const white = await checkVietnamCompliance(solid(472, 708, '#f0f0f0'), vn, facts(head(75)), {
       encode: encodeJpeg,
     })
     expect(white).toMatchObject({
@@ -125,13 +145,23 @@ describe('Vietnam compliance', () => {
     expect(white.details.background.rule).toBe('whitish')
     expect(white.details.fileSize).toMatchObject({ quality: 0.9, limitKb: 240 })
     // average 210, spread 30: neither rule (>220 & <40, >200 & <20) holds
-    const tinted = await checkVietnamCompliance(solid(472, 708, '#e6d2c8'), vn, null, { encode: encodeJpeg })
+    const tinted = await checkVietnamCompliance(solid(472, 708, '#e6d2c8'), vn, none, { encode: encodeJpeg })
     expect(tinted.background).toBe(false)
     expect(tinted.overall).toBe(false)
-    const wrongSize = await checkVietnamCompliance(solid(100, 100, '#ffffff'), vn, null, {
+    const wrongSize = await checkVietnamCompliance(solid(100, 100, '#ffffff'), vn, none, {
       encode: encodeJpeg,
     })
     expect(wrongSize.dimensions).toBe(true)
+  })
+
+  it("the spec's face row passes a 28 % head, but the measurement keeps the photo from being ready", async () => {
+    const small = await checkVietnamCompliance(solid(472, 708, '#ffffff'), vn, facts(head(28)), {
+      encode: encodeJpeg,
+    })
+    expect(small.face).toBe(true)
+    expect(small.headInBand).toBe(false)
+    expect(small.details.headPercent).toBe(28)
+    expect(small.overall).toBe(false)
   })
 
   it('file size lowers quality from 0.9 by 0.1 until the JPEG is at most 240 KB (a real encode)', async () => {
@@ -142,7 +172,7 @@ describe('Vietnam compliance', () => {
       seed = (seed * 1103515245 + 12345) >>> 0
       noise.data.set([seed & 255, (seed >> 8) & 255, (seed >> 16) & 255], i)
     }
-    const result = await checkVietnamCompliance(noise, vn, null, { encode: encodeJpeg })
+    const result = await checkVietnamCompliance(noise, vn, none, { encode: encodeJpeg })
     expect(result.fileSize).toBe(true)
     const info = result.details.fileSize as NonNullable<typeof result.details.fileSize>
     expect(info.kb).toBeLessThanOrEqual(240)
@@ -156,7 +186,7 @@ describe('Vietnam compliance', () => {
       tried.push(settings.quality)
       return new Uint8Array(241 * 1024)
     }
-    const result = await checkVietnamCompliance(solid(472, 708, '#ffffff'), vn, null, { encode })
+    const result = await checkVietnamCompliance(solid(472, 708, '#ffffff'), vn, none, { encode })
     expect(tried).toEqual([90, 80, 70, 60, 50, 40, 30, 20, 10])
     expect(result.fileSize).toBe(false)
     expect(result.overall).toBe(false)
@@ -173,7 +203,7 @@ describe('compliance of real renders', () => {
     const { image, face } = await detectPortrait('skimage_astronaut.png')
     const frame = countryFrame('united-states')
     const { placement, head } = optimizePlacement(image, face, frame)
-    const check = await checkPlacement(image, placement, frame, head)
+    const check = await checkPlacement(image, placement, frame, { face, head })
     expect(check.compliance.dimensions).toBe(true)
     expect(check.compliance.face).toBe(true)
     expect(check.compliance.details.headPercent).toBeCloseTo(59.5, 6)
@@ -185,7 +215,7 @@ describe('compliance of real renders', () => {
     const { image, face } = await detectPortrait('wh_obama_official.jpg')
     const frame = vietnamPageFrame()
     const { placement, head } = optimizePlacement(image, face, frame)
-    const check = await checkPlacement(image, placement, frame, head, { encode: encodeJpeg })
+    const check = await checkPlacement(image, placement, frame, { face, head }, { encode: encodeJpeg })
     expect(check.compliance).toMatchObject({ dimensions: true, resolution: true, face: true, fileSize: true })
     expect(check.compliance.background).toBe(false)
   })
@@ -195,8 +225,46 @@ describe('compliance of real renders', () => {
     const frame = countryFrame('united-kingdom')
     const { placement, head } = optimizePlacement(image, face, frame)
     const small = { ...placement, scale: placement.scale * 0.8 }
-    const check = await checkPlacement(image, small, frame, head)
+    const check = await checkPlacement(image, small, frame, { face, head })
     expect(check.compliance.details.headPercent).toBeCloseTo(70 * 0.8, 6)
     expect(check.compliance.face).toBe(false)
+  })
+
+  it('the official portrait, filling the UK frame, zoomed out to half is padded: the frame is not filled and padding does not count', async () => {
+    const { image, face } = await detectPortrait('wh_obama_official.jpg')
+    const frame = countryFrame('united-kingdom')
+    const { placement, head } = optimizePlacement(image, face, frame)
+    const before = await checkPlacement(image, placement, frame, { face, head })
+    expect(before.compliance.fillsFrame).toBe(true)
+    expect(before.compliance.faceFound).toBe(true)
+    expect(before.compliance.headStraight).toBe(true)
+    const half = { ...placement, scale: placement.scale * 0.5 }
+    const check = await checkPlacement(image, half, frame, { face, head })
+    expect(check.compliance.fillsFrame).toBe(false)
+    expect(check.compliance.details.cover.paddedPercent).toBeGreaterThan(20)
+    expect(check.compliance.details.background.samples.some((s) => s.excluded === 'padding')).toBe(true)
+    expect(check.compliance.overall).toBe(false)
+  })
+
+  it('the cat: no face found, so never ready, whatever the other rows say', async () => {
+    const { image, face } = await detectPortrait('skimage_cat_noface.png')
+    const frame = countryFrame('united-kingdom')
+    const { placement, head } = optimizePlacement(image, face, frame)
+    const check = await checkPlacement(image, placement, frame, { face, head })
+    expect(check.compliance.faceFound).toBe(false)
+    expect(check.compliance.details.faces.found).toBe(0)
+    expect(check.compliance.overall).toBe(false)
+  })
+
+  it('the 25° rolled portrait left unlevelled fails head straight; auto-levelled it passes', async () => {
+    const { image, face } = await detectPortrait('derived_wh_biden_official_rot-25.jpg')
+    const frame = countryFrame('united-kingdom')
+    const { placement, head } = optimizePlacement(image, face, frame)
+    const levelled = await checkPlacement(image, placement, frame, { face, head })
+    expect(Math.abs(levelled.compliance.details.rollDegrees ?? 99)).toBeLessThanOrEqual(2)
+    expect(levelled.compliance.headStraight).toBe(true)
+    const tilted = await checkPlacement(image, { ...placement, rotation: 0 }, frame, { face, head })
+    expect(tilted.compliance.details.rollDegrees).toBeLessThan(-20)
+    expect(tilted.compliance.headStraight).toBe(false)
   })
 })

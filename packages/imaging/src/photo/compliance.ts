@@ -1,20 +1,44 @@
 import { COMPLIANCE, COMPRESSION, isVietnamWhitish } from '@vps/specs'
 import { throwIfAborted } from '../errors.ts'
+import type { Point } from '../face/types.ts'
 import type { AbortSignalLike, EncodeJpeg, RasterImage } from '../types.ts'
 import { type PhotoFrame, parseHex } from './frame.ts'
+import type { FrameCover } from './frame-cover.ts'
 import { COMPLIANCE_TUNING, EXPORT_TUNING } from './options.ts'
+import { onPerson } from './person-region.ts'
 import type { HeadInFrame } from './placement.ts'
+
+/**
+ * What is known of the placed photo besides its pixels: the head in the frame, the faces found, and which
+ * frame points show the photo rather than padding. `placementFacts` (pipeline.ts) builds it.
+ */
+export interface PlacementFacts {
+  head: HeadInFrame | null
+  /** Whether detection has run, the faces it found, and how many besides the chosen one show in the frame. */
+  faces: { checked: boolean; found: number; othersInFrame: number }
+  cover: FrameCover
+  /** False where the frame shows padding instead of the photo. */
+  onPhoto: (p: Point) => boolean
+}
 
 /**
  * The compliance result (docs/photo-pipeline.md, "Compliance checks") plus what was measured, so the page
  * can explain a failure.
  */
 export interface ComplianceResult {
+  /** The spec's five checks, with the spec's verdicts. */
   dimensions: boolean
   resolution: boolean
   background: boolean
   face: boolean
   fileSize: boolean
+  /** Our own checks (docs/product-rules.md, "Compliance rows"), each of which also gates 'Ready to Download'. */
+  faceFound: boolean
+  fillsFrame: boolean
+  headStraight: boolean
+  /** The head's measured height is inside the band: false with no face, and on the Vietnam page too. */
+  headInBand: boolean
+  /** Every check above. */
   overall: boolean
   details: ComplianceDetails
 }
@@ -26,15 +50,23 @@ export interface BackgroundSample {
   y: number
   rgb: [number, number, number]
   pass: boolean
+  /** Why the point does not count: it shows padding, or it falls on the person. Absent when it counts. */
+  excluded?: 'padding' | 'person'
 }
 
 export interface ComplianceDetails {
   size: { width: number; height: number; expectedWidth: number; expectedHeight: number }
-  /** Null when no face was detected (the face check then passes, as the spec says). */
+  /** Null when no face was detected (the spec's face check then passes; headInBand does not). */
   headPercent: number | null
   coverage: { min: number; max: number }
+  /** The head's roll left in the export, degrees; null with no face. */
+  rollDegrees: number | null
+  faces: { checked: boolean; found: number; othersInFrame: number }
+  cover: FrameCover
   background: {
     samples: BackgroundSample[]
+    /** Points that count (not padding, not on the person), and how many of them pass. */
+    counted: number
     passing: number
     needed: number
     rule: 'colour-match' | 'whitish'
@@ -104,11 +136,49 @@ function patchMean(image: RasterImage, x: number, y: number, r: number): [number
   return [Math.round(sr / n), Math.round(sg / n), Math.round(sb / n)]
 }
 
-function backgroundCheck(image: RasterImage, accepts: (rgb: [number, number, number]) => boolean) {
-  const samples = sampleEdgePoints(image).map((s) => ({ ...s, pass: accepts(s.rgb) }))
-  const passing = samples.filter((s) => s.pass).length
-  const needed = Math.ceil(COMPLIANCE.passShare * COMPLIANCE.samplePoints)
-  return { samples, passing, needed, pass: passing >= needed }
+/**
+ * The spec's rule (75 % of the points) applied to the points that show background: a point on padding or
+ * on the person (person-region.ts) does not count, and with fewer than COMPLIANCE.minBackgroundPoints left
+ * the background cannot be judged and fails.
+ */
+function backgroundCheck(
+  image: RasterImage,
+  facts: PlacementFacts,
+  accepts: (rgb: [number, number, number]) => boolean,
+) {
+  const samples: BackgroundSample[] = sampleEdgePoints(image).map((s) => {
+    const sample: BackgroundSample = { ...s, pass: accepts(s.rgb) }
+    const p = { x: s.x + 0.5, y: s.y + 0.5 }
+    if (!facts.onPhoto(p)) sample.excluded = 'padding'
+    else if (facts.head && onPerson(facts.head, p)) sample.excluded = 'person'
+    return sample
+  })
+  const counted = samples.filter((s) => !s.excluded)
+  const passing = counted.filter((s) => s.pass).length
+  const needed = Math.max(COMPLIANCE.minBackgroundPoints, Math.ceil(COMPLIANCE.passShare * counted.length))
+  return { samples, counted: counted.length, passing, needed, pass: passing >= needed }
+}
+
+/** Our own rows, the same on every page. */
+function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
+  const { head, faces, cover } = facts
+  const headPercent = head ? head.heightPercent : null
+  return {
+    faceFound: faces.found > 0 && faces.othersInFrame === 0,
+    fillsFrame: cover.covered,
+    headStraight: head !== null && Math.abs(head.roll) <= COMPLIANCE.maxRollDegrees,
+    headInBand:
+      headPercent !== null && headPercent >= frame.coverage.min && headPercent <= frame.coverage.max,
+  }
+}
+
+function measuredDetails(facts: PlacementFacts) {
+  return {
+    headPercent: facts.head ? facts.head.heightPercent : null,
+    rollDegrees: facts.head ? facts.head.roll : null,
+    faces: facts.faces,
+    cover: facts.cover,
+  }
 }
 
 function sizeDetails(image: RasterImage, frame: PhotoFrame) {
@@ -123,34 +193,38 @@ function sizeDetails(image: RasterImage, frame: PhotoFrame) {
 /**
  * Compliance on a generic country page (docs/photo-pipeline.md, "Compliance checks"), on the rendered raster:
  * dimensions = the render is the country's pixel size; resolution and file size always pass; face = the
- * head's height share is inside the band (passes with no face); background = at least 75 % of the eight edge
- * points are within 30 per channel of the country's colour or an allowed option.
+ * head's height share is inside the band (passes with no face); background = at least 75 % of the counted
+ * edge points are within 30 per channel of the country's colour or an allowed option. Then our own checks.
  */
 export function checkGenericCompliance(
   rendered: RasterImage,
   frame: PhotoFrame,
-  head: HeadInFrame | null,
+  facts: PlacementFacts,
 ): ComplianceResult {
   const colours = frame.backgrounds.map(parseHex)
   const tolerance = COMPLIANCE.channelTolerance
-  const bg = backgroundCheck(rendered, (rgb) =>
+  const bg = backgroundCheck(rendered, facts, (rgb) =>
     colours.some((c) => c.every((v, k) => Math.abs(v - (rgb[k] as number)) <= tolerance)),
   )
   const dimensions = rendered.width === frame.width && rendered.height === frame.height
-  const headPercent = head ? head.heightPercent : null
-  const face =
-    headPercent === null || (headPercent >= frame.coverage.min && headPercent <= frame.coverage.max)
-  const result = { dimensions, resolution: true, background: bg.pass, face, fileSize: true }
+  const own = ownChecks(frame, facts)
+  // The spec's face row passes with no face; ours (faceFound, headInBand) do not.
+  const face = facts.head === null || own.headInBand
+  const result = { dimensions, resolution: true, background: bg.pass, face, fileSize: true, ...own }
   return {
     ...result,
     overall: Object.values(result).every(Boolean),
     details: {
       size: sizeDetails(rendered, frame),
-      headPercent,
       coverage: frame.coverage,
-      background: { samples: bg.samples, passing: bg.passing, needed: bg.needed, rule: 'colour-match' },
+      ...measuredDetails(facts),
+      background: { ...backgroundDetails(bg), rule: 'colour-match' },
     },
   }
+}
+
+function backgroundDetails(bg: ReturnType<typeof backgroundCheck>) {
+  return { samples: bg.samples, counted: bg.counted, passing: bg.passing, needed: bg.needed }
 }
 
 export interface VietnamComplianceOptions {
@@ -168,10 +242,10 @@ export interface VietnamComplianceOptions {
 export async function checkVietnamCompliance(
   rendered: RasterImage,
   frame: PhotoFrame,
-  head: HeadInFrame | null,
+  facts: PlacementFacts,
   options: VietnamComplianceOptions,
 ): Promise<ComplianceResult> {
-  const bg = backgroundCheck(rendered, ([r, g, b]) => isVietnamWhitish(r, g, b))
+  const bg = backgroundCheck(rendered, facts, ([r, g, b]) => isVietnamWhitish(r, g, b))
   const { start, step, min } = COMPLIANCE.vietnam.quality
   const limitKb = COMPLIANCE.vietnam.maxFileSizeKb
   let fit: { kb: number; quality: number } | null = null
@@ -189,21 +263,23 @@ export async function checkVietnamCompliance(
       break
     }
   }
+  // The spec's face row always passes here; the measured head size (headInBand) still gates the verdict.
   const result = {
     dimensions: true,
     resolution: true,
     background: bg.pass,
     face: true,
     fileSize: fit !== null,
+    ...ownChecks(frame, facts),
   }
   return {
     ...result,
     overall: Object.values(result).every(Boolean),
     details: {
       size: sizeDetails(rendered, frame),
-      headPercent: head ? head.heightPercent : null,
       coverage: frame.coverage,
-      background: { samples: bg.samples, passing: bg.passing, needed: bg.needed, rule: 'whitish' },
+      ...measuredDetails(facts),
+      background: { ...backgroundDetails(bg), rule: 'whitish' },
       fileSize: { kb: fit?.kb ?? null, quality: fit?.quality ?? null, limitKb },
     },
   }

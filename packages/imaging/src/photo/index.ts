@@ -6,6 +6,7 @@ export {
   type ComplianceResult,
   checkGenericCompliance,
   checkVietnamCompliance,
+  type PlacementFacts,
   sampleEdgePoints,
   type VietnamComplianceOptions,
 } from './compliance.ts'
@@ -20,6 +21,7 @@ export {
   targetCoverage,
   vietnamPageFrame,
 } from './frame.ts'
+export { type FrameCover, frameCover } from './frame-cover.ts'
 export { type JfifDensity, padWithComments, readJfifDensity, setJfifDpi } from './jfif.ts'
 export {
   COMPLIANCE_TUNING,
@@ -37,6 +39,8 @@ export {
   type Optimized,
   optimizePlacement,
   type PlacementCheck,
+  placementFacts,
+  type Subject,
 } from './pipeline.ts'
 export {
   type AutoPlacement,

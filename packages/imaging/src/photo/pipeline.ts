@@ -2,16 +2,24 @@
 // current placement, and the download. Each step takes plain data, so it runs in a worker or in a test alike.
 import { estimateHead, type HeadGeometry } from '../face/head.ts'
 import type { FaceDetection } from '../face/types.ts'
-import type { AbortSignalLike, EncodeJpeg, RasterImage } from '../types.ts'
-import { type ComplianceResult, checkGenericCompliance, checkVietnamCompliance } from './compliance.ts'
+import type { AbortSignalLike, EncodeJpeg, RasterImage, Size } from '../types.ts'
+import {
+  type ComplianceResult,
+  checkGenericCompliance,
+  checkVietnamCompliance,
+  type PlacementFacts,
+} from './compliance.ts'
 import { type ExportOptions, type ExportResult, exportPhoto } from './export.ts'
 import type { PhotoFrame } from './frame.ts'
+import { frameCover, onPhoto } from './frame-cover.ts'
 import {
   type AutoPlacement,
   autoPlacement,
+  frameToSource,
   type HeadInFrame,
   headInFrame,
   type Placement,
+  toFrame,
 } from './placement.ts'
 import { renderPlacement } from './render.ts'
 
@@ -34,6 +42,38 @@ export interface PlacementCheck {
   compliance: ComplianceResult
 }
 
+/** The photo's subject as detection found it: null face = detection has not run yet. */
+export interface Subject {
+  face: FaceDetection | null
+  head: HeadGeometry | null
+}
+
+/** The facts the compliance rows need besides the pixels: head in the frame, faces, padding. */
+export function placementFacts(
+  image: Size,
+  placement: Placement,
+  frame: Size,
+  subject: Subject,
+): PlacementFacts {
+  const { face, head } = subject
+  const toSource = frameToSource(image, placement, frame)
+  const inFrame = (p: { x: number; y: number }) =>
+    p.x >= 0 && p.y >= 0 && p.x <= frame.width && p.y <= frame.height
+  const othersInFrame = (face?.others ?? []).filter((o) =>
+    inFrame(toFrame(image, placement, frame, { x: o.x + o.width / 2, y: o.y + o.height / 2 })),
+  ).length
+  return {
+    head: head ? headInFrame(image, placement, frame, head) : null,
+    faces: {
+      checked: face !== null,
+      found: face?.detected ? 1 + (face.others?.length ?? 0) : 0,
+      othersInFrame,
+    },
+    cover: frameCover(image, placement, frame),
+    onPhoto: (p) => onPhoto(toSource, image, p),
+  }
+}
+
 /**
  * Renders the placement at the country's pixel size and runs the page's compliance rules on those pixels:
  * the generic rules, or the Vietnam page's (which encode for real, hence `encode`).
@@ -42,20 +82,20 @@ export async function checkPlacement(
   image: RasterImage,
   placement: Placement,
   frame: PhotoFrame,
-  head: HeadGeometry | null,
+  subject: Subject,
   options: { encode?: EncodeJpeg; signal?: AbortSignalLike } = {},
 ): Promise<PlacementCheck> {
   const rendered = renderPlacement(image, placement, frame, frame.background)
-  const placed = head ? headInFrame(image, placement, frame, head) : null
+  const facts = placementFacts(image, placement, frame, subject)
   if (frame.page === 'vietnam') {
     if (!options.encode) throw new TypeError('the Vietnam file-size check needs a JPEG encoder')
-    const compliance = await checkVietnamCompliance(rendered, frame, placed, {
+    const compliance = await checkVietnamCompliance(rendered, frame, facts, {
       encode: options.encode,
       ...(options.signal ? { signal: options.signal } : {}),
     })
-    return { rendered, head: placed, compliance }
+    return { rendered, head: facts.head, compliance }
   }
-  return { rendered, head: placed, compliance: checkGenericCompliance(rendered, frame, placed) }
+  return { rendered, head: facts.head, compliance: checkGenericCompliance(rendered, frame, facts) }
 }
 
 /** The download: renders (unless given the render from checkPlacement) and exports with verification. */

@@ -94,6 +94,8 @@ export interface HeadInFrame {
   heightPercent: number
   /** The head centre as fractions of the frame's width and height (0.5, 0.4 after auto placement). */
   centreFraction: Point
+  /** The roll the head keeps in the frame, degrees: its roll in the source plus the placement's rotation. */
+  roll: number
 }
 
 export function headInFrame(image: Size, placement: Placement, frame: Size, head: HeadGeometry): HeadInFrame {
@@ -106,6 +108,7 @@ export function headInFrame(image: Size, placement: Placement, frame: Size, head
     centre,
     heightPercent: (100 * Math.hypot(chin.x - crown.x, chin.y - crown.y)) / frame.height,
     centreFraction: { x: centre.x / frame.width, y: centre.y / frame.height },
+    roll: head.roll + placement.rotation,
   }
 }
 

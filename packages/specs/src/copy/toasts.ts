@@ -33,6 +33,15 @@ export const TOASTS = {
     'Photo auto-optimized successfully',
     'Photo optimized for Vietnam visa requirements',
   ),
+  // Ours: with no face, or several, the spec's 'Face detected' toast would not be true.
+  noFaceFound: info(
+    'No face found',
+    'Upload a photo of one person facing the camera, or place the photo by hand.',
+  ),
+  severalFacesFound: info(
+    'Several faces found',
+    'We used the largest face. A visa photo must show one person only.',
+  ),
   // The spec names no detail text for this one.
   photoLoaded: { title: 'Photo loaded successfully', variant: 'default' },
   photoOptimizedWithBackgroundIssue: info(

@@ -1,5 +1,6 @@
 import type { ComplianceResult, PhotoFrame } from '@vps/imaging/photo'
-import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react'
+import { CHECK_DETAILS, CHECK_LABELS, CHECK_STATUS, COMPLIANCE } from '@vps/specs'
+import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from 'lucide-react'
 
 type Props = {
   frame: PhotoFrame
@@ -7,42 +8,96 @@ type Props = {
   checking: boolean
 }
 
-type Row = { key: string; label: string; pass: boolean; detail: string }
+type Status = keyof typeof CHECK_STATUS
+type Row = { key: string; label: string; pass: boolean; status: Status; detail: string }
+
+const statusOf = (pass: boolean): Status => (pass ? 'pass' : 'fail')
 
 export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
   const { details } = c
   const head = details.headPercent
+  const { min, max } = details.coverage
   const bg = details.background
+  const left = bg.samples.length - bg.counted
   const fileSize =
     frame.page === 'vietnam'
       ? details.fileSize?.kb != null
         ? `About ${Math.round(details.fileSize.kb)} KB, at most ${frame.fileSizeKb.max} KB`
         : `Must fit in ${frame.fileSizeKb.max} KB`
       : `Saved between ${frame.fileSizeKb.min ?? 0} and ${frame.fileSizeKb.max} KB`
+  // The spec's face row may pass by definition (no face, the Vietnam page); it then says 'Check', never
+  // 'Pass', beside a head that is not measured or out of range.
+  const faceStatus: Status = !c.face ? 'fail' : c.headInBand ? 'pass' : 'warn'
+  const faceDetail =
+    head === null
+      ? CHECK_DETAILS.headNotMeasured(min, max)
+      : c.headInBand
+        ? `Head ${head.toFixed(0)}% of the height (required ${min}-${max}%)`
+        : CHECK_DETAILS.headOutOfBand(head, min, max)
+  const { checked, found, othersInFrame } = details.faces
+  const faceFoundDetail = !checked
+    ? CHECK_DETAILS.faceNotChecked
+    : found === 0
+      ? CHECK_DETAILS.noFace
+      : found === 1
+        ? CHECK_DETAILS.oneFace
+        : othersInFrame > 0
+          ? CHECK_DETAILS.severalFacesInside(found)
+          : CHECK_DETAILS.severalFacesOutside(found)
+  const roll = details.rollDegrees
   return [
     {
       key: 'dimensions',
       label: 'Dimensions',
       pass: c.dimensions,
+      status: statusOf(c.dimensions),
       detail: `${details.size.width}x${details.size.height} px (required ${details.size.expectedWidth}x${details.size.expectedHeight})`,
     },
-    { key: 'resolution', label: 'Resolution', pass: c.resolution, detail: `${frame.dpi} dpi` },
+    {
+      key: 'resolution',
+      label: 'Resolution',
+      pass: c.resolution,
+      status: statusOf(c.resolution),
+      detail: `${frame.dpi} dpi`,
+    },
     {
       key: 'background',
       label: 'Background',
       pass: c.background,
-      detail: `${bg.passing} of ${bg.samples.length} edge points ${bg.rule === 'whitish' ? 'look white' : 'match the colour'} (${bg.needed} needed)`,
+      status: statusOf(c.background),
+      detail:
+        bg.counted < COMPLIANCE.minBackgroundPoints
+          ? `Only ${bg.counted} of ${bg.samples.length} edge points show background (${COMPLIANCE.minBackgroundPoints} needed to judge it); ${left} are on you or on empty frame`
+          : `${bg.passing} of ${bg.counted} background points ${bg.rule === 'whitish' ? 'look white' : 'match the colour'} (${bg.needed} needed)${left > 0 ? `; ${left} on you or on empty frame not counted` : ''}`,
+    },
+    { key: 'face', label: 'Face size', pass: c.face, status: faceStatus, detail: faceDetail },
+    { key: 'fileSize', label: 'File size', pass: c.fileSize, status: statusOf(c.fileSize), detail: fileSize },
+    {
+      key: 'faceFound',
+      label: CHECK_LABELS.faceFound,
+      pass: c.faceFound,
+      status: statusOf(c.faceFound),
+      detail: faceFoundDetail,
     },
     {
-      key: 'face',
-      label: 'Face size',
-      pass: c.face,
-      detail:
-        head === null
-          ? `No face detected: check the head fills ${details.coverage.min}-${details.coverage.max}% yourself`
-          : `Head ${head.toFixed(0)}% of the height (required ${details.coverage.min}-${details.coverage.max}%)`,
+      key: 'fillsFrame',
+      label: CHECK_LABELS.fillsFrame,
+      pass: c.fillsFrame,
+      status: statusOf(c.fillsFrame),
+      detail: c.fillsFrame ? CHECK_DETAILS.covered : CHECK_DETAILS.padded(details.cover.paddedPercent),
     },
-    { key: 'fileSize', label: 'File size', pass: c.fileSize, detail: fileSize },
+    {
+      key: 'headStraight',
+      label: CHECK_LABELS.headStraight,
+      pass: c.headStraight,
+      status: statusOf(c.headStraight),
+      detail:
+        roll === null
+          ? CHECK_DETAILS.noHeadToLevel
+          : c.headStraight
+            ? CHECK_DETAILS.straight(roll, COMPLIANCE.maxRollDegrees)
+            : CHECK_DETAILS.tilted(roll, COMPLIANCE.maxRollDegrees),
+    },
   ]
 }
 
@@ -78,18 +133,13 @@ export function CompliancePanel({ frame, compliance, checking }: Props) {
                 key={row.key}
                 data-check={row.key}
                 data-pass={String(row.pass)}
-                className={`flex items-start gap-2 rounded-md px-2 py-1.5 text-sm ${
-                  row.pass ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'
-                }`}
+                data-status={row.status}
+                className={`flex items-start gap-2 rounded-md px-2 py-1.5 text-sm ${ROW_TONE[row.status]}`}
               >
-                {row.pass ? (
-                  <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-                ) : (
-                  <CircleX aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-                )}
+                <StatusIcon status={row.status} />
                 <span>
                   <span className="font-semibold">
-                    {row.label}: {row.pass ? 'Pass' : 'Fail'}
+                    {row.label}: {CHECK_STATUS[row.status]}
                   </span>
                   <span className="block text-xs">{row.detail}</span>
                 </span>
@@ -102,4 +152,15 @@ export function CompliancePanel({ frame, compliance, checking }: Props) {
       )}
     </section>
   )
+}
+
+const ROW_TONE: Record<Status, string> = {
+  pass: 'bg-green-100 text-green-900',
+  fail: 'bg-red-100 text-red-900',
+  warn: 'bg-amber-100 text-amber-950',
+}
+
+function StatusIcon({ status }: { status: Status }) {
+  const Icon = status === 'pass' ? CircleCheck : status === 'fail' ? CircleX : CircleAlert
+  return <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
 }

@@ -182,7 +182,10 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
         markPhoto('optimized', { detectMs: result.detectMs, checkMs: result.ms, overall: compliance.overall })
         measurePhoto('ready', 'chosen', 'optimized')
         trackEvent('optimize_photo', { category: 'visa_photo', label: country })
-        if (!compliance.background) toast(photoOptimizedWithBackgroundIssueToast())
+        // 'Face detected' only when one was: with none, or several, say what happened instead.
+        if (!result.face.detected) toast(TOASTS.noFaceFound)
+        else if ((result.face.others?.length ?? 0) > 0) toast(TOASTS.severalFacesFound)
+        else if (!compliance.background) toast(photoOptimizedWithBackgroundIssueToast())
         else toast(vietnam ? TOASTS.autoOptimizedVietnam : TOASTS.autoOptimized)
       } catch (error) {
         if (isAbort(error) || signal.aborted) return

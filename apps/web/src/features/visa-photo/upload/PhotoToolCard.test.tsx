@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ComplianceResult, PhotoClient } from '@vps/imaging/photo'
 import {
+  CHECK_DETAILS,
+  CHECK_LABELS,
   COUNTRY_SPECS,
   downloadCompleteToast,
   MESSAGES,
@@ -20,28 +22,36 @@ vi.mock('@vps/imaging/photo', async (importOriginal) => ({
   getPhotoClient: () => fake.client,
 }))
 
-function compliance(background: boolean): ComplianceResult {
+function compliance(background: boolean, faces = 1): ComplianceResult {
   return {
     dimensions: true,
     resolution: true,
     background,
     face: true,
     fileSize: true,
-    overall: background,
+    faceFound: faces > 0,
+    fillsFrame: true,
+    headStraight: faces > 0,
+    headInBand: faces > 0,
+    overall: background && faces > 0,
     details: {
       size: { width: 600, height: 800, expectedWidth: 600, expectedHeight: 800 },
-      headPercent: 75,
+      headPercent: faces > 0 ? 75 : null,
       coverage: { min: 70, max: 80 },
-      background: { samples: [], passing: background ? 8 : 2, needed: 6, rule: 'colour-match' },
+      rollDegrees: faces > 0 ? 0.4 : null,
+      faces: { checked: true, found: faces, othersInFrame: 0 },
+      cover: { covered: true, paddedPercent: 0 },
+      background: { samples: [], counted: 8, passing: background ? 8 : 2, needed: 6, rule: 'colour-match' },
     },
   }
 }
 
 function fakeClient(
-  options: { loadFails?: string; background?: boolean; exportFails?: boolean } = {},
+  options: { loadFails?: string; background?: boolean; exportFails?: boolean; faces?: number } = {},
 ): PhotoClient {
   const auto = { x: 0.01, y: 0.02, scale: 1.3, rotation: 0 }
-  const check = { compliance: compliance(options.background ?? true), head: null, ms: 1 }
+  const faces = options.faces ?? 1
+  const check = { compliance: compliance(options.background ?? true, faces), head: null, ms: 1 }
   return {
     preload: vi.fn(),
     load: vi.fn(async () => {
@@ -50,7 +60,21 @@ function fakeClient(
     }),
     optimize: vi.fn(async () => ({
       ...check,
-      face: { detected: true, x: 1, y: 1, width: 1, height: 1, confidence: 0.9 },
+      face: {
+        detected: faces > 0,
+        x: 1,
+        y: 1,
+        width: 1,
+        height: 1,
+        confidence: faces > 0 ? 0.9 : 0.5,
+        others: Array.from({ length: Math.max(0, faces - 1) }, () => ({
+          x: 5,
+          y: 5,
+          width: 1,
+          height: 1,
+          score: 0.9,
+        })),
+      },
       optimized: { placement: auto, clamped: false, targetPercent: 75, fromFace: true },
       detectMs: 1,
     })),
@@ -110,6 +134,35 @@ describe('PhotoToolCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New Image Upload' }))
     expect(screen.getByLabelText(/upload your photo/i)).toBeTruthy()
     expect(fake.client?.release).toHaveBeenCalledWith(1)
+  })
+
+  it('with no face: never Ready to Download, the no-face toast instead of Face detected, and the row says so', async () => {
+    fake.client = fakeClient({ faces: 0 })
+    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Download Current Version' })
+    expect(screen.queryByRole('heading', { name: 'Ready to Download' })).toBeNull()
+    expect(toast).toHaveBeenCalledWith(TOASTS.noFaceFound)
+    expect(toast).not.toHaveBeenCalledWith(TOASTS.autoOptimized)
+    const found = document.querySelector('[data-check="faceFound"]') as HTMLElement
+    expect(found.dataset.pass).toBe('false')
+    expect(found.textContent).toContain(`${CHECK_LABELS.faceFound}: Fail`)
+    expect(found.textContent).toContain(CHECK_DETAILS.noFace)
+    // The spec's face row passes with no face, but says Check, not Pass, beside a head it could not measure.
+    const face = document.querySelector('[data-check="face"]') as HTMLElement
+    expect(face.dataset.status).toBe('warn')
+    expect(face.textContent).toContain('Face size: Check')
+  })
+
+  it('with several faces: the several-faces toast, not Face detected', async () => {
+    fake.client = fakeClient({ faces: 3 })
+    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+    expect(toast).toHaveBeenCalledWith(TOASTS.severalFacesFound)
+    expect(document.querySelector('[data-check="faceFound"]')?.textContent).toContain(
+      CHECK_DETAILS.severalFacesOutside(3),
+    )
   })
 
   it('shows the background card and the purple panel when the background fails', async () => {

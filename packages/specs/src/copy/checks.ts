@@ -1,0 +1,33 @@
+// Our own compliance rows beside the spec's five (docs/product-rules.md, "Compliance rows"): each gates
+// 'Ready to Download' and says what was measured and what is required.
+export const CHECK_LABELS = {
+  faceFound: 'Face found',
+  fillsFrame: 'Photo fills the frame',
+  headStraight: 'Head straight',
+} as const
+
+const round1 = (n: number) => Math.round(Math.abs(n) * 10) / 10
+
+export const CHECK_DETAILS = {
+  faceNotChecked: 'Face detection has not run yet',
+  noFace: 'No face found: upload a photo of one person facing the camera',
+  oneFace: 'One face found',
+  severalFacesOutside: (found: number) =>
+    `${found} faces found: the largest is used, and no other shows in the photo`,
+  severalFacesInside: (found: number) =>
+    `${found} faces found: another face shows in the photo. Use a photo of you alone`,
+  covered: 'The photo covers the frame edge to edge',
+  padded: (percent: number) =>
+    `${Math.max(1, Math.round(percent))}% of the frame is empty: zoom in or move the photo until it covers the frame`,
+  straight: (degrees: number, max: number) => `Tilted ${round1(degrees)}° (at most ${max}°)`,
+  tilted: (degrees: number, max: number) =>
+    `Tilted ${round1(degrees)}° (at most ${max}°): level the photo or use a straighter one`,
+  noHeadToLevel: 'No face to level',
+  headOutOfBand: (percent: number, min: number, max: number) =>
+    `Head ${percent.toFixed(0)}% of the height (required ${min}-${max}%): out of range`,
+  headNotMeasured: (min: number, max: number) =>
+    `No face detected: the head must fill ${min}-${max}% of the height`,
+} as const
+
+/** The word beside a row's label: a spec row whose measurement is out of range never says 'Pass'. */
+export const CHECK_STATUS = { pass: 'Pass', fail: 'Fail', warn: 'Check' } as const

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expect, fixture, test, waitForHydration } from './fixtures.ts'
+
+// 'Ready to Download' must be true: inputs that an officer would refuse never reach it, on the real pages.
+// The product's copy (docs/product-rules.md, "Compliance rows"), typed out here: the suite imports no source.
+const COPY = {
+  ready: 'Ready to Download',
+  current: 'Download Current Version',
+  faceDetected: 'Face detected, positioned, and optimized',
+  noFaceTitle: 'No face found',
+  noFaceRow: 'No face found: upload a photo of one person facing the camera',
+  anotherFace: 'another face shows in the photo',
+  padded: '% of the frame is empty',
+  tilted: 'level the photo or use a straighter one',
+}
+
+/** Chooses the file, waits for auto-optimisation and its check, and returns the panel. */
+async function optimize(page: Page, route: string, file: string | { name: string; buffer: Buffer }) {
+  await page.goto(route)
+  await waitForHydration(page)
+  await page
+    .getByLabel(/upload your photo/i)
+    .setInputFiles(typeof file === 'string' ? file : { ...file, mimeType: 'image/jpeg' })
+  await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'optimized', {
+    timeout: 30_000,
+  })
+  const panel = page.getByTestId('compliance-panel')
+  await expect(panel).not.toHaveAttribute('data-overall', 'pending', { timeout: 15_000 })
+  return panel
+}
+
+async function expectNotReady(page: Page) {
+  await expect(page.getByTestId('compliance-panel')).toHaveAttribute('data-overall', 'false')
+  await expect(page.getByRole('heading', { name: COPY.current })).toBeVisible()
+  await expect(page.getByRole('heading', { name: COPY.ready })).toHaveCount(0)
+}
+
+/** A JPEG (base64) drawn in the page: an off-white ground, then each source image (base64) at its [x, y, w, h]. */
+function drawnJpeg(page: Page, width: number, height: number, sources: string[], layout: number[][]) {
+  return page.evaluate(
+    async ({ width, height, sources, layout }) => {
+      const canvas = new OffscreenCanvas(width, height)
+      const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+      ctx.fillStyle = '#f4f2ee'
+      ctx.fillRect(0, 0, width, height)
+      for (const [i, base64] of sources.entries()) {
+        // Decoded here, not fetched: the site's Content-Security-Policy allows no data: fetches.
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+        const bitmap = await createImageBitmap(new Blob([bytes]))
+        const [x, y, w, h] = layout[i] as number[]
+        ctx.drawImage(bitmap, x as number, y as number, w as number, h as number)
+      }
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      let binary = ''
+      for (const b of bytes) binary += String.fromCharCode(b)
+      return btoa(binary)
+    },
+    { width, height, sources, layout },
+  )
+}
+
+const base64Of = (file: string) => readFileSync(file).toString('base64')
+
+test.describe("'Ready to Download' is never shown for", () => {
+  test('a cat: no face found, and the toast does not say a face was detected', async ({ page }) => {
+    test.setTimeout(90_000)
+    const panel = await optimize(
+      page,
+      '/united-kingdom-visa-photo',
+      fixture('portraits', 'skimage_cat_noface.png'),
+    )
+    await expectNotReady(page)
+    const row = panel.locator('[data-check="faceFound"]')
+    await expect(row).toHaveAttribute('data-pass', 'false')
+    await expect(row).toContainText(COPY.noFaceRow)
+    await expect(page.getByText(COPY.noFaceTitle, { exact: true })).toBeVisible()
+    await expect(page.getByText(COPY.faceDetected)).toHaveCount(0)
+    // The spec's face row passes with no face, but never says 'Pass' beside a head it could not measure.
+    await expect(panel.locator('[data-check="face"]')).toContainText('Face size: Check')
+  })
+
+  test('a blank off-white wall', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto('/')
+    const wall = await drawnJpeg(page, 900, 1200, [], [])
+    const panel = await optimize(page, '/united-states-visa-photo', {
+      name: 'wall.jpg',
+      buffer: Buffer.from(wall, 'base64'),
+    })
+    await expectNotReady(page)
+    await expect(panel.locator('[data-check="faceFound"]')).toHaveAttribute('data-pass', 'false')
+  })
+
+  test('two people whose faces both show in the frame', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto('/')
+    // Biden (larger) on the left, Obama overlapping his shoulder: about 240 px between the faces' centres.
+    const group = await drawnJpeg(
+      page,
+      860,
+      500,
+      [
+        base64Of(fixture('portraits', 'wh_biden_official_painting_bg.jpg')),
+        base64Of(fixture('portraits', 'wh_obama_official.jpg')),
+      ],
+      [
+        [0, 0, 500, 500],
+        [349, 125, 300, 375],
+      ],
+    )
+    const panel = await optimize(page, '/united-states-visa-photo', {
+      name: 'group.jpg',
+      buffer: Buffer.from(group, 'base64'),
+    })
+    await expectNotReady(page)
+    const row = panel.locator('[data-check="faceFound"]')
+    await expect(row).toHaveAttribute('data-pass', 'false')
+    await expect(row).toContainText(COPY.anotherFace)
+  })
+
+  test('a photo zoomed out until the frame is padded', async ({ page }) => {
+    test.setTimeout(90_000)
+    const panel = await optimize(
+      page,
+      '/united-kingdom-visa-photo',
+      fixture('portraits', 'wh_obama_official.jpg'),
+    )
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom out' }).click()
+    const row = panel.locator('[data-check="fillsFrame"]')
+    await expect(row).toHaveAttribute('data-pass', 'false')
+    await expect(row).toContainText(COPY.padded)
+    await expectNotReady(page)
+  })
+
+  test('a tilted head left unlevelled (Reset after auto-levelling a 25° roll)', async ({ page }) => {
+    test.setTimeout(90_000)
+    const panel = await optimize(
+      page,
+      '/united-kingdom-visa-photo',
+      fixture('portraits', 'derived_wh_biden_official_rot-25.jpg'),
+    )
+    await page.getByRole('button', { name: 'Reset' }).click()
+    const row = panel.locator('[data-check="headStraight"]')
+    await expect(row).toHaveAttribute('data-pass', 'false')
+    await expect(row).toContainText(COPY.tilted)
+    await expectNotReady(page)
+  })
+})
