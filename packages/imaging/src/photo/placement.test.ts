@@ -6,6 +6,7 @@ import { rollDegrees } from '../face/roll.ts'
 import type { FaceDetection } from '../face/types.ts'
 import { getFaceModel } from '../node/face.ts'
 import { countryFrame, targetCoverage, vietnamPageFrame } from './frame.ts'
+import { frameCover } from './frame-cover.ts'
 import {
   autoPlacement,
   defaultPlacement,
@@ -166,7 +167,10 @@ describe('auto placement on real portraits, checked on the rendered pixels', () 
       const percent = (100 * seen.height) / frame.height
       expect(Math.abs(percent - targetCoverage(frame))).toBeLessThan(4)
       expect(Math.abs(seen.centre.x / frame.width - 0.5)).toBeLessThan(0.03)
-      expect(Math.abs(seen.centre.y / frame.height - EDITOR.faceVerticalCentre)).toBeLessThan(0.03)
+      // At the 40 % line, unless the photo's edge is near: the frame must stay covered (the official
+      // portrait's hair nearly touches its top, so on the US page the head sits 5 % lower).
+      expect(Math.abs(seen.centre.y / frame.height - EDITOR.faceVerticalCentre)).toBeLessThan(0.06)
+      expect(frameCover(image, placement, frame).covered).toBe(true)
       expect(Math.abs(rollDegrees(again.landmarks as NonNullable<FaceDetection['landmarks']>))).toBeLessThan(
         3,
       )

@@ -4,6 +4,7 @@ import type { FaceDetection, Point } from '../face/types.ts'
 import { clampScale, coverScale } from '../geometry/fit.ts'
 import type { Size } from '../types.ts'
 import type { Affine } from './affine.ts'
+import { coveringPlacement } from './cover-placement.ts'
 import { type PhotoFrame, targetCoverage } from './frame.ts'
 import { PLACEMENT_TUNING } from './options.ts'
 
@@ -149,12 +150,16 @@ export function autoPlacement(
   // Solve for the offset that puts the head centre on the target point, with rotation and scale fixed.
   const unplaced = toFrame(image, { x: 0, y: 0, scale, rotation }, frame, head.centre)
   const target = { x: frame.width / 2, y: frame.height * EDITOR.faceVerticalCentre }
-  const placement = {
+  const aimed = {
     x: (target.x - unplaced.x) / frame.width,
     y: (target.y - unplaced.y) / frame.height,
     scale,
     rotation,
   }
+  // Keep the photo over the whole frame: move it, and enlarge it no further than the band's middle half.
+  const bandQuarter = (frame.coverage.max - frame.coverage.min) / 4
+  const maxScale = scale * ((targetPercent + bandQuarter) / targetPercent)
+  const placement = coveringPlacement(image, aimed, frame, maxScale) ?? aimed
   return { placement, clamped: Math.abs(scale - wanted) > 1e-9, targetPercent, fromFace: true }
 }
 
