@@ -268,3 +268,26 @@ describe('compliance of real renders', () => {
     expect(tilted.compliance.headStraight).toBe(false)
   })
 })
+
+describe('which points show background on a well-placed photo', () => {
+  it('a 75 % head on the Vietnam page leaves both top corners and both side midpoints counted', async () => {
+    await initNodeCodecs()
+    const vn = vietnamPageFrame()
+    // 472x708: the head 531 px tall, its centre 40 % down (y 283), centred.
+    const h: HeadInFrame = {
+      crown: { x: 236, y: 17.5 },
+      chin: { x: 236, y: 548.5 },
+      centre: { x: 236, y: 283 },
+      heightPercent: 75,
+      centreFraction: { x: 0.5, y: 0.4 },
+      roll: 0,
+    }
+    const result = await checkVietnamCompliance(solid(472, 708, '#ffffff'), vn, facts(h), {
+      encode: encodeJpeg,
+    })
+    const counted = result.details.background.samples.filter((s) => !s.excluded).map((s) => s.position)
+    expect(counted).toEqual(['top-left', 'top-right', 'right', 'left'])
+    expect(result.background).toBe(true)
+    expect(result.overall).toBe(true)
+  })
+})

@@ -155,8 +155,9 @@ function backgroundCheck(
   })
   const counted = samples.filter((s) => !s.excluded)
   const passing = counted.filter((s) => s.pass).length
-  const needed = Math.max(COMPLIANCE.minBackgroundPoints, Math.ceil(COMPLIANCE.passShare * counted.length))
-  return { samples, counted: counted.length, passing, needed, pass: passing >= needed }
+  const needed = Math.ceil(COMPLIANCE.passShare * counted.length)
+  const judged = counted.length >= COMPLIANCE.minBackgroundPoints
+  return { samples, counted: counted.length, passing, needed, pass: judged && passing >= needed }
 }
 
 /** Our own rows, the same on every page. */

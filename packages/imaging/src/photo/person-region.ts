@@ -5,9 +5,13 @@
 import type { Point } from '../face/types.ts'
 import type { HeadInFrame } from './placement.ts'
 
-/** The head as an upright ellipse around crown and chin, widened for hair. */
+/**
+ * The head as an upright ellipse around crown and chin, a little taller for stray hair and 0.8 head heights
+ * wide (faces are about 0.7 of the crown-to-chin height wide, hair adds some): wider would swallow the side
+ * points of a tall frame, such as the Vietnam page's 2:3 with a 75 % head.
+ */
 const HEAD_HALF_HEIGHT = 0.55
-const HEAD_HALF_WIDTH = 0.45
+const HEAD_HALF_WIDTH = 0.4
 /** Below the chin: the neck's half-width, how fast the shoulders widen per pixel down, and their widest. */
 const NECK_HALF_WIDTH = 0.35
 const SHOULDER_SLOPE = 1.5
