@@ -13,6 +13,7 @@ const COPY = {
   anotherFace: 'another face shows in the photo',
   padded: '% of the frame is empty',
   tilted: 'level the photo or use a straighter one',
+  tooLittleDetail: 'use a larger or closer photo',
 }
 
 /** Chooses the file, waits for auto-optimisation and its check, and returns the panel. */
@@ -145,6 +146,19 @@ test.describe("'Ready to Download' is never shown for", () => {
     const row = panel.locator('[data-check="headStraight"]')
     await expect(row).toHaveAttribute('data-pass', 'false')
     await expect(row).toContainText(COPY.tilted)
+    await expectNotReady(page)
+  })
+
+  test('a 320x240 photo blown up to 600x600', async ({ page }) => {
+    test.setTimeout(90_000)
+    const panel = await optimize(
+      page,
+      '/united-states-visa-photo',
+      fixture('portraits', 'wh_obama_small.jpg'),
+    )
+    const row = panel.locator('[data-check="enoughDetail"]')
+    await expect(row).toHaveAttribute('data-pass', 'false')
+    await expect(row).toContainText(COPY.tooLittleDetail)
     await expectNotReady(page)
   })
 })

@@ -40,6 +40,7 @@ function facts(h: HeadInFrame | null, more: Partial<PlacementFacts> = {}): Place
     faces: { checked: true, found: h ? 1 : 0, othersInFrame: 0 },
     cover: { covered: true, paddedPercent: 0 },
     onPhoto: () => true,
+    enlargement: 0.9,
     ...more,
   }
 }
@@ -60,6 +61,110 @@ describe('generic compliance on synthetic frames', () => {
     expect(result.overall).toBe(false)
     expect(result.details.background).toMatchObject({ passing: 8, needed: 6, rule: 'colour-match' })
     expect(result.details.headPercent).toBeNull()
+  })
+
+  it('a white 600x600 frame with a 60 % head, level, one face, filling the frame: every row passes', () => {
+    const result = checkGenericCompliance(solid(600, 600, '#ffffff'), us, facts(head(60)))
+    expect(result).toMatchObject({
+      dimensions: true,
+      resolution: true,
+      background: true,
+      face: true,
+      fileSize: true,
+      faceFound: true,
+      fillsFrame: true,
+      headStraight: true,
+      enoughDetail: true,
+      headInBand: true,
+      overall: true,
+    })
+  })
+
+  it('a blank white wall with no face keeps the spec rows green but is never ready: no face found', () => {
+    const result = checkGenericCompliance(solid(600, 600, '#ffffff'), us, none)
+    expect(result).toMatchObject({ face: true, background: true, faceFound: false, headInBand: false })
+    expect(result.headStraight).toBe(false)
+    expect(result.overall).toBe(false)
+    expect(result.details).toMatchObject({ headPercent: null, rollDegrees: null, faces: { found: 0 } })
+  })
+
+  it('several faces: the largest is used, and the photo fails only while another shows in the frame', () => {
+    const outside = facts(head(60), { faces: { checked: true, found: 2, othersInFrame: 0 } })
+    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, outside).faceFound).toBe(true)
+    const inside = facts(head(60), { faces: { checked: true, found: 3, othersInFrame: 1 } })
+    const result = checkGenericCompliance(solid(600, 600, '#ffffff'), us, inside)
+    expect(result.faceFound).toBe(false)
+    expect(result.overall).toBe(false)
+    const unchecked = facts(head(60), { faces: { checked: false, found: 0, othersInFrame: 0 } })
+    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, unchecked).faceFound).toBe(false)
+  })
+
+  it('head straight: at most 2° of roll left in the export', () => {
+    const white = solid(600, 600, '#ffffff')
+    expect(checkGenericCompliance(white, us, facts(head(60, 2))).headStraight).toBe(true)
+    expect(checkGenericCompliance(white, us, facts(head(60, -2.1))).headStraight).toBe(false)
+    expect(checkGenericCompliance(white, us, facts(head(60, 3.3))).overall).toBe(false)
+  })
+
+  it('enough detail: the export may enlarge the photo at most 1.5x', () => {
+    const white = solid(600, 600, '#ffffff')
+    expect(checkGenericCompliance(white, us, facts(head(60), { enlargement: 1.5 })).enoughDetail).toBe(true)
+    const blown = checkGenericCompliance(white, us, facts(head(60), { enlargement: 1.51 }))
+    expect(blown.enoughDetail).toBe(false)
+    expect(blown.overall).toBe(false)
+    expect(blown.details.enlargement).toBe(1.51)
+  })
+
+  it('padding is not background: white padding on the left third fails the frame and does not count', () => {
+    const cover = { covered: false, paddedPercent: 33.3 }
+    const result = checkGenericCompliance(
+      solid(600, 600, '#ffffff'),
+      us,
+      facts(head(60), { cover, onPhoto: (p) => p.x > 200 }),
+    )
+    expect(result.fillsFrame).toBe(false)
+    expect(result.overall).toBe(false)
+    const excluded = result.details.background.samples.filter((s) => s.excluded === 'padding')
+    expect(excluded.map((s) => s.position)).toEqual(['top-left', 'bottom-left', 'left'])
+    expect(result.details.background.counted).toBe(5)
+    expect(result.background).toBe(true)
+  })
+
+  it('points on the person do not count: a white wall passes although the shirt fills the bottom', () => {
+    // A 60 % head, crown at y 60 and chin at y 420, centred; a grey shirt from y 440 down.
+    const img = solid(600, 600, '#ffffff')
+    for (let i = 440 * 600 * 4; i < img.data.length; i += 4) img.data.set([90, 90, 100], i)
+    const h: HeadInFrame = {
+      crown: { x: 300, y: 60 },
+      chin: { x: 300, y: 420 },
+      centre: { x: 300, y: 240 },
+      heightPercent: 60,
+      centreFraction: { x: 0.5, y: 0.4 },
+      roll: 0,
+    }
+    const result = checkGenericCompliance(img, us, facts(h))
+    const bg = result.details.background
+    expect(bg.samples.filter((s) => s.excluded === 'person').map((s) => s.position)).toEqual([
+      'bottom-right',
+      'bottom',
+      'bottom-left',
+    ])
+    expect([bg.counted, bg.passing, bg.needed]).toEqual([5, 5, 4])
+    expect(result.background).toBe(true)
+    // Without the head, the three shirt points count and fail the spec's 6-of-8 rule.
+    const blind = checkGenericCompliance(img, us, facts(head(60)))
+    expect(blind.details.background.passing).toBe(5)
+    expect(blind.background).toBe(false)
+  })
+
+  it('too few points showing background cannot pass: three counted, all white', () => {
+    const result = checkGenericCompliance(
+      solid(600, 600, '#ffffff'),
+      us,
+      facts(head(60), { cover: { covered: false, paddedPercent: 60 }, onPhoto: (p) => p.y < 100 }),
+    )
+    expect(result.details.background).toMatchObject({ counted: 3, passing: 3 })
+    expect(result.background).toBe(false)
   })
 
   it('a #808080 frame fails the background (and so overall)', () => {
@@ -244,6 +349,25 @@ describe('compliance of real renders', () => {
     expect(check.compliance.details.cover.paddedPercent).toBeGreaterThan(20)
     expect(check.compliance.details.background.samples.some((s) => s.excluded === 'padding')).toBe(true)
     expect(check.compliance.overall).toBe(false)
+  })
+
+  it('the 320x240 crop of the portrait blown up to 600x600: 180 px of head for 360, not enough detail', async () => {
+    const { image, face } = await detectPortrait('wh_obama_small.jpg')
+    const frame = countryFrame('united-states')
+    const { placement, head } = optimizePlacement(image, face, frame)
+    const check = await checkPlacement(image, placement, frame, { face, head })
+    expect(check.compliance.details.enlargement).toBeGreaterThan(1.9)
+    expect(check.compliance.enoughDetail).toBe(false)
+    expect(check.compliance.overall).toBe(false)
+    // The full-size portrait is shrunk for the same frame: plenty of detail.
+    const full = await detectPortrait('wh_obama_official.jpg')
+    const fullPlaced = optimizePlacement(full.image, full.face, frame)
+    const fullCheck = await checkPlacement(full.image, fullPlaced.placement, frame, {
+      face: full.face,
+      head: fullPlaced.head,
+    })
+    expect(fullCheck.compliance.details.enlargement).toBeLessThan(1)
+    expect(fullCheck.compliance.enoughDetail).toBe(true)
   })
 
   it('the cat: no face found, so never ready, whatever the other rows say', async () => {

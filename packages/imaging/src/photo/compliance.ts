@@ -19,6 +19,8 @@ export interface PlacementFacts {
   cover: FrameCover
   /** False where the frame shows padding instead of the photo. */
   onPhoto: (p: Point) => boolean
+  /** Export pixels per photo pixel: above 1 the export enlarges the photo. */
+  enlargement: number
 }
 
 /**
@@ -36,6 +38,8 @@ export interface ComplianceResult {
   faceFound: boolean
   fillsFrame: boolean
   headStraight: boolean
+  /** The photo has enough pixels for the export: it is enlarged at most COMPLIANCE.maxUpscale. */
+  enoughDetail: boolean
   /** The head's measured height is inside the band: false with no face, and on the Vietnam page too. */
   headInBand: boolean
   /** Every check above. */
@@ -63,6 +67,7 @@ export interface ComplianceDetails {
   rollDegrees: number | null
   faces: { checked: boolean; found: number; othersInFrame: number }
   cover: FrameCover
+  enlargement: number
   background: {
     samples: BackgroundSample[]
     /** Points that count (not padding, not on the person), and how many of them pass. */
@@ -168,6 +173,7 @@ function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
     faceFound: faces.found > 0 && faces.othersInFrame === 0,
     fillsFrame: cover.covered,
     headStraight: head !== null && Math.abs(head.roll) <= COMPLIANCE.maxRollDegrees,
+    enoughDetail: facts.enlargement <= COMPLIANCE.maxUpscale,
     headInBand:
       headPercent !== null && headPercent >= frame.coverage.min && headPercent <= frame.coverage.max,
   }
@@ -179,6 +185,7 @@ function measuredDetails(facts: PlacementFacts) {
     rollDegrees: facts.head ? facts.head.roll : null,
     faces: facts.faces,
     cover: facts.cover,
+    enlargement: facts.enlargement,
   }
 }
 

@@ -19,6 +19,7 @@ import {
   type HeadInFrame,
   headInFrame,
   type Placement,
+  placementMatrix,
   toFrame,
 } from './placement.ts'
 import { renderPlacement } from './render.ts'
@@ -71,6 +72,7 @@ export function placementFacts(
     },
     cover: frameCover(image, placement, frame),
     onPhoto: (p) => onPhoto(toSource, image, p),
+    enlargement: placementMatrix(image, placement, frame).pixelsPerSourcePixel,
   }
 }
 

@@ -4,6 +4,7 @@ export const CHECK_LABELS = {
   faceFound: 'Face found',
   fillsFrame: 'Photo fills the frame',
   headStraight: 'Head straight',
+  enoughDetail: 'Enough detail',
 } as const
 
 const round1 = (n: number) => Math.round(Math.abs(n) * 10) / 10
@@ -23,6 +24,12 @@ export const CHECK_DETAILS = {
   tilted: (degrees: number, max: number) =>
     `Tilted ${round1(degrees)}° (at most ${max}°): level the photo or use a straighter one`,
   noHeadToLevel: 'No face to level',
+  detail: (photoPx: number, exportPx: number, neededPx: number) =>
+    `${Math.round(photoPx)} px from crown to chin in your photo for ${Math.round(exportPx)} px in the export (at least ${Math.ceil(neededPx)} needed)`,
+  tooLittleDetail: (photoPx: number, exportPx: number, neededPx: number) =>
+    `${Math.round(photoPx)} px from crown to chin in your photo for ${Math.round(exportPx)} px in the export (at least ${Math.ceil(neededPx)} needed): use a larger or closer photo`,
+  enlargement: (factor: number, max: number) =>
+    `The photo is enlarged ${factor.toFixed(1)}x (at most ${max}x)`,
   headOutOfBand: (percent: number, min: number, max: number) =>
     `Head ${percent.toFixed(0)}% of the height (required ${min}-${max}%): out of range`,
   headNotMeasured: (min: number, max: number) =>

@@ -45,6 +45,16 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
           ? CHECK_DETAILS.severalFacesInside(found)
           : CHECK_DETAILS.severalFacesOutside(found)
   const roll = details.rollDegrees
+  // Crown to chin in the export and in the photo: the same head, enlarged by details.enlargement.
+  const exportHead = head === null ? null : (head / 100) * details.size.height
+  const detailDetail =
+    exportHead === null
+      ? CHECK_DETAILS.enlargement(details.enlargement, COMPLIANCE.maxUpscale)
+      : (c.enoughDetail ? CHECK_DETAILS.detail : CHECK_DETAILS.tooLittleDetail)(
+          exportHead / details.enlargement,
+          exportHead,
+          exportHead / COMPLIANCE.maxUpscale,
+        )
   return [
     {
       key: 'dimensions',
@@ -85,6 +95,13 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
       pass: c.fillsFrame,
       status: statusOf(c.fillsFrame),
       detail: c.fillsFrame ? CHECK_DETAILS.covered : CHECK_DETAILS.padded(details.cover.paddedPercent),
+    },
+    {
+      key: 'enoughDetail',
+      label: CHECK_LABELS.enoughDetail,
+      pass: c.enoughDetail,
+      status: statusOf(c.enoughDetail),
+      detail: detailDetail,
     },
     {
       key: 'headStraight',

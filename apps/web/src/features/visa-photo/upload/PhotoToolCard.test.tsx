@@ -32,6 +32,7 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
     faceFound: faces > 0,
     fillsFrame: true,
     headStraight: faces > 0,
+    enoughDetail: true,
     headInBand: faces > 0,
     overall: background && faces > 0,
     details: {
@@ -41,6 +42,7 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
       rollDegrees: faces > 0 ? 0.4 : null,
       faces: { checked: true, found: faces, othersInFrame: 0 },
       cover: { covered: true, paddedPercent: 0 },
+      enlargement: 0.8,
       background: { samples: [], counted: 8, passing: background ? 8 : 2, needed: 6, rule: 'colour-match' },
     },
   }
