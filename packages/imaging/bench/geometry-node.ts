@@ -1,0 +1,287 @@
+// Head geometry as an officer would measure it, through the photo pipeline (the same engine code the page's
+// worker runs: detectFace, optimizePlacement, checkPlacement), on the hand-measured portraits
+// (face/head-measurements.ts: crown, chin, eye centres) and copies perturbed at run time:
+//   pnpm --filter @vps/imaging bench:geometry   (committed portraits; with TESTDATA_DIR, every measured one)
+// For each portrait, copy and country it maps the measured crown, chin and eyes into the export and prints
+// the head's height against the band's centre (percentage points), the roll left, the centring, whether the
+// photo covers the frame and the verdict. Prints tables; asserts nothing (docs/photo-pipeline.md).
+import { existsSync } from 'node:fs'
+import {
+  DERIVED_HEAD_MEASUREMENTS,
+  HEAD_MEASUREMENTS,
+  type HeadMeasurement,
+} from '../src/face/head-measurements.ts'
+import { rollDegrees } from '../src/face/roll.ts'
+import type { Point } from '../src/face/types.ts'
+import { initCodecsFromNodeModules, nodeCodecs } from '../src/node/codecs.ts'
+import { decodeFile } from '../src/node/decode.ts'
+import { detectFace, getFaceModel } from '../src/node/face.ts'
+import { corpusFile, fixture, testdataDir } from '../src/node/testdata.ts'
+import { type Affine, sampleAffine } from '../src/photo/affine.ts'
+import { countryFrame, type PhotoFrame, targetCoverage, vietnamPageFrame } from '../src/photo/frame.ts'
+import { checkPlacement, optimizePlacement } from '../src/photo/pipeline.ts'
+import { toFrame } from '../src/photo/placement.ts'
+import { boxResize } from '../src/pixels/box-resize.ts'
+import type { RasterImage } from '../src/types.ts'
+
+/** A measured portrait: the photo and its truth in the photo's pixels. */
+interface Case {
+  image: RasterImage
+  crown: Point
+  chin: Point
+  eyes?: { right: Point; left: Point }
+}
+
+/** A perturbation: a new photo and the map that carries truth points into it. */
+type Perturb = (c: Case) => Case
+
+const FRAMES: PhotoFrame[] = [
+  ...['united-states', 'united-kingdom', 'hong-kong', 'france', 'japan', 'china'].map((code) =>
+    countryFrame(code),
+  ),
+  vietnamPageFrame(),
+]
+
+function mapCase(c: Case, image: RasterImage, f: (p: Point) => Point, swapEyes = false): Case {
+  const eyes = c.eyes && {
+    right: f(swapEyes ? c.eyes.left : c.eyes.right),
+    left: f(swapEyes ? c.eyes.right : c.eyes.left),
+  }
+  return { image, crown: f(c.crown), chin: f(c.chin), ...(eyes ? { eyes } : {}) }
+}
+
+function affineImage(image: RasterImage, width: number, height: number, toSource: Affine): RasterImage {
+  return sampleAffine(image, width, height, toSource, [128, 128, 128])
+}
+
+const mirror: Perturb = (c) => {
+  const { width, height } = c.image
+  const image = affineImage(c.image, width, height, { a: -1, b: 0, c: width, d: 0, e: 1, f: 0 })
+  // The subject's right eye is on the photo's left again after the flip: the labels swap.
+  return mapCase(c, image, (p) => ({ x: width - p.x, y: p.y }), true)
+}
+
+/** Turned `degrees` clockwise about the centre, on a canvas grown to hold it (grey corners). */
+const rotate =
+  (degrees: number): Perturb =>
+  (c) => {
+    const t = (degrees * Math.PI) / 180
+    const cos = Math.cos(t)
+    const sin = Math.sin(t)
+    const { width: w, height: h } = c.image
+    const W = Math.ceil(Math.abs(w * cos) + Math.abs(h * sin))
+    const H = Math.ceil(Math.abs(w * sin) + Math.abs(h * cos))
+    const [cx, cy, ox, oy] = [w / 2, h / 2, W / 2, H / 2]
+    const toSource = {
+      a: cos,
+      b: sin,
+      c: cx - cos * ox - sin * oy,
+      d: -sin,
+      e: cos,
+      f: cy + sin * ox - cos * oy,
+    }
+    const image = affineImage(c.image, W, H, toSource)
+    return mapCase(c, image, (p) => ({
+      x: ox + cos * (p.x - cx) - sin * (p.y - cy),
+      y: oy + sin * (p.x - cx) + cos * (p.y - cy),
+    }))
+  }
+
+const small: Perturb = (c) => {
+  const k = 0.5
+  const image = boxResize(c.image, Math.round(c.image.width * k), Math.round(c.image.height * k))
+  const sx = image.width / c.image.width
+  const sy = image.height / c.image.height
+  return mapCase(c, image, (p) => ({ x: p.x * sx, y: p.y * sy }))
+}
+
+/** A coloured border 12 % of the photo's size on every side (a scan, a screenshot of a photo). */
+const border: Perturb = (c) => {
+  const { width: w, height: h } = c.image
+  const [bx, by] = [Math.round(w * 0.12), Math.round(h * 0.12)]
+  const image = sampleAffine(
+    c.image,
+    w + 2 * bx,
+    h + 2 * by,
+    { a: 1, b: 0, c: -bx, d: 0, e: 1, f: -by },
+    [40, 90, 170],
+  )
+  return mapCase(c, image, (p) => ({ x: p.x + bx, y: p.y + by }))
+}
+
+/** Cropped tight around the head: 6 % of the head above the crown, half a head below the chin, ±0.75 wide. */
+const tight: Perturb = (c) => cropAround(c, 0.06)
+/** Cropped at the crown: the hair touches the photo's top edge. */
+const crownCut: Perturb = (c) => cropAround(c, 0)
+
+function cropAround(c: Case, above: number): Case {
+  const h = Math.hypot(c.chin.x - c.crown.x, c.chin.y - c.crown.y)
+  const cx = (c.crown.x + c.chin.x) / 2
+  const x0 = Math.max(0, Math.round(cx - 0.75 * h))
+  const y0 = Math.max(0, Math.round(c.crown.y - above * h))
+  const x1 = Math.min(c.image.width, Math.round(cx + 0.75 * h))
+  const y1 = Math.min(c.image.height, Math.round(c.chin.y + 0.5 * h))
+  const image = sampleAffine(
+    c.image,
+    x1 - x0,
+    y1 - y0,
+    { a: 1, b: 0, c: x0, d: 0, e: 1, f: y0 },
+    [128, 128, 128],
+  )
+  return mapCase(c, image, (p) => ({ x: p.x - x0, y: p.y - y0 }))
+}
+
+const PERTURBATIONS: [string, Perturb][] = [
+  ['original', (c) => c],
+  ['mirrored', mirror],
+  ['rotated +8°', rotate(8)],
+  ['rotated -8°', rotate(-8)],
+  ['small (0.5x)', small],
+  ['coloured border', border],
+  ['tight crop', tight],
+  ['hair touching the top', crownCut],
+]
+
+function pathOf(file: string): string | null {
+  const committed = fixture('portraits', file)
+  if (existsSync(committed)) return committed
+  return testdataDir ? corpusFile('portraits', file) : null
+}
+
+interface Row {
+  portrait: string
+  perturbation: string
+  country: string
+  /** A face was found and it is the measured person's (the measured eyes or chin lie inside its box). */
+  detected: boolean
+  /** True head height % in the export minus the band's centre, points. */
+  headError: number
+  bandHalf: number
+  roll: number | null
+  centring: number
+  covered: boolean
+  ready: boolean
+  pageHeadPercent: number | null
+}
+
+const model = getFaceModel()
+await initCodecsFromNodeModules()
+const measured = [...HEAD_MEASUREMENTS, ...DERIVED_HEAD_MEASUREMENTS].filter(
+  (m): m is HeadMeasurement & { crown: Point } => m.crown !== null && pathOf(m.file) !== null,
+)
+const rows: Row[] = []
+for (const m of measured) {
+  const original: Case = {
+    image: await decodeFile(pathOf(m.file) as string),
+    crown: m.crown,
+    chin: m.chin,
+    ...(m.eyes ? { eyes: m.eyes } : {}),
+  }
+  for (const [name, perturb] of PERTURBATIONS) {
+    const c = perturb(original)
+    const face = await detectFace(c.image, { model })
+    const mark = c.eyes
+      ? { x: (c.eyes.right.x + c.eyes.left.x) / 2, y: (c.eyes.right.y + c.eyes.left.y) / 2 }
+      : c.chin
+    const grow = 0.25 * face.height
+    const measuredFace =
+      face.detected &&
+      mark.x >= face.x - grow &&
+      mark.x <= face.x + face.width + grow &&
+      mark.y >= face.y - grow &&
+      mark.y <= face.y + face.height + grow
+    for (const frame of FRAMES) {
+      const { placement, head } = optimizePlacement(c.image, face, frame)
+      const check = await checkPlacement(
+        c.image,
+        placement,
+        frame,
+        { face, head },
+        { encode: nodeCodecs.encode },
+      )
+      const at = (p: Point) => toFrame(c.image, placement, frame, p)
+      const [crown, chin] = [at(c.crown), at(c.chin)]
+      const percent = (100 * Math.hypot(chin.x - crown.x, chin.y - crown.y)) / frame.height
+      const eyes = c.eyes && { rightEye: at(c.eyes.right), leftEye: at(c.eyes.left) }
+      rows.push({
+        portrait: m.file,
+        perturbation: name,
+        country: frame.page === 'vietnam' ? 'vietnam' : frame.code,
+        detected: measuredFace,
+        headError: percent - targetCoverage(frame),
+        bandHalf: (frame.coverage.max - frame.coverage.min) / 2,
+        roll: eyes ? rollDegrees(eyes) : null,
+        centring: (crown.x + chin.x) / 2 / frame.width - 0.5,
+        covered: check.compliance.fillsFrame,
+        ready: check.compliance.overall,
+        pageHeadPercent: check.compliance.details.headPercent,
+      })
+    }
+  }
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length ? ((s[(s.length - 1) >> 1] as number) + (s[s.length >> 1] as number)) / 2 : Number.NaN
+}
+const worst = (xs: number[]) => xs.reduce((a, b) => (Math.abs(b) > Math.abs(a) ? b : a), 0)
+const pct = (n: number, d: number) => `${d ? Math.round((100 * n) / d) : 0}%`
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-')
+
+console.log(
+  `${measured.length} hand-measured portraits × ${PERTURBATIONS.length} versions × ${FRAMES.length} frames (${FRAMES.map((f) => (f.page === 'vietnam' ? 'vietnam' : f.code)).join(', ')})`,
+)
+console.log('')
+console.log(
+  "| version | cases | face found | head vs band centre: mean / median / worst (points) | within ±1.5 | in the band's middle half | roll left: median / worst | centring worst | frame covered | Ready |",
+)
+console.log('|---|---|---|---|---|---|---|---|---|---|')
+for (const [name] of [...PERTURBATIONS, ['all', null] as const]) {
+  const set = rows.filter((r) => name === 'all' || r.perturbation === name)
+  const found = set.filter((r) => r.detected)
+  const errors = found.map((r) => r.headError)
+  const rolls = found.flatMap((r) => (r.roll === null ? [] : [Math.abs(r.roll)]))
+  console.log(
+    `| ${name} | ${set.length} | ${pct(found.length, set.length)} | ${f1(mean(errors))} / ${f1(median(errors))} / ${f1(worst(errors))} | ${pct(errors.filter((e) => Math.abs(e) <= 1.5).length, found.length)} | ${pct(found.filter((r) => Math.abs(r.headError) <= r.bandHalf / 2).length, found.length)} | ${f1(median(rolls))}° / ${f1(Math.max(0, ...rolls))}° | ${f1(100 * Math.abs(worst(found.map((r) => r.centring))))}% | ${pct(found.filter((r) => r.covered).length, found.length)} | ${set.filter((r) => r.ready).length} |`,
+  )
+}
+
+// A mirrored copy must level the same way: the roll left in the export, mirrored back, within 0.5°.
+const pairs = rows.filter((r) => r.perturbation === 'original' && r.roll !== null)
+const gaps = pairs.flatMap((r) => {
+  const m = rows.find(
+    (x) => x.perturbation === 'mirrored' && x.portrait === r.portrait && x.country === r.country,
+  )
+  return m?.roll == null || r.roll === null ? [] : [Math.abs(r.roll + m.roll)]
+})
+console.log('')
+console.log(
+  `mirrored copies: roll left differs from the original's by median ${f1(median(gaps))}°, worst ${f1(Math.max(0, ...gaps))}° (${gaps.length} pairs)`,
+)
+// Where the page's own measurement and the truth disagree most: what the visitor is told.
+const told = rows.filter((r) => r.pageHeadPercent !== null)
+const misread = told.map((r) => {
+  const spec = r.country === 'vietnam' ? vietnamPageFrame() : countryFrame(r.country)
+  return (r.pageHeadPercent as number) - (r.headError + targetCoverage(spec))
+})
+console.log(
+  `the page's head % against the measured one: mean ${f1(mean(misread))}, worst ${f1(worst(misread))} points (${told.length} cases)`,
+)
+
+// The cases furthest from the band's centre, by portrait and version, to see why.
+const far = rows.filter((r) => r.detected && Math.abs(r.headError) > 5)
+if (far.length) {
+  console.log('')
+  console.log(`${far.length} cases more than 5 points from the band's centre:`)
+  const groups = new Map<string, number[]>()
+  for (const r of far) {
+    const key = `${r.portrait}, ${r.perturbation}`
+    groups.set(key, [...(groups.get(key) ?? []), r.headError])
+  }
+  for (const [key, errors] of groups) {
+    console.log(
+      `- ${key}: ${errors.length} frames, ${f1(Math.min(...errors))} to ${f1(Math.max(...errors))} points`,
+    )
+  }
+}
