@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ANALYTICS_EVENTS, compressionEventLabel } from './analytics.ts'
 import { BLOG, MOBILE_MENU_MAX_HEIGHT_REM, QUERY, retryDelayMs, TOAST, UPLOAD_LIMITS } from './limits.ts'
 import { COMPLIANCE, EDITOR, isVietnamWhitish, PHOTO_EXPORT, photoFileName } from './photo.ts'
+import { PHOTO_PAGES } from './photo-pages.ts'
 import { SITE } from './site.ts'
 
 describe('upload limits', () => {
@@ -23,8 +24,8 @@ describe('editor and photo export', () => {
     expect(EDITOR.scale).toEqual({ min: 0.1, max: 3 })
     expect(EDITOR.faceVerticalCentre).toBe(0.4)
     expect(EDITOR.noFaceCoverFactor).toBe(1.2)
-    expect(EDITOR.recheckDelayMs).toBe(300)
-    expect(EDITOR.vietnam).toEqual({ recheckDelayMs: 100, canvasHeight: 450 })
+    expect([PHOTO_PAGES.generic.recheckDelayMs, PHOTO_PAGES.vietnam.recheckDelayMs]).toEqual([300, 100])
+    expect([PHOTO_PAGES.generic.canvasHeight, PHOTO_PAGES.vietnam.canvasHeight]).toEqual([null, 450])
   })
 
   it('pins the Vietnam size cap and the file names', () => {

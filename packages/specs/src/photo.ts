@@ -9,11 +9,7 @@ export const EDITOR = {
   noFaceCoverFactor: 1.2,
   // The heuristic box used when face detection fails carries this confidence.
   fallbackFaceConfidence: 0.5,
-  recheckDelayMs: 300,
-  vietnam: {
-    recheckDelayMs: 100,
-    canvasHeight: 450,
-  },
+  // The pause before re-checking and the canvas height differ by page: PHOTO_PAGES (photo-pages.ts).
 } as const
 
 export type WhitishRule = { minAverage: number; maxSpread: number }

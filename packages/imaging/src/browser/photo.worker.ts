@@ -4,6 +4,7 @@
 // The decoded photo stays here (an id → image map), so every later step (detection, compliance checks of a
 // manual placement, the export) sends only a placement and a frame, never pixels. The page gets a downscaled
 // ImageBitmap once, for its 60 fps canvas preview.
+import { PHOTO_PAGES } from '@vps/specs'
 import * as Comlink from 'comlink'
 import type { HeadGeometry } from '../face/head.ts'
 import type { FaceDetection } from '../face/types.ts'
@@ -89,7 +90,8 @@ async function previewBitmap(image: RasterImage): Promise<ImageBitmap> {
 async function check(id: number, placement: Placement, frame: PhotoFrame): Promise<PhotoCheck> {
   const start = performance.now()
   const { image, head, face } = resident(id)
-  const encode = frame.page === 'vietnam' ? (await codecs()).encode : undefined
+  // The Vietnam page's file-size rule encodes for real.
+  const encode = PHOTO_PAGES[frame.page].rules === 'vietnam' ? (await codecs()).encode : undefined
   const result = await checkPlacement(image, placement, frame, { face, head }, encode ? { encode } : {})
   return { compliance: result.compliance, head: result.head, ms: performance.now() - start }
 }

@@ -6,6 +6,8 @@ import {
   EDITOR,
   getCountrySpec,
   PHOTO_EXPORT,
+  PHOTO_PAGES,
+  type PhotoPage,
   photoFileName,
   VIETNAM_PAGE_SPEC,
   type VietnamPageSpec,
@@ -22,7 +24,7 @@ export interface PhotoFrame {
    * 'vietnam' = the Vietnam page's own spec and rules (docs/product-rules.md, "Vietnam page"); 'generic' =
    * every other page.
    */
-  page: 'generic' | 'vietnam'
+  page: PhotoPage
   /** Export raster, px (the country's width_px x height_px). */
   width: number
   height: number
@@ -78,9 +80,8 @@ export function vietnamPageFrame(spec: VietnamPageSpec = VIETNAM_PAGE_SPEC): Pho
     editorWidth: EDITOR.canvasWidth,
     // A served spec with another aspect ratio (a staff edit) keeps the editor's shape true to the export.
     editorHeight:
-      spec === VIETNAM_PAGE_SPEC
-        ? EDITOR.vietnam.canvasHeight
-        : Math.round((EDITOR.canvasWidth * spec.height_px) / spec.width_px),
+      (spec === VIETNAM_PAGE_SPEC ? PHOTO_PAGES.vietnam.canvasHeight : null) ??
+      Math.round((EDITOR.canvasWidth * spec.height_px) / spec.width_px),
     background: spec.background_color.toLowerCase(),
     backgrounds: allowedBackgrounds(spec),
     coverage: { min: spec.face_coverage_min, max: spec.face_coverage_max },

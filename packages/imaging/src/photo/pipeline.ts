@@ -1,5 +1,6 @@
 // The page's steps in one place, composed from the pure pieces: auto-optimisation, a compliance check of the
 // current placement, and the download. Each step takes plain data, so it runs in a worker or in a test alike.
+import { PHOTO_PAGES } from '@vps/specs'
 import { estimateHead, type HeadGeometry } from '../face/head.ts'
 import type { FaceDetection } from '../face/types.ts'
 import type { AbortSignalLike, EncodeJpeg, RasterImage, Size } from '../types.ts'
@@ -89,7 +90,7 @@ export async function checkPlacement(
 ): Promise<PlacementCheck> {
   const rendered = renderPlacement(image, placement, frame, frame.background)
   const facts = placementFacts(image, placement, frame, subject)
-  if (frame.page === 'vietnam') {
+  if (PHOTO_PAGES[frame.page].rules === 'vietnam') {
     if (!options.encode) throw new TypeError('the Vietnam file-size check needs a JPEG encoder')
     const compliance = await checkVietnamCompliance(rendered, frame, facts, {
       encode: options.encode,

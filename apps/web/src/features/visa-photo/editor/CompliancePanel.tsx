@@ -1,5 +1,5 @@
 import type { ComplianceResult, PhotoFrame } from '@vps/imaging/photo'
-import { CHECK_DETAILS, CHECK_LABELS, CHECK_STATUS, COMPLIANCE } from '@vps/specs'
+import { CHECK_DETAILS, CHECK_LABELS, CHECK_STATUS, COMPLIANCE, PHOTO_PAGES } from '@vps/specs'
 import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from 'lucide-react'
 
 type Props = {
@@ -20,7 +20,7 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
   const bg = details.background
   const left = bg.samples.length - bg.counted
   const fileSize =
-    frame.page === 'vietnam'
+    PHOTO_PAGES[frame.page].rules === 'vietnam'
       ? details.fileSize?.kb != null
         ? `About ${Math.round(details.fileSize.kb)} KB, at most ${frame.fileSizeKb.max} KB`
         : `Must fit in ${frame.fileSizeKb.max} KB`

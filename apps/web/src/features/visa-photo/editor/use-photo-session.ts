@@ -7,7 +7,13 @@ import type {
   PhotoFrame,
   Placement,
 } from '@vps/imaging/photo'
-import { downloadCompleteToast, EDITOR, photoOptimizedWithBackgroundIssueToast, TOASTS } from '@vps/specs'
+import {
+  downloadCompleteToast,
+  PHOTO_PAGES,
+  type PhotoPage,
+  photoOptimizedWithBackgroundIssueToast,
+  TOASTS,
+} from '@vps/specs'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { trackEvent } from '../../../shared/analytics/analytics.ts'
 import type { PhotoSpec } from '../../../shared/country/spec-format.ts'
@@ -16,7 +22,7 @@ import { photoUploadProblem } from '../upload/upload-checks.ts'
 import { loadPhotoModule, markPhoto, measurePhoto, type PhotoModule } from './photo-module.ts'
 
 export type PhotoPhase = 'empty' | 'processing' | 'loaded' | 'optimized'
-export type PhotoPage = 'generic' | 'vietnam'
+export type { PhotoPage } from '@vps/specs'
 
 export interface PhotoSession {
   phase: PhotoPhase
@@ -75,10 +81,10 @@ function saveBytes(bytes: Uint8Array, fileName: string) {
 function frameFor(
   mod: PhotoModule,
   country: string,
-  vietnam: boolean,
+  page: PhotoPage,
   spec: PhotoSpec | undefined,
 ): PhotoFrame {
-  if (vietnam) return mod.vietnamPageFrame(spec)
+  if (page === 'vietnam') return mod.vietnamPageFrame(spec)
   // Generic pages are served a full CountrySpec; without one the engine reads the built-in from @vps/specs.
   return spec && 'min_file_size_kb' in spec ? mod.countryFrame(country, spec) : mod.countryFrame(country)
 }
@@ -96,7 +102,7 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
   const client = useRef<PhotoClient | null>(null)
   const recheckTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const checkSeq = useRef(0)
-  const vietnam = page === 'vietnam'
+  const policy = PHOTO_PAGES[page]
 
   const patch = useCallback((next: Partial<PhotoSession>) => setState((s) => ({ ...s, ...next })), [])
 
@@ -116,8 +122,8 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
 
   // The served spec decides the export's pixel size, background and KB window, so a staff edit reaches the file.
   const frameOf = useCallback(
-    (mod: PhotoModule): PhotoFrame => frameFor(mod, country, vietnam, spec),
-    [country, vietnam, spec],
+    (mod: PhotoModule): PhotoFrame => frameFor(mod, country, page, spec),
+    [country, page, spec],
   )
 
   const preload = useCallback(() => {
@@ -153,13 +159,7 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
       } catch (error) {
         if (isAbort(error) || signal.aborted) return
         // A file the browser cannot read → 'Invalid image'; an engine that would not start → 'Processing error'.
-        toast(
-          isDecodeError(error)
-            ? TOASTS.invalidImage
-            : vietnam
-              ? TOASTS.processingErrorVietnam
-              : TOASTS.processingError,
-        )
+        toast(isDecodeError(error) ? TOASTS.invalidImage : policy.toasts.processingError)
         setState({ ...INITIAL, placement: NEUTRAL })
         return
       }
@@ -186,7 +186,7 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
         if (!result.face.detected) toast(TOASTS.noFaceFound)
         else if ((result.face.others?.length ?? 0) > 0) toast(TOASTS.severalFacesFound)
         else if (!compliance.background) toast(photoOptimizedWithBackgroundIssueToast())
-        else toast(vietnam ? TOASTS.autoOptimizedVietnam : TOASTS.autoOptimized)
+        else toast(policy.toasts.optimized)
       } catch (error) {
         if (isAbort(error) || signal.aborted) return
         // Only the optimisation failed: keep the photo for manual adjustment and check it as it is.
@@ -200,7 +200,7 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
         }
       }
     },
-    [country, frameOf, patch, release, vietnam],
+    [country, frameOf, patch, release, policy],
   )
 
   /** A manual change: shown at once, compliance re-checked after the spec's pause. */
@@ -210,7 +210,7 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
       if (!photo || !frame) return
       patch({ placement: next, checking: true, receipt: null })
       if (recheckTimer.current) clearTimeout(recheckTimer.current)
-      const delay = vietnam ? EDITOR.vietnam.recheckDelayMs : EDITOR.recheckDelayMs
+      const delay = policy.recheckDelayMs
       const seq = ++checkSeq.current
       recheckTimer.current = setTimeout(() => {
         const signal = run.current?.signal
@@ -225,7 +225,7 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
           })
       }, delay)
     },
-    [patch, vietnam],
+    [patch, policy],
   )
 
   const download = useCallback(async () => {
@@ -239,13 +239,13 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
       measurePhoto('export', 'export-start', 'exported')
       saveBytes(result.bytes, frame.fileName)
       patch({ downloading: false, receipt: result.report })
-      toast(downloadCompleteToast(countryName, vietnam ? result.report.kb : undefined))
+      toast(downloadCompleteToast(countryName, policy.downloadToastShowsKb ? result.report.kb : undefined))
       trackEvent('download', { category: 'visa_photo', label: country })
     } catch {
       patch({ downloading: false })
-      toast(vietnam ? TOASTS.downloadFailedVietnam : TOASTS.downloadFailed)
+      toast(policy.toasts.downloadFailed)
     }
-  }, [country, countryName, patch, vietnam])
+  }, [country, countryName, patch, policy])
 
   const reset = useCallback(() => {
     release()
