@@ -26,6 +26,8 @@ export const COMPLIANCE = {
   paddingTolerancePx: 0.5,
   // The background is judged on at least this many points that show it (half the spec's eight).
   minBackgroundPoints: 4,
+  // How far the head's centre may sit off the frame's middle, as a share of the width, for 'Face found'.
+  maxCentreOffset: 0.15,
   // The most the export may enlarge the photo (export px per photo px; the head has at least 1/1.5 of its
   // export height in photo pixels). Measured with `pnpm --filter @vps/imaging bench:detail`: at 1.5x the face
   // keeps a median luma SSIM of 0.95 against a sharp photo (worst 0.93); at 2x, 0.92 (docs/photo-pipeline.md).

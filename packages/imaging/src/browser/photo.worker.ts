@@ -126,9 +126,10 @@ const api = {
     const start = performance.now()
     const face = await detectFace(entry.image)
     const detectMs = performance.now() - start
+    // Kept before placement, so a check after a failed placement still knows what detection found.
+    entry.face = face
     const { head, ...optimized } = optimizePlacement(entry.image, face, frame)
     entry.head = head
-    entry.face = face
     const checked = await check(id, optimized.placement, frame)
     return { ...checked, face, optimized, detectMs }
   },

@@ -7,7 +7,7 @@ import {
   type PlacementFacts,
   sampleEdgePoints,
 } from './compliance.ts'
-import { countryFrame, parseHex, vietnamPageFrame } from './frame.ts'
+import { allCountryFrames, countryFrame, parseHex, targetCoverage, vietnamPageFrame } from './frame.ts'
 import { checkPlacement, optimizePlacement } from './pipeline.ts'
 import type { HeadInFrame } from './placement.ts'
 import { detectPortrait } from './testing/detections.ts'
@@ -99,6 +99,25 @@ describe('generic compliance on synthetic frames', () => {
     expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, unchecked).faceFound).toBe(false)
   })
 
+  it('the face must be in the frame: panned off its middle, or its crown cut off, it is not a face found', () => {
+    const white = solid(600, 600, '#ffffff')
+    const placed = (dx: number, dy: number): HeadInFrame => ({
+      crown: { x: 300 + dx, y: 60 + dy },
+      chin: { x: 300 + dx, y: 420 + dy },
+      centre: { x: 300 + dx, y: 240 + dy },
+      heightPercent: 60,
+      centreFraction: { x: (300 + dx) / 600, y: (240 + dy) / 600 },
+      roll: 0,
+    })
+    expect(checkGenericCompliance(white, us, facts(placed(0, 0))).overall).toBe(true)
+    expect(checkGenericCompliance(white, us, facts(placed(80, 0))).faceFound).toBe(true)
+    const aside = checkGenericCompliance(white, us, facts(placed(100, 0)))
+    expect(aside.faceFound).toBe(false)
+    expect(aside.overall).toBe(false)
+    expect(checkGenericCompliance(white, us, facts(placed(0, -70))).faceFound).toBe(false)
+    expect(checkGenericCompliance(white, us, facts(placed(0, 200))).faceFound).toBe(false)
+  })
+
   it('head straight: at most 2° of roll left in the export', () => {
     const white = solid(600, 600, '#ffffff')
     expect(checkGenericCompliance(white, us, facts(head(60, 2))).headStraight).toBe(true)
@@ -157,13 +176,13 @@ describe('generic compliance on synthetic frames', () => {
     expect(blind.background).toBe(false)
   })
 
-  it('too few points showing background cannot pass: three counted, all white', () => {
+  it('too few points showing background cannot pass: two counted, even with the spare points, all white', () => {
     const result = checkGenericCompliance(
       solid(600, 600, '#ffffff'),
       us,
-      facts(head(60), { cover: { covered: false, paddedPercent: 60 }, onPhoto: (p) => p.y < 100 }),
+      facts(head(60), { cover: { covered: false, paddedPercent: 60 }, onPhoto: (p) => p.y < 100 && p.x < 200 }),
     )
-    expect(result.details.background).toMatchObject({ counted: 3, passing: 3 })
+    expect(result.details.background).toMatchObject({ counted: 2, passing: 2 })
     expect(result.background).toBe(false)
   })
 
@@ -394,6 +413,38 @@ describe('compliance of real renders', () => {
 })
 
 describe('which points show background on a well-placed photo', () => {
+  it('a white wall passes on every country frame across the band, 35-50 % down and 5 % either side', () => {
+    const frames = [...allCountryFrames(), vietnamPageFrame()]
+    const failures: string[] = []
+    for (const frame of frames) {
+      const white = solid(frame.width, frame.height, frame.background)
+      for (const percent of [frame.coverage.min, targetCoverage(frame), frame.coverage.max]) {
+        for (const down of [0.35, 0.4, 0.45, 0.5]) {
+          for (const across of [-0.05, 0, 0.05]) {
+            const h = (percent / 100) * frame.height
+            const cx = frame.width * (0.5 + across)
+            const cy = frame.height * down
+            const placed: HeadInFrame = {
+              crown: { x: cx, y: cy - h / 2 },
+              chin: { x: cx, y: cy + h / 2 },
+              centre: { x: cx, y: cy },
+              heightPercent: percent,
+              centreFraction: { x: 0.5 + across, y: down },
+              roll: 0,
+            }
+            const result = checkGenericCompliance(white, frame, facts(placed))
+            if (!result.background) {
+              failures.push(
+                `${frame.code} ${percent}% at ${down}/${across}: ${result.details.background.counted} counted`,
+              )
+            }
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
   it('a 75 % head on the Vietnam page leaves both top corners and both side midpoints counted', async () => {
     await initNodeCodecs()
     const vn = vietnamPageFrame()

@@ -40,7 +40,7 @@ export interface ComplianceResult {
   headStraight: boolean
   /** The photo has enough pixels for the export: it is enlarged at most COMPLIANCE.maxUpscale. */
   enoughDetail: boolean
-  /** The head's measured height is inside the band: false with no face, and on the Vietnam page too. */
+  /** The head's measured height is inside the band (on every page; false with no face). */
   headInBand: boolean
   /** Every check above. */
   overall: boolean
@@ -95,6 +95,30 @@ const POSITIONS = [
  * The eight background points: four corners and four edge midpoints, inset a little (COMPLIANCE_TUNING), each
  * the mean of a small patch so one noisy pixel cannot flip it.
  */
+/**
+ * Spare points, used only while fewer than COMPLIANCE.minBackgroundPoints of the eight show background (a
+ * large head on a narrow frame covers the side midpoints, a shifted one a corner): the top edge at a quarter
+ * and three quarters of the width, and both sides a quarter of the way down. On a well-placed head they lie
+ * beside the hair, where the wall is.
+ */
+function spareEdgePoints(image: RasterImage): Omit<BackgroundSample, 'pass'>[] {
+  const { width, height } = image
+  const ix = Math.max(2, Math.round(width * COMPLIANCE_TUNING.sampleInset))
+  const iy = Math.max(2, Math.round(height * COMPLIANCE_TUNING.sampleInset))
+  const at: [string, number, number][] = [
+    ['top, a quarter in', Math.floor(width / 4), iy],
+    ['top, three quarters in', Math.floor((3 * width) / 4), iy],
+    ['left, a quarter down', ix, Math.floor(height / 4)],
+    ['right, a quarter down', width - 1 - ix, Math.floor(height / 4)],
+  ]
+  return at.map(([position, x, y]) => ({
+    position,
+    x,
+    y,
+    rgb: patchMean(image, x, y, COMPLIANCE_TUNING.samplePatchRadius),
+  }))
+}
+
 export function sampleEdgePoints(image: RasterImage): Omit<BackgroundSample, 'pass'>[] {
   const { width, height } = image
   const ix = Math.max(2, Math.round(width * COMPLIANCE_TUNING.sampleInset))
@@ -143,21 +167,29 @@ function patchMean(image: RasterImage, x: number, y: number, r: number): [number
 
 /**
  * The spec's rule (75 % of the points) applied to the points that show background: a point on padding or
- * on the person (person-region.ts) does not count, and with fewer than COMPLIANCE.minBackgroundPoints left
- * the background cannot be judged and fails.
+ * on the person (person-region.ts) does not count. While fewer than COMPLIANCE.minBackgroundPoints of the
+ * eight count, the spare points join them (spareEdgePoints); with fewer than that still, the background
+ * cannot be judged and fails.
  */
 function backgroundCheck(
   image: RasterImage,
   facts: PlacementFacts,
   accepts: (rgb: [number, number, number]) => boolean,
 ) {
-  const samples: BackgroundSample[] = sampleEdgePoints(image).map((s) => {
+  const classify = (s: Omit<BackgroundSample, 'pass'>): BackgroundSample => {
     const sample: BackgroundSample = { ...s, pass: accepts(s.rgb) }
     const p = { x: s.x + 0.5, y: s.y + 0.5 }
     if (!facts.onPhoto(p)) sample.excluded = 'padding'
     else if (facts.head && onPerson(facts.head, p)) sample.excluded = 'person'
     return sample
-  })
+  }
+  const samples = sampleEdgePoints(image).map(classify)
+  const shown = () => samples.filter((s) => !s.excluded).length
+  for (const spare of spareEdgePoints(image)) {
+    if (shown() >= COMPLIANCE.minBackgroundPoints) break
+    const sample = classify(spare)
+    if (!sample.excluded) samples.push(sample)
+  }
   const counted = samples.filter((s) => !s.excluded)
   const passing = counted.filter((s) => s.pass).length
   const needed = Math.ceil(COMPLIANCE.passShare * counted.length)
@@ -165,12 +197,26 @@ function backgroundCheck(
   return { samples, counted: counted.length, passing, needed, pass: judged && passing >= needed }
 }
 
+/**
+ * The chosen head lies in the frame, crown to chin (COMPLIANCE.paddingTolerancePx to spare), with its centre
+ * at most COMPLIANCE.maxCentreOffset of the width off the middle: panned away or cut off, it is no photo of you.
+ */
+export function headPlaced(head: HeadInFrame, frame: { width: number; height: number }): boolean {
+  const t = COMPLIANCE.paddingTolerancePx
+  const inside = (p: Point) => p.x >= -t && p.y >= -t && p.x <= frame.width + t && p.y <= frame.height + t
+  return (
+    inside(head.crown) &&
+    inside(head.chin) &&
+    Math.abs(head.centreFraction.x - 0.5) <= COMPLIANCE.maxCentreOffset
+  )
+}
+
 /** Our own rows, the same on every page. */
 function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
   const { head, faces, cover } = facts
   const headPercent = head ? head.heightPercent : null
   return {
-    faceFound: faces.found > 0 && faces.othersInFrame === 0,
+    faceFound: faces.found > 0 && faces.othersInFrame === 0 && head !== null && headPlaced(head, frame),
     fillsFrame: cover.covered,
     headStraight: head !== null && Math.abs(head.roll) <= COMPLIANCE.maxRollDegrees,
     enoughDetail: facts.enlargement <= COMPLIANCE.maxUpscale,

@@ -10,7 +10,8 @@ export const CHECK_LABELS = {
 const round1 = (n: number) => Math.round(Math.abs(n) * 10) / 10
 
 export const CHECK_DETAILS = {
-  faceNotChecked: 'Face detection has not run yet',
+  faceNotChecked: 'Face detection has not finished: choose the photo again',
+  faceOffFrame: 'Your face is not fully in the photo, or not centred: press Auto Center',
   noFace: 'No face found: upload a photo of one person facing the camera',
   oneFace: 'One face found',
   severalFacesOutside: (found: number) =>
@@ -22,7 +23,7 @@ export const CHECK_DETAILS = {
     `${Math.max(1, Math.round(percent))}% of the frame is empty: zoom in or move the photo until it covers the frame`,
   straight: (degrees: number, max: number) => `Tilted ${round1(degrees)}° (at most ${max}°)`,
   tilted: (degrees: number, max: number) =>
-    `Tilted ${round1(degrees)}° (at most ${max}°): level the photo or use a straighter one`,
+    `Tilted ${round1(degrees)}° (at most ${max}°): press Auto Center to level it, or use a straighter photo`,
   noHeadToLevel: 'No face to level',
   detail: (photoPx: number, exportPx: number, neededPx: number) =>
     `${Math.round(photoPx)} px from crown to chin in your photo for ${Math.round(exportPx)} px in the export (at least ${Math.ceil(neededPx)} needed)`,

@@ -40,7 +40,11 @@ export const TOASTS = {
   ),
   severalFacesFound: info(
     'Several faces found',
-    'We used the largest face. A visa photo must show one person only.',
+    'We used the largest face; no other face shows in your photo.',
+  ),
+  anotherFaceShows: info(
+    'Several faces found',
+    'Another face shows in your photo. A visa photo must show one person only.',
   ),
   // The spec names no detail text for this one.
   photoLoaded: { title: 'Photo loaded successfully', variant: 'default' },

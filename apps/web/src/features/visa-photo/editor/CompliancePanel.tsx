@@ -39,11 +39,13 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
     ? CHECK_DETAILS.faceNotChecked
     : found === 0
       ? CHECK_DETAILS.noFace
-      : found === 1
-        ? CHECK_DETAILS.oneFace
-        : othersInFrame > 0
-          ? CHECK_DETAILS.severalFacesInside(found)
-          : CHECK_DETAILS.severalFacesOutside(found)
+      : othersInFrame > 0
+        ? CHECK_DETAILS.severalFacesInside(found)
+        : !c.faceFound
+          ? CHECK_DETAILS.faceOffFrame
+          : found === 1
+            ? CHECK_DETAILS.oneFace
+            : CHECK_DETAILS.severalFacesOutside(found)
   const roll = details.rollDegrees
   // Crown to chin in the export and in the photo: the same head, enlarged by details.enlargement.
   const exportHead = head === null ? null : (head / 100) * details.size.height

@@ -184,6 +184,7 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
         trackEvent('optimize_photo', { category: 'visa_photo', label: country })
         // 'Face detected' only when one was: with none, or several, say what happened instead.
         if (!result.face.detected) toast(TOASTS.noFaceFound)
+        else if (compliance.details.faces.othersInFrame > 0) toast(TOASTS.anotherFaceShows)
         else if ((result.face.others?.length ?? 0) > 0) toast(TOASTS.severalFacesFound)
         else if (!compliance.background) toast(photoOptimizedWithBackgroundIssueToast())
         else toast(policy.toasts.optimized)
