@@ -12,7 +12,7 @@ const COPY = {
   noFaceRow: 'No face found: upload a photo of one person facing the camera',
   anotherFace: 'another face shows in the photo',
   padded: '% of the frame is empty',
-  tilted: 'level the photo or use a straighter one',
+  tilted: 'press Auto Center to level it, or use a straighter photo',
   tooLittleDetail: 'use a larger or closer photo',
 }
 
