@@ -180,7 +180,10 @@ describe('generic compliance on synthetic frames', () => {
     const result = checkGenericCompliance(
       solid(600, 600, '#ffffff'),
       us,
-      facts(head(60), { cover: { covered: false, paddedPercent: 60 }, onPhoto: (p) => p.y < 100 && p.x < 200 }),
+      facts(head(60), {
+        cover: { covered: false, paddedPercent: 60 },
+        onPhoto: (p) => p.y < 100 && p.x < 200,
+      }),
     )
     expect(result.details.background).toMatchObject({ counted: 2, passing: 2 })
     expect(result.background).toBe(false)
