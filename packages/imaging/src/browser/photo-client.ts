@@ -7,14 +7,22 @@
 //   const check = await photo.check(loaded.id, placement, frame)
 //   const { bytes, report } = await photo.exportPhoto(loaded.id, placement, frame)
 //
-// Errors keep their engine names across the worker boundary: 'ImageDecodeError' / 'ImageTooLargeError'
-// (the page's 'Invalid image' toast), 'ExportVerificationError' ('Download failed'), 'AbortError' when the
-// signal aborts (the result is dropped; the worker finishes its step and its answer is ignored), and
-// 'PhotoWorkerError' when the worker could not start at all.
+// The same guarantees as the compress pool (pool.ts):
+// - an abort stops the work: the page's signal aborts when its photo is being dropped (a new file, New Image
+//   Upload, leaving), so the worker is terminated at once, its photos with it, and the call rejects with an
+//   Error named 'AbortError'; the next call starts a fresh worker;
+// - an idle worker holding no photo is reaped after `idleTimeoutMs` (it holds the model and the codecs);
+// - when no worker can start (no module workers, a content security policy, a failed chunk), the same
+//   functions run on the page;
+// - errors come back as the engine's classes (ImageDecodeError, ImageTooLargeError, ExportVerificationError),
+//   and 'PhotoWorkerError' when a worker died mid-call.
 import * as Comlink from 'comlink'
+import { createAbortError } from '../errors.ts'
+import { ExportVerificationError } from '../photo/errors.ts'
 import type { PhotoFrame } from '../photo/frame.ts'
 import type { Placement } from '../photo/placement.ts'
-import type { LoadedPhoto, OptimizeResult, PhotoCheck, PhotoExport, PhotoWorkerApi } from './photo.worker.ts'
+import type { LoadedPhoto, OptimizeResult, PhotoApi, PhotoCheck, PhotoExport } from './photo-api.ts'
+import { rehydrate } from './pool-support.ts'
 
 export type { ComplianceResult } from '../photo/compliance.ts'
 export type { ExportReport } from '../photo/export.ts'
@@ -31,9 +39,9 @@ export {
   placementMatrix,
   zoomPlacement,
 } from '../photo/placement.ts'
-export type { LoadedPhoto, OptimizeResult, PhotoCheck, PhotoExport } from './photo.worker.ts'
+export type { LoadedPhoto, OptimizeResult, PhotoCheck, PhotoExport } from './photo-api.ts'
 
-/** The worker could not be started or died (no module workers, a failed chunk load). */
+/** The worker died during a call (a crash, running out of memory). */
 export class PhotoWorkerError extends Error {
   override readonly name = 'PhotoWorkerError'
 }
@@ -57,100 +65,236 @@ export interface PhotoClient {
   release(id: number): void
 }
 
-function abortError(): Error {
-  const error = new Error('The operation was aborted')
-  error.name = 'AbortError'
-  return error
+export interface PhotoClientOptions {
+  /** Default: the package's module worker. Tests hand in fakes. */
+  createWorker?: () => Worker
+  /** The API to run on the page when no worker starts. Default: the same functions, imported lazily. */
+  createMainThreadApi?: () => Promise<PhotoApi>
+  /** A worker holding no photo is terminated after this long. Default 60 s. */
+  idleTimeoutMs?: number
+  /** A worker that has not answered by then counts as failed: the page takes over. Default 15 s. */
+  startTimeoutMs?: number
 }
 
-/** Races a worker call against the signal; the worker's late answer is dropped. */
-function withSignal<T>(run: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return run()
-  if (signal.aborted) return Promise.reject(abortError())
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError())
-    signal.addEventListener('abort', onAbort, { once: true })
-    run().then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort)
-        if (signal.aborted) {
-          // The answer came too late: free what it carried.
-          if (value && typeof value === 'object' && 'preview' in value) {
-            ;(value as { preview?: ImageBitmap }).preview?.close()
-          }
-          return
-        }
-        resolve(value)
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort)
-        reject(error)
-      },
-    )
-  })
+export interface PhotoClientState {
+  /** True once no worker could start: the photo runs on the page. */
+  readonly onMainThread: boolean
+  /** Whether a worker is alive now. */
+  readonly workerAlive: boolean
 }
 
-/** Builds a client on a started worker (tests can hand in any Comlink endpoint). */
-export function createPhotoClient(start: () => Worker): PhotoClient {
-  let remote: Comlink.Remote<PhotoWorkerApi> | null = null
-  let failure: Error | null = null
-  // Rejects every pending call when the worker dies: a Comlink call to a dead worker would never settle.
-  let died: Promise<never> = new Promise<never>(() => {})
+interface Slot {
+  worker: Worker
+  remote: Comlink.Remote<PhotoApi>
+  ready: Promise<boolean>
+  died: Promise<never>
+  die: (reason: Error) => void
+}
 
-  const api = (): Comlink.Remote<PhotoWorkerApi> => {
-    if (failure) throw failure
-    if (!remote) {
+function defaultWorker(): Worker {
+  // Vite recognises this exact form and bundles the worker as its own module chunk.
+  return new Worker(new URL('./photo.worker.ts', import.meta.url), { type: 'module' })
+}
+
+async function defaultMainThreadApi(): Promise<PhotoApi> {
+  const [{ createPhotoApi }, { browserPhotoDeps }] = await Promise.all([
+    import('./photo-api.ts'),
+    import('./photo-deps.ts'),
+  ])
+  return createPhotoApi(browserPhotoDeps)
+}
+
+// Errors cross Comlink as plain Errors with their name kept: give the page its classes back.
+function restore(error: unknown): unknown {
+  const back = rehydrate(error)
+  if (back instanceof Error && back.name === 'ExportVerificationError') {
+    Object.setPrototypeOf(back, ExportVerificationError.prototype)
+  }
+  return back
+}
+
+export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient & PhotoClientState {
+  const idleTimeoutMs = options.idleTimeoutMs ?? 60_000
+  const startTimeoutMs = options.startTimeoutMs ?? 15_000
+  let slot: Slot | null = null
+  let broken = false
+  let mainThread: Promise<PhotoApi> | undefined
+  let pending = 0
+  let idle: ReturnType<typeof setTimeout> | undefined
+  /** Photos held by the live worker: it is not reaped while it holds one. */
+  const held = new Set<number>()
+
+  function kill(reason: string): void {
+    const s = slot
+    if (!s) return
+    slot = null
+    held.clear()
+    clearTimeout(idle)
+    s.die(new PhotoWorkerError(reason))
+    s.remote[Comlink.releaseProxy]()
+    s.worker.terminate()
+  }
+
+  function spawn(): Slot | null {
+    let worker: Worker
+    try {
+      worker = (options.createWorker ?? defaultWorker)()
+    } catch {
+      broken = true
+      return null
+    }
+    let die: (reason: Error) => void = () => {}
+    const died = new Promise<never>((_, reject) => {
+      die = reject
+    })
+    died.catch(() => {}) // observed by racing calls; never an unhandled rejection on its own
+    const remote = Comlink.wrap<PhotoApi>(worker)
+    const started: Slot = { worker, remote, died, die, ready: Promise.resolve(false) }
+    worker.addEventListener('error', (event) => {
+      if (slot === started) kill((event as ErrorEvent).message || 'The photo worker failed')
+    })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    started.ready = Promise.race([
+      remote.ping().then(
+        () => true,
+        () => false,
+      ),
+      died.catch(() => false),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), startTimeoutMs)
+      }),
+    ]).then((ok) => {
+      clearTimeout(timer)
+      if (!ok) {
+        broken = true
+        if (slot === started) kill('The photo worker did not start')
+      }
+      return ok
+    })
+    slot = started
+    return started
+  }
+
+  function scheduleReap(): void {
+    clearTimeout(idle)
+    if (slot && pending === 0 && held.size === 0) idle = setTimeout(() => kill('Idle'), idleTimeoutMs)
+  }
+
+  function mainThreadApi(): Promise<PhotoApi> {
+    mainThread ??= (options.createMainThreadApi ?? defaultMainThreadApi)()
+    return mainThread
+  }
+
+  /** Runs one call on the worker (or the page), with the abort, death and error guarantees above. */
+  async function call<T>(
+    onWorker: (remote: Comlink.Remote<PhotoApi>) => Promise<T>,
+    onPage: (api: PhotoApi) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    if (signal?.aborted) throw createAbortError(signal.reason)
+    const s = broken ? null : (slot ?? spawn())
+    if (!s || !(await s.ready)) {
       try {
-        const worker = start()
-        died = new Promise<never>((_, reject) => {
-          worker.addEventListener('error', (event) => {
-            failure = new PhotoWorkerError(event.message || 'The photo worker failed to start')
-            remote = null
-            worker.terminate()
-            reject(failure)
-          })
-        })
-        died.catch(() => {})
-        remote = Comlink.wrap<PhotoWorkerApi>(worker)
-      } catch (cause) {
-        failure = new PhotoWorkerError('Module workers are not available in this browser', { cause })
-        throw failure
+        return await onPage(await mainThreadApi())
+      } catch (error) {
+        throw restore(error)
       }
     }
-    return remote
+    if (signal?.aborted) throw createAbortError(signal.reason)
+    pending++
+    clearTimeout(idle)
+    let onAbort: (() => void) | undefined
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => {
+        // Reject first, so the race settles with the AbortError rather than the worker's death.
+        reject(createAbortError(signal?.reason))
+        // The worker may be deep in detection or an encode: stopping it is the only way to stop at once.
+        kill('Aborted')
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
+    })
+    aborted.catch(() => {})
+    try {
+      return await Promise.race([onWorker(s.remote), aborted, s.died])
+    } catch (error) {
+      throw restore(error)
+    } finally {
+      if (onAbort) signal?.removeEventListener('abort', onAbort)
+      pending--
+      scheduleReap()
+    }
   }
-  const call = <T>(run: () => Promise<T>, signal?: AbortSignal): Promise<T> =>
-    withSignal(async () => {
-      const pending = run()
-      return Promise.race([pending, died])
-    }, signal)
+
+  const pageOptions = (signal?: AbortSignal) => (signal ? { signal } : {})
+
+  function release(id: number): void {
+    held.delete(id)
+    if (broken) {
+      void mainThread?.then((api) => api.release(id))
+      return
+    }
+    if (slot) void slot.remote.release(id)
+    scheduleReap()
+  }
 
   return {
+    get onMainThread() {
+      return broken
+    },
+    get workerAlive() {
+      return slot !== null
+    },
     preload() {
-      try {
-        void api().preload()
-      } catch {
-        // Loading early is only an optimisation.
+      // Loading early is only an optimisation: failures show up on the first real call.
+      call(
+        async (remote) => remote.preload(),
+        async (api) => api.preload(),
+      ).catch(() => {})
+    },
+    async load(file, { signal } = {}) {
+      const loaded = await call(
+        (remote) => remote.load(file),
+        (api) => api.load(file),
+        signal,
+      )
+      if (slot && !broken) {
+        held.add(loaded.id)
+        scheduleReap() // the call's end saw no photo held yet
       }
+      if (signal?.aborted) {
+        // The answer came too late: free what it carried.
+        loaded.preview.close()
+        release(loaded.id)
+        throw createAbortError(signal.reason)
+      }
+      return loaded
     },
-    load: (file, options = {}) => call(() => api().load(file), options.signal),
-    optimize: (id, frame, options = {}) => call(() => api().optimize(id, frame), options.signal),
-    check: (id, placement, frame, options = {}) =>
-      call(() => api().check(id, placement, frame), options.signal),
-    exportPhoto: (id, placement, frame, options = {}) =>
-      call(() => api().exportPhoto(id, placement, frame), options.signal),
-    release(id) {
-      if (remote) void remote.release(id)
-    },
+    optimize: (id, frame, { signal } = {}) =>
+      call(
+        (remote) => remote.optimize(id, frame),
+        (api) => api.optimize(id, frame, pageOptions(signal)),
+        signal,
+      ),
+    check: (id, placement, frame, { signal } = {}) =>
+      call(
+        (remote) => remote.check(id, placement, frame),
+        (api) => api.check(id, placement, frame, pageOptions(signal)),
+        signal,
+      ),
+    exportPhoto: (id, placement, frame, { signal } = {}) =>
+      call(
+        (remote) => remote.exportPhoto(id, placement, frame),
+        (api) => api.exportPhoto(id, placement, frame),
+        signal,
+      ),
+    release,
   }
 }
 
-let shared: PhotoClient | null = null
+let shared: (PhotoClient & PhotoClientState) | null = null
 
 /** The page's client: one worker, started on first use. */
-export function getPhotoClient(): PhotoClient {
-  shared ??= createPhotoClient(
-    () => new Worker(new URL('./photo.worker.ts', import.meta.url), { type: 'module' }),
-  )
+export function getPhotoClient(): PhotoClient & PhotoClientState {
+  shared ??= createPhotoClient()
   return shared
 }

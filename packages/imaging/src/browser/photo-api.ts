@@ -1,0 +1,174 @@
+// The visa photo page's functions, built over whichever decoder, face detector and codecs the thread has: the
+// module worker (photo.worker.ts) exposes them with Comlink; photo-client.ts calls the same object on the page
+// when no worker can start; tests build it over fakes.
+//
+// The decoded photo stays with the API (an id → image map), so every later step (detection, compliance checks
+// of a manual placement, the export) sends only a placement and a frame, never pixels. The page gets a
+// downscaled ImageBitmap once, for its 60 fps canvas preview.
+import { PHOTO_PAGES } from '@vps/specs'
+import * as Comlink from 'comlink'
+import type { HeadGeometry } from '../face/head.ts'
+import type { FaceDetection } from '../face/types.ts'
+import {
+  type ComplianceResult,
+  checkPlacement,
+  type ExportReport,
+  exportPlacement,
+  type HeadInFrame,
+  type Optimized,
+  optimizePlacement,
+  type PhotoFrame,
+  type Placement,
+} from '../photo/index.ts'
+import type { AbortSignalLike, EngineCodecs, RasterImage } from '../types.ts'
+
+export interface LoadedPhoto {
+  id: number
+  /** Decoded size (EXIF orientation applied): placements are defined on this size. */
+  width: number
+  height: number
+  /** A downscaled copy for the editor canvas: draw it at width x height with placementMatrix. */
+  preview: ImageBitmap
+  decodeMs: number
+}
+
+export interface PhotoCheck {
+  compliance: ComplianceResult
+  head: HeadInFrame | null
+  ms: number
+}
+
+export interface OptimizeResult extends PhotoCheck {
+  face: FaceDetection
+  optimized: Omit<Optimized, 'head'>
+  detectMs: number
+}
+
+export interface PhotoExport {
+  bytes: Uint8Array
+  report: ExportReport
+  ms: number
+}
+
+export interface PhotoApiDeps {
+  /** Decodes a chosen file (EXIF orientation applied); throws ImageDecodeError / ImageTooLargeError. */
+  decode: (file: Blob) => Promise<{ image: RasterImage }>
+  /** Face detection with this thread's model; never throws but for an abort. */
+  detect: (image: RasterImage, signal?: AbortSignalLike) => Promise<FaceDetection>
+  /** Starts loading the face model (nothing waits for it). */
+  preloadModel: () => void
+  /** The JPEG codecs, initialised (called before each encode; cheap after the first time). */
+  codecs: () => Promise<EngineCodecs>
+  /** The editor's preview of a decoded photo. */
+  preview: (image: RasterImage) => Promise<ImageBitmap>
+}
+
+/** Optional last argument of the long steps: honoured on the page; a worker is stopped by terminating it. */
+export interface PhotoCallOptions {
+  signal?: AbortSignalLike
+}
+
+interface Resident {
+  image: RasterImage
+  head: HeadGeometry | null
+  /** Null until detection has run: the face rows cannot pass before it. */
+  face: FaceDetection | null
+}
+
+export function createPhotoApi(deps: PhotoApiDeps) {
+  const images = new Map<number, Resident>()
+  let nextId = 1
+
+  function resident(id: number): Resident {
+    const found = images.get(id)
+    if (!found) throw new Error(`No photo ${id} here (it was released, or its worker was stopped)`)
+    return found
+  }
+
+  async function check(
+    id: number,
+    placement: Placement,
+    frame: PhotoFrame,
+    options: PhotoCallOptions = {},
+  ): Promise<PhotoCheck> {
+    const start = performance.now()
+    const { image, head, face } = resident(id)
+    // The Vietnam page's file-size rule encodes for real.
+    const encode = PHOTO_PAGES[frame.page].rules === 'vietnam' ? (await deps.codecs()).encode : undefined
+    const result = await checkPlacement(
+      image,
+      placement,
+      frame,
+      { face, head },
+      {
+        ...(encode ? { encode } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
+    )
+    return { compliance: result.compliance, head: result.head, ms: performance.now() - start }
+  }
+
+  return {
+    /** Answers once the thread runs this code: the client's start-up handshake. */
+    ping(): true {
+      return true
+    },
+
+    /** Starts fetching the face model and the JPEG codec, so the first photo does not wait for them. */
+    preload(): void {
+      deps.preloadModel()
+      deps.codecs().catch(() => {})
+    },
+
+    /** Decodes the file and keeps it here. Throws ImageDecodeError for a bad file. */
+    async load(file: Blob): Promise<LoadedPhoto> {
+      const start = performance.now()
+      const { image } = await deps.decode(file)
+      const id = nextId++
+      images.set(id, { image, head: null, face: null })
+      const preview = await deps.preview(image)
+      const loaded: LoadedPhoto = {
+        id,
+        width: image.width,
+        height: image.height,
+        preview,
+        decodeMs: performance.now() - start,
+      }
+      return Comlink.transfer(loaded, [preview])
+    },
+
+    /** Auto-optimisation: face detection, the spec's placement for this frame, then its compliance. */
+    async optimize(id: number, frame: PhotoFrame, options: PhotoCallOptions = {}): Promise<OptimizeResult> {
+      const entry = resident(id)
+      const start = performance.now()
+      const face = await deps.detect(entry.image, options.signal)
+      const detectMs = performance.now() - start
+      // Kept before placement, so a check after a failed placement still knows what detection found.
+      entry.face = face
+      const { head, ...optimized } = optimizePlacement(entry.image, face, frame)
+      entry.head = head
+      const checked = await check(id, optimized.placement, frame, options)
+      return { ...checked, face, optimized, detectMs }
+    },
+
+    /** Compliance of a (manual) placement, on the export-size render. */
+    check,
+
+    /** The download: rendered at the frame's pixel size, encoded into its KB window, verified. */
+    async exportPhoto(id: number, placement: Placement, frame: PhotoFrame): Promise<PhotoExport> {
+      const start = performance.now()
+      const { image } = resident(id)
+      const { bytes, report } = await exportPlacement(image, placement, frame, {
+        codecs: await deps.codecs(),
+      })
+      return Comlink.transfer({ bytes, report, ms: performance.now() - start }, [bytes.buffer as ArrayBuffer])
+    },
+
+    /** Forgets a photo (New Image Upload, leaving the page). */
+    release(id: number): void {
+      images.delete(id)
+    },
+  }
+}
+
+export type PhotoApi = ReturnType<typeof createPhotoApi>

@@ -1,0 +1,163 @@
+import * as Comlink from 'comlink'
+import { describe, expect, it } from 'vitest'
+import { ImageDecodeError } from '../errors.ts'
+import type { FaceDetection } from '../face/types.ts'
+import { countryFrame } from '../photo/frame.ts'
+import { NEUTRAL_PLACEMENT } from '../photo/placement.ts'
+import type { RasterImage } from '../types.ts'
+import { createPhotoApi, type PhotoApi, type PhotoApiDeps } from './photo-api.ts'
+import { createPhotoClient } from './photo-client.ts'
+
+const white = (width: number, height: number): RasterImage => ({
+  width,
+  height,
+  data: new Uint8ClampedArray(width * height * 4).fill(255),
+})
+
+const noFace = (image: RasterImage): FaceDetection => ({
+  detected: false,
+  x: image.width / 4,
+  y: image.height / 4,
+  width: image.width / 2,
+  height: image.height / 2,
+  confidence: 0.5,
+})
+
+/** The photo API over fakes: `detectMs` holds detection back, as a slow model on a busy phone would. */
+function fakeDeps(options: { detectMs?: number } = {}): PhotoApiDeps {
+  return {
+    async decode(file) {
+      const text = await file.text()
+      if (text === 'broken') throw new ImageDecodeError('The JPEG file is truncated')
+      return { image: white(600, 800) }
+    },
+    async detect(image) {
+      if (options.detectMs) await new Promise((r) => setTimeout(r, options.detectMs))
+      return noFace(image)
+    },
+    preloadModel() {},
+    // A generic page's optimise and check encode nothing; these tests never export.
+    async codecs() {
+      throw new Error('no codecs in these tests')
+    },
+    // A transferable stand-in for the ImageBitmap (it has close(), as a bitmap does).
+    preview: async () => new MessageChannel().port1 as unknown as ImageBitmap,
+  }
+}
+
+interface FakeWorker {
+  worker: Worker
+  terminated: () => boolean
+}
+
+/** A "worker" in this thread: Comlink over a MessageChannel, as a real worker is spoken to. */
+function fakeWorker(deps: PhotoApiDeps, options: { silent?: boolean } = {}): FakeWorker {
+  const { port1, port2 } = new MessageChannel()
+  let terminated = false
+  if (!options.silent) Comlink.expose(createPhotoApi(deps), port1)
+  const worker = port2 as unknown as Worker
+  worker.terminate = () => {
+    terminated = true
+    port1.close()
+    port2.close()
+  }
+  return { worker, terminated: () => terminated }
+}
+
+const file = (text = 'photo') => new Blob([text])
+const frame = countryFrame('united-states')
+
+describe('createPhotoClient', () => {
+  it('loads, optimises and checks on the worker, and a bad file comes back as an ImageDecodeError', async () => {
+    const made: FakeWorker[] = []
+    const client = createPhotoClient({
+      createWorker: () => {
+        const f = fakeWorker(fakeDeps())
+        made.push(f)
+        return f.worker
+      },
+    })
+    const loaded = await client.load(file())
+    expect([loaded.width, loaded.height]).toEqual([600, 800])
+    const auto = await client.optimize(loaded.id, frame)
+    expect(auto.face.detected).toBe(false)
+    expect(auto.compliance.faceFound).toBe(false)
+    const check = await client.check(loaded.id, NEUTRAL_PLACEMENT, frame)
+    expect(check.compliance.dimensions).toBe(true)
+    const error = await client.load(file('broken')).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ImageDecodeError)
+    expect(made).toHaveLength(1)
+    expect(client.onMainThread).toBe(false)
+  })
+
+  it('an abort stops the work: the worker is terminated, the call rejects at once, the next call starts anew', async () => {
+    const made: FakeWorker[] = []
+    const client = createPhotoClient({
+      createWorker: () => {
+        const f = fakeWorker(fakeDeps({ detectMs: 2_000 }))
+        made.push(f)
+        return f.worker
+      },
+    })
+    const loaded = await client.load(file())
+    const controller = new AbortController()
+    const started = performance.now()
+    setTimeout(() => controller.abort(), 50)
+    const outcome = await client
+      .optimize(loaded.id, frame, { signal: controller.signal })
+      .catch((e: unknown) => e)
+    expect((outcome as Error).name).toBe('AbortError')
+    expect(performance.now() - started).toBeLessThan(500)
+    expect(made[0]?.terminated()).toBe(true)
+    expect(client.workerAlive).toBe(false)
+    await client.load(file())
+    expect(made).toHaveLength(2)
+  })
+
+  it('reaps an idle worker only once it holds no photo', async () => {
+    const made: FakeWorker[] = []
+    const client = createPhotoClient({
+      idleTimeoutMs: 40,
+      createWorker: () => {
+        const f = fakeWorker(fakeDeps())
+        made.push(f)
+        return f.worker
+      },
+    })
+    const loaded = await client.load(file())
+    await new Promise((r) => setTimeout(r, 120))
+    expect(client.workerAlive).toBe(true)
+    client.release(loaded.id)
+    await new Promise((r) => setTimeout(r, 120))
+    expect(client.workerAlive).toBe(false)
+    expect(made[0]?.terminated()).toBe(true)
+  })
+
+  it('runs the same functions on the page when no worker can start, or one never answers', async () => {
+    let pageApis = 0
+    const onPage = async (): Promise<PhotoApi> => {
+      pageApis++
+      return createPhotoApi(fakeDeps())
+    }
+    const unavailable = createPhotoClient({
+      createWorker: () => {
+        throw new Error('Module workers are not supported')
+      },
+      createMainThreadApi: onPage,
+    })
+    const loaded = await unavailable.load(file())
+    expect((await unavailable.optimize(loaded.id, frame)).compliance.dimensions).toBe(true)
+    expect(unavailable.onMainThread).toBe(true)
+
+    const silent = fakeWorker(fakeDeps(), { silent: true })
+    const mute = createPhotoClient({
+      startTimeoutMs: 50,
+      createWorker: () => silent.worker,
+      createMainThreadApi: onPage,
+    })
+    expect((await mute.load(file())).width).toBe(600)
+    expect(mute.onMainThread).toBe(true)
+    expect(silent.terminated()).toBe(true)
+    expect(pageApis).toBe(2)
+  })
+})

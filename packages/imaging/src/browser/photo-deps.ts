@@ -1,0 +1,32 @@
+// The photo API's browser dependencies: the decoder, the face model, the codecs and the preview bitmap. Used
+// by the module worker, and by the page itself when no worker can start (photo-client.ts).
+import type { RasterImage } from '../types.ts'
+import { browserCodecs, initBrowserCodecs } from './codecs.ts'
+import { decodeImageFile } from './decode.ts'
+import { detectFace, preloadFaceModel } from './face.ts'
+import type { PhotoApiDeps } from './photo-api.ts'
+
+/** The preview bitmap's long side: enough for a 300 px canvas at 2x density and 300 % zoom. */
+const PREVIEW_LONG_SIDE = 2048
+
+async function previewBitmap(image: RasterImage): Promise<ImageBitmap> {
+  const k = Math.min(1, PREVIEW_LONG_SIDE / Math.max(image.width, image.height))
+  const data = new ImageData(image.data as Uint8ClampedArray<ArrayBuffer>, image.width, image.height)
+  if (k === 1) return createImageBitmap(data)
+  return createImageBitmap(data, {
+    resizeWidth: Math.max(1, Math.round(image.width * k)),
+    resizeHeight: Math.max(1, Math.round(image.height * k)),
+    resizeQuality: 'high',
+  })
+}
+
+export const browserPhotoDeps: PhotoApiDeps = {
+  decode: (file) => decodeImageFile(file),
+  detect: (image, signal) => detectFace(image, signal ? { signal } : {}),
+  preloadModel: preloadFaceModel,
+  codecs: async () => {
+    await initBrowserCodecs()
+    return browserCodecs
+  },
+  preview: previewBitmap,
+}
