@@ -18,11 +18,10 @@
 //   and 'PhotoWorkerError' when a worker died mid-call.
 import * as Comlink from 'comlink'
 import { createAbortError } from '../errors.ts'
-import { ExportVerificationError } from '../photo/errors.ts'
 import type { PhotoFrame } from '../photo/frame.ts'
 import type { Placement } from '../photo/placement.ts'
 import type { LoadedPhoto, OptimizeResult, PhotoApi, PhotoCheck, PhotoExport } from './photo-api.ts'
-import { rehydrate } from './pool-support.ts'
+import { rehydrate, type StartedWorker, startWorker } from './pool-support.ts'
 
 export type { ComplianceResult } from '../photo/compliance.ts'
 export type { ExportReport } from '../photo/export.ts'
@@ -83,13 +82,7 @@ export interface PhotoClientState {
   readonly workerAlive: boolean
 }
 
-interface Slot {
-  worker: Worker
-  remote: Comlink.Remote<PhotoApi>
-  ready: Promise<boolean>
-  died: Promise<never>
-  die: (reason: Error) => void
-}
+type Slot = StartedWorker<PhotoApi>
 
 function defaultWorker(): Worker {
   // Vite recognises this exact form and bundles the worker as its own module chunk.
@@ -102,15 +95,6 @@ async function defaultMainThreadApi(): Promise<PhotoApi> {
     import('./photo-deps.ts'),
   ])
   return createPhotoApi(browserPhotoDeps)
-}
-
-// Errors cross Comlink as plain Errors with their name kept: give the page its classes back.
-function restore(error: unknown): unknown {
-  const back = rehydrate(error)
-  if (back instanceof Error && back.name === 'ExportVerificationError') {
-    Object.setPrototypeOf(back, ExportVerificationError.prototype)
-  }
-  return back
 }
 
 export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient & PhotoClientState {
@@ -136,35 +120,19 @@ export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient
   }
 
   function spawn(): Slot | null {
-    let worker: Worker
-    try {
-      worker = (options.createWorker ?? defaultWorker)()
-    } catch {
+    const started = startWorker<PhotoApi>(
+      options.createWorker ?? defaultWorker,
+      (remote) => remote.ping(),
+      startTimeoutMs,
+    )
+    if (!started) {
       broken = true
       return null
     }
-    let die: (reason: Error) => void = () => {}
-    const died = new Promise<never>((_, reject) => {
-      die = reject
-    })
-    died.catch(() => {}) // observed by racing calls; never an unhandled rejection on its own
-    const remote = Comlink.wrap<PhotoApi>(worker)
-    const started: Slot = { worker, remote, died, die, ready: Promise.resolve(false) }
-    worker.addEventListener('error', (event) => {
+    started.worker.addEventListener('error', (event) => {
       if (slot === started) kill((event as ErrorEvent).message || 'The photo worker failed')
     })
-    let timer: ReturnType<typeof setTimeout> | undefined
-    started.ready = Promise.race([
-      remote.ping().then(
-        () => true,
-        () => false,
-      ),
-      died.catch(() => false),
-      new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(false), startTimeoutMs)
-      }),
-    ]).then((ok) => {
-      clearTimeout(timer)
+    started.ready = started.ready.then((ok) => {
       if (!ok) {
         broken = true
         if (slot === started) kill('The photo worker did not start')
@@ -197,7 +165,7 @@ export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient
       try {
         return await onPage(await mainThreadApi())
       } catch (error) {
-        throw restore(error)
+        throw rehydrate(error)
       }
     }
     if (signal?.aborted) throw createAbortError(signal.reason)
@@ -217,7 +185,7 @@ export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient
     try {
       return await Promise.race([onWorker(s.remote), aborted, s.died])
     } catch (error) {
-      throw restore(error)
+      throw rehydrate(error)
     } finally {
       if (onAbort) signal?.removeEventListener('abort', onAbort)
       pending--

@@ -1,23 +1,24 @@
 import * as Comlink from 'comlink'
 import { createAbortError } from '../errors.ts'
 import type { JpegSettings, RasterImage } from '../types.ts'
-import { defaultMainThreadApi, defaultPoolSize, defaultWorker, rehydrate } from './pool-support.ts'
+import {
+  defaultMainThreadApi,
+  defaultPoolSize,
+  defaultWorker,
+  rehydrate,
+  type StartedWorker,
+  startWorker,
+} from './pool-support.ts'
 import type { ImagingPool, ImagingPoolOptions, PoolCompressOptions } from './pool-types.ts'
 import type { FileCompressResult, ImagingWorkerApi } from './worker-api.ts'
 
 export { defaultPoolSize } from './pool-support.ts'
 export type { ImagingPool, ImagingPoolOptions, PoolCompressOptions } from './pool-types.ts'
 
-interface Slot {
-  worker: Worker
-  remote: Comlink.Remote<ImagingWorkerApi>
-  ready: Promise<boolean>
+interface Slot extends StartedWorker<ImagingWorkerApi> {
   ok: boolean
   jobs: number
   idle?: ReturnType<typeof setTimeout>
-  /** Rejects when the worker is terminated or crashes, so calls pending on it do not hang. */
-  died: Promise<never>
-  die: (reason: Error) => void
 }
 
 /**
@@ -45,34 +46,18 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
   }
 
   function spawn(): Slot | undefined {
-    let worker: Worker
-    try {
-      worker = (options.createWorker ?? defaultWorker)()
-    } catch {
+    const started = startWorker<ImagingWorkerApi>(
+      options.createWorker ?? defaultWorker,
+      (remote) => remote.warmUp(),
+      startTimeoutMs,
+    )
+    if (!started) {
       broken = true
       return undefined
     }
-    let die: (reason: Error) => void = () => {}
-    const died = new Promise<never>((_, reject) => {
-      die = reject
-    })
-    died.catch(() => {}) // observed by racing calls; never an unhandled rejection on its own
-    const remote = Comlink.wrap<ImagingWorkerApi>(worker)
-    const slot: Slot = { worker, remote, ok: false, jobs: 0, died, die, ready: Promise.resolve(false) }
-    worker.addEventListener('error', () => kill(slot, 'The imaging worker failed'))
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), startTimeoutMs)
-    })
-    slot.ready = Promise.race([
-      remote.warmUp().then(
-        () => true,
-        () => false,
-      ),
-      died.catch(() => false),
-      timeout,
-    ]).then((ok) => {
-      clearTimeout(timer)
+    const slot: Slot = { ...started, ok: false, jobs: 0 }
+    slot.worker.addEventListener('error', () => kill(slot, 'The imaging worker failed'))
+    slot.ready = started.ready.then((ok) => {
       slot.ok = ok
       if (!ok) {
         broken = true

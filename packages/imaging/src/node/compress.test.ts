@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { compressToTarget, copyShowsOriginalOutOfReach } from '../engine/compress.ts'
 import { tiedKnobs } from '../engine/lines.ts'
@@ -11,12 +10,11 @@ import { ssimLuma } from '../pixels/ssim.ts'
 import type { EncodeJpeg, JpegSettings, RasterImage } from '../types.ts'
 import { initCodecsFromNodeModules, nodeCodecs } from './codecs.ts'
 import { decodeFile } from './decode.ts'
-import { corpusFile, extended, fixture } from './testdata.ts'
+import { hasPhoto, photoPath } from './testdata.ts'
 
-const committed = (name: string) => existsSync(fixture('images', name))
-const photo = (name: string) => (committed(name) ? fixture('images', name) : corpusFile('compress', name))
+const photo = (name: string) => photoPath('images', name)
 /** Every test runs in the extended suites (TESTDATA_DIR); without them, those whose photos are all committed. */
-const runs = (...names: string[]) => extended || names.every(committed)
+const runs = (...names: string[]) => names.every((name) => hasPhoto('images', name))
 
 const KB = 1024
 const decoded = new Map<string, Promise<RasterImage>>()

@@ -28,3 +28,16 @@ export function corpusFile(folder: 'compress' | 'portraits', name: string): stri
   if (!testdataDir) throw new Error(`${folder}/${name} is in the TESTDATA_DIR corpora, which are not set`)
   return path.join(testdataDir, folder, name)
 }
+
+const CORPUS_OF = { images: 'compress', portraits: 'portraits' } as const
+
+/** Whether this run has the photo: committed, or in the corpora when the extended suites run. */
+export function hasPhoto(folder: 'images' | 'portraits', name: string): boolean {
+  return existsSync(fixture(folder, name)) || extended
+}
+
+/** The committed photo, else the corpus's (extended suites only). */
+export function photoPath(folder: 'images' | 'portraits', name: string): string {
+  const committed = fixture(folder, name)
+  return existsSync(committed) ? committed : corpusFile(CORPUS_OF[folder], name)
+}

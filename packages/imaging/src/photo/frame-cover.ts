@@ -29,7 +29,11 @@ export function onPhoto(toSource: Affine, image: Size, p: Point): boolean {
  * covers the four corners. The padded share is counted on a grid of cell centres.
  */
 export function frameCover(image: Size, placement: Placement, frame: Size): FrameCover {
-  const toSource = frameToSource(image, placement, frame)
+  return coverOf(image, frameToSource(image, placement, frame), frame)
+}
+
+/** frameCover for a frame → source map already at hand. */
+export function coverOf(image: Size, toSource: Affine, frame: Size): FrameCover {
   const corners = [
     { x: 0, y: 0 },
     { x: frame.width, y: 0 },

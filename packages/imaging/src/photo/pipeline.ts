@@ -12,7 +12,7 @@ import {
 } from './compliance.ts'
 import { type ExportOptions, type ExportResult, exportPhoto } from './export.ts'
 import type { PhotoFrame } from './frame.ts'
-import { frameCover, onPhoto } from './frame-cover.ts'
+import { coverOf, onPhoto } from './frame-cover.ts'
 import {
   type AutoPlacement,
   autoPlacement,
@@ -71,7 +71,7 @@ export function placementFacts(
       found: face?.detected ? 1 + (face.others?.length ?? 0) : 0,
       othersInFrame,
     },
-    cover: frameCover(image, placement, frame),
+    cover: coverOf(image, toSource, frame),
     onPhoto: (p) => onPhoto(toSource, image, p),
     enlargement: placementMatrix(image, placement, frame).pixelsPerSourcePixel,
   }

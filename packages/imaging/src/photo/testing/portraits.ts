@@ -1,20 +1,14 @@
 // Test support (Node only): the portraits, from the committed fixtures or, in the extended suites, the
 // TESTDATA_DIR corpus (../../node/testdata.ts), decoded once per test file.
-import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { corpusFile, extended, fixture } from '../../node/testdata.ts'
+import { hasPhoto, photoPath } from '../../node/testdata.ts'
 import type { RasterImage } from '../../types.ts'
 import { decodeImage } from './node-codecs.ts'
 
 /** Whether this run has the portrait: every committed one, and the whole corpus in the extended suites. */
-export function hasPortrait(file: string): boolean {
-  return existsSync(fixture('portraits', file)) || extended
-}
+export const hasPortrait = (file: string): boolean => hasPhoto('portraits', file)
 
-export function portraitPath(file: string): string {
-  const committed = fixture('portraits', file)
-  return existsSync(committed) ? committed : corpusFile('portraits', file)
-}
+export const portraitPath = (file: string): string => photoPath('portraits', file)
 
 const cache = new Map<string, Promise<RasterImage>>()
 
