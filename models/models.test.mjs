@@ -25,7 +25,7 @@ async function verify(env) {
 }
 
 describe('the committed models', () => {
-  test('the manifest lists exactly the face detector, with its licence text beside it', async () => {
+  test('the manifest lists exactly the face detector and the face mesh, each with its licence text beside it', async () => {
     const entries = await readManifest(path.join(here, 'manifest.json'))
     assert.deepEqual(
       entries.map((e) => [e.file, e.role, e.licence, e.licenceFile]),
@@ -35,6 +35,12 @@ describe('the committed models', () => {
           'face detector',
           'Apache-2.0',
           'face_detection_yunet_s_dynamic.LICENSE.txt',
+        ],
+        [
+          'face_landmark.onnx',
+          'face landmarks (468-point mesh): eye centres for the roll, the chin',
+          'Apache-2.0',
+          'face_landmark.LICENSE.txt',
         ],
       ],
     )
@@ -51,10 +57,12 @@ describe('the committed models', () => {
     const files = await servedModelFiles({})
     assert.deepEqual(
       files.map((f) => f.name),
-      ['face_detection_yunet_s_dynamic.onnx', 'LICENSES.txt'],
+      ['face_detection_yunet_s_dynamic.onnx', 'face_landmark.onnx', 'LICENSES.txt'],
     )
-    const licences = new TextDecoder().decode(files[1].bytes)
+    const licences = new TextDecoder().decode(files[2].bytes)
     assert.match(licences, /Copyright \(c\) 2022 Shiqi Yu/)
+    assert.match(licences, /Copyright 2019-2021 The MediaPipe Authors/)
+    assert.match(licences, /Converted from TFLite to ONNX/)
     assert.match(licences, /TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION/)
   })
 

@@ -1,0 +1,204 @@
+// Converts a small TFLite convolutional model (the MediaPipe face landmark model) to an ONNX graph in NCHW.
+// Supported: DEQUANTIZE of float16 constants (folded into float32 initializers), CONV_2D, DEPTHWISE_CONV_2D,
+// PRELU, ADD, MAX_POOL_2D, AVERAGE_POOL_2D, PAD (spatial and channel) and the fused RELU / RELU6. Anything
+// else stops the conversion with its name, rather than writing a graph that computes something else.
+// TensorFlow's "SAME" padding becomes explicit pads (it puts the odd pixel at the end, as ONNX's explicit
+// pads can). See docs/models.md for how the result is checked.
+import { floatTensor, int64Tensor, writeOnnx } from './onnx-writer.mjs'
+import { readTflite } from './tflite-reader.mjs'
+
+function halfToFloat(h) {
+  const s = h & 0x8000 ? -1 : 1
+  const e = (h >> 10) & 0x1f
+  const f = h & 0x3ff
+  if (e === 0) return s * 2 ** -14 * (f / 1024)
+  if (e === 31) return f ? Number.NaN : s * Number.POSITIVE_INFINITY
+  return s * 2 ** (e - 15) * (1 + f / 1024)
+}
+
+function constValues(t) {
+  const { data, type } = t
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
+  if (type === 'float32')
+    return Array.from({ length: data.length / 4 }, (_, i) => view.getFloat32(4 * i, true))
+  if (type === 'float16')
+    return Array.from({ length: data.length / 2 }, (_, i) => halfToFloat(view.getUint16(2 * i, true)))
+  if (type === 'int32') return Array.from({ length: data.length / 4 }, (_, i) => view.getInt32(4 * i, true))
+  throw new Error(`constant of type ${type} is not supported`)
+}
+
+/** [O, kh, kw, I] (TFLite) to [O, I, kh, kw] (ONNX). */
+function ohwiToOihw(values, [o, kh, kw, i]) {
+  const out = new Float32Array(values.length)
+  for (let a = 0; a < o; a++)
+    for (let y = 0; y < kh; y++)
+      for (let x = 0; x < kw; x++)
+        for (let c = 0; c < i; c++)
+          out[((a * i + c) * kh + y) * kw + x] = values[((a * kh + y) * kw + x) * i + c]
+  return out
+}
+
+/** TensorFlow SAME padding for one spatial axis: [begin, end]. */
+function samePads(size, kernel, stride, dilation) {
+  const out = Math.ceil(size / stride)
+  const total = Math.max((out - 1) * stride + (kernel - 1) * dilation + 1 - size, 0)
+  return [Math.floor(total / 2), total - Math.floor(total / 2)]
+}
+
+const nchw = (shape) => (shape.length === 4 ? [shape[0], shape[3], shape[1], shape[2]] : shape)
+
+export function convertTflite(bytes, { producer = 'visa-photo-studio tflite-to-onnx', opset = 17 } = {}) {
+  const m = readTflite(bytes)
+  const names = m.tensors.map((t, i) =>
+    m.tensors.findIndex((u) => u.name === t.name) === i ? t.name : `${t.name}__${i}`,
+  )
+  const consts = new Map() // tensor index -> float values (NHWC order)
+  m.tensors.forEach((t, i) => {
+    if (t.data) consts.set(i, constValues(t))
+  })
+  const nodes = []
+  const initializers = []
+  let counter = 0
+  const fresh = (base) => `${base}__${counter++}`
+  const init = (tensor) => {
+    initializers.push(tensor)
+    return tensor.name
+  }
+  const activation = (code, input, output) => {
+    if (code === 0) return input
+    if (code === 1) nodes.push({ op: 'Relu', inputs: [input], outputs: [output], name: fresh('relu') })
+    else if (code === 3) {
+      const lo = init(floatTensor(fresh('zero'), [], [0]))
+      const hi = init(floatTensor(fresh('six'), [], [6]))
+      nodes.push({ op: 'Clip', inputs: [input, lo, hi], outputs: [output], name: fresh('relu6') })
+    } else throw new Error(`fused activation ${code} is not supported`)
+    return output
+  }
+  for (const op of m.operators) {
+    const [x, w, b] = op.inputs
+    const out = op.outputs[0]
+    const outName = names[out]
+    const o = op.options
+    switch (op.op) {
+      case 'DEQUANTIZE':
+        consts.set(out, consts.get(x))
+        break
+      case 'CONV_2D':
+      case 'DEPTHWISE_CONV_2D': {
+        const depthwise = op.op === 'DEPTHWISE_CONV_2D'
+        const inShape = m.tensors[x].shape
+        const wShape = m.tensors[w].shape
+        const padding = o.int(0, 0, 1)
+        const [sw, sh] = [o.int(1, 1), o.int(2, 1)]
+        const act = depthwise ? o.int(4, 0, 1) : o.int(3, 0, 1)
+        const [dw, dh] = depthwise ? [o.int(5, 1), o.int(6, 1)] : [o.int(4, 1), o.int(5, 1)]
+        const [kh, kw] = [wShape[1], wShape[2]]
+        let weights
+        let dims
+        if (depthwise) {
+          // [1, kh, kw, C*M] -> [C*M, 1, kh, kw]
+          const cm = wShape[3]
+          weights = ohwiToOihw(consts.get(w), [1, kh, kw, cm]).slice()
+          const t = new Float32Array(cm * kh * kw)
+          const src = consts.get(w)
+          for (let c = 0; c < cm; c++) for (let p = 0; p < kh * kw; p++) t[c * kh * kw + p] = src[p * cm + c]
+          weights = t
+          dims = [cm, 1, kh, kw]
+        } else {
+          weights = ohwiToOihw(consts.get(w), wShape)
+          dims = [wShape[0], wShape[3], kh, kw]
+        }
+        const [pt, pb] = padding === 0 ? samePads(inShape[1], kh, sh, dh) : [0, 0]
+        const [pl, pr] = padding === 0 ? samePads(inShape[2], kw, sw, dw) : [0, 0]
+        const inputs = [names[x], init(floatTensor(`${names[w]}__oihw`, dims, weights))]
+        if (b !== undefined && b >= 0)
+          inputs.push(init(floatTensor(names[b], [m.tensors[b].shape[0]], consts.get(b))))
+        const convOut = act ? fresh(`${outName}_linear`) : outName
+        nodes.push({
+          op: 'Conv',
+          inputs,
+          outputs: [convOut],
+          name: fresh(depthwise ? 'dwconv' : 'conv'),
+          attributes: {
+            kernel_shape: [kh, kw],
+            strides: [sh, sw],
+            dilations: [dh, dw],
+            pads: [pt, pl, pb, pr],
+            group: depthwise ? inShape[3] : 1,
+          },
+        })
+        activation(act, convOut, outName)
+        break
+      }
+      case 'MAX_POOL_2D':
+      case 'AVERAGE_POOL_2D': {
+        const inShape = m.tensors[x].shape
+        const padding = o.int(0, 0, 1)
+        const [sw, sh, fw, fh, act] = [o.int(1, 1), o.int(2, 1), o.int(3, 1), o.int(4, 1), o.int(5, 0, 1)]
+        const [pt, pb] = padding === 0 ? samePads(inShape[1], fh, sh, 1) : [0, 0]
+        const [pl, pr] = padding === 0 ? samePads(inShape[2], fw, sw, 1) : [0, 0]
+        const poolOut = act ? fresh(`${outName}_linear`) : outName
+        nodes.push({
+          op: op.op === 'MAX_POOL_2D' ? 'MaxPool' : 'AveragePool',
+          inputs: [names[x]],
+          outputs: [poolOut],
+          name: fresh('pool'),
+          attributes: {
+            kernel_shape: [fh, fw],
+            strides: [sh, sw],
+            pads: [pt, pl, pb, pr],
+            ...(op.op === 'AVERAGE_POOL_2D' ? { count_include_pad: 0 } : {}),
+          },
+        })
+        activation(act, poolOut, outName)
+        break
+      }
+      case 'PRELU': {
+        const alpha = consts.get(w)
+        const channels = m.tensors[w].shape.at(-1)
+        if (alpha.length !== channels) throw new Error('PRELU: only a per-channel alpha is supported')
+        const slope = init(floatTensor(`${names[w]}__c11`, [channels, 1, 1], alpha))
+        nodes.push({ op: 'PRelu', inputs: [names[x], slope], outputs: [outName], name: fresh('prelu') })
+        break
+      }
+      case 'ADD': {
+        const act = o ? o.int(0, 0, 1) : 0
+        const operand = (i) => {
+          if (!consts.has(i)) return names[i]
+          const shape = m.tensors[i].shape
+          if (shape.length === 4) throw new Error('ADD: a rank-4 constant operand is not supported')
+          const values = consts.get(i)
+          // a per-channel constant broadcasts over C in NCHW as [C, 1, 1]
+          return init(floatTensor(fresh(names[i]), values.length > 1 ? [values.length, 1, 1] : [], values))
+        }
+        const addOut = act ? fresh(`${outName}_linear`) : outName
+        nodes.push({ op: 'Add', inputs: [operand(x), operand(w)], outputs: [addOut], name: fresh('add') })
+        activation(act, addOut, outName)
+        break
+      }
+      case 'PAD': {
+        const p = consts.get(w) // [[n0,n1],[h0,h1],[w0,w1],[c0,c1]]
+        const pads = [p[0], p[6], p[2], p[4], p[1], p[7], p[3], p[5]]
+        nodes.push({
+          op: 'Pad',
+          inputs: [names[x], init(int64Tensor(fresh('pads'), [8], pads))],
+          outputs: [outName],
+          name: fresh('pad'),
+          attributes: { mode: 'constant' },
+        })
+        break
+      }
+      default:
+        throw new Error(`TFLite op ${op.op} is not supported by this converter`)
+    }
+  }
+  return writeOnnx({
+    producer,
+    opset,
+    graphName: 'converted',
+    nodes,
+    initializers,
+    inputs: m.inputs.map((i) => ({ name: names[i], dims: nchw(m.tensors[i].shape) })),
+    outputs: m.outputs.map((i) => ({ name: names[i], dims: nchw(m.tensors[i].shape) })),
+  })
+}
