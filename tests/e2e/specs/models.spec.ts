@@ -6,25 +6,37 @@ import { expect, fixture, test, waitForHydration } from './fixtures.ts'
 // back to would say "No face detected").
 const MODEL = '/models/face_detection_yunet_s_dynamic.onnx'
 const MODEL_SHA256 = 'daede24002cc8590f457998cc5e6c9e8b82f45f6bd969506a8913cd4ed10a2d3'
+const MESH = '/models/face_landmark.onnx'
+const MESH_SHA256 = '42fc5d18125cba8d5373cf4f62a5fab411dbdb0f581d1401296c65f7ae4e6ef0'
 
-test('the site serves the committed face model byte for byte, and its licences', async ({ request }) => {
-  const model = await request.get(MODEL)
-  expect(model.status()).toBe(200)
-  const bytes = await model.body()
-  expect(bytes.length).toBe(237_823)
-  expect(createHash('sha256').update(bytes).digest('hex')).toBe(MODEL_SHA256)
+test('the site serves the committed face models byte for byte, and their licences', async ({ request }) => {
+  for (const [url, size, sha256] of [
+    [MODEL, 237_823, MODEL_SHA256],
+    [MESH, 2_437_842, MESH_SHA256],
+  ] as const) {
+    const model = await request.get(url)
+    expect(model.status()).toBe(200)
+    const bytes = await model.body()
+    expect(bytes.length).toBe(size)
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256)
+  }
   const licences = await request.get('/models/LICENSES.txt')
   expect(licences.status()).toBe(200)
   const text = await licences.text()
   expect(text).toContain('face_detection_yunet_s_dynamic.onnx')
   expect(text).toContain('Copyright (c) 2022 Shiqi Yu')
+  expect(text).toContain('face_landmark.onnx')
+  expect(text).toContain('The MediaPipe Authors')
   expect(text).toContain('Apache License')
 })
 
-test('the photo page loads the model and finds the face in the official portrait', async ({ page }) => {
+test('the photo page loads both models and finds the face in the official portrait', async ({ page }) => {
   const modelStatuses: number[] = []
+  const meshStatuses: number[] = []
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === MODEL) modelStatuses.push(response.status())
+    const path = new URL(response.url()).pathname
+    if (path === MODEL) modelStatuses.push(response.status())
+    if (path === MESH) meshStatuses.push(response.status())
   })
   await page.goto('/united-states-visa-photo')
   await waitForHydration(page)
@@ -35,4 +47,7 @@ test('the photo page loads the model and finds the face in the official portrait
   await expect(faceRow).toContainText(/Head \d+% of the height/)
   await expect(faceRow).not.toContainText('No face detected')
   expect(modelStatuses).toContain(200)
+  expect(meshStatuses).toContain(200)
+  // Levelled by the mesh's eye line: the official portrait's roll left is a fraction of a degree.
+  await expect(panel.locator('[data-check="headStraight"]')).toContainText(/Tilted 0(\.\d)?° \(at most 2°\)/)
 })

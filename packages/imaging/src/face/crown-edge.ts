@@ -11,6 +11,11 @@ export interface CrownEdgeQuery {
   predicted: number
   /** The predicted head height (px): the search's unit. */
   headHeight: number
+  /**
+   * No crown lower than this distance above the eye midpoint (px): with the dense landmarks, a multiple of
+   * the forehead's top, so the hairline (hair above, skin below) cannot pass for the crown.
+   */
+  minDistance?: number
   search: CrownSearch
 }
 
@@ -50,8 +55,9 @@ export function findCrownEdge(image: RasterImage, q: CrownEdgeQuery): number | n
     if (!profile.length) first = s
     profile.push(colour)
   }
-  // The photo must show some background above the predicted crown, or the only steps are inside the head.
-  if (!(first >= q.predicted + search.minClearance * H)) return null
+  // The photo must show some background above the lowest possible crown (the prediction, without a lower
+  // bound), or the only steps are inside the head.
+  if (!(first >= (q.minDistance ?? q.predicted) + search.minClearance * H)) return null
   const strength = new Float64Array(profile.length)
   let strongest = 0
   for (let i = half; i < profile.length - half; i++) {
@@ -76,6 +82,7 @@ export function findCrownEdge(image: RasterImage, q: CrownEdgeQuery): number | n
     const v = strength[i] as number
     if (v < search.minStrength || !isLocalMax(strength, i, half)) continue
     const distance = first - i * step
+    if (q.minDistance !== undefined && distance < q.minDistance) continue
     const offset = (distance - q.predicted) / H - search.priorOffset
     const score = v * Math.exp(-0.5 * (offset / search.priorSigma) ** 2)
     if (score > bestScore) {

@@ -1,15 +1,19 @@
 import { isAbortError, raceAbort, throwIfAborted } from '../errors.ts'
-import { resolveFaceTuning } from '../photo/options.ts'
+import { type FaceTuning, resolveFaceTuning } from '../photo/options.ts'
 import type { RasterImage } from '../types.ts'
 import { detectFaces, largestFace } from './detect-pass.ts'
 import { fallbackFace } from './fallback.ts'
+import { meshRefine } from './mesh.ts'
 import { refineTilted } from './refine.ts'
-import type { DetectFaceOptions, FaceCandidate, FaceDetection } from './types.ts'
+import { rollDegrees } from './roll.ts'
+import type { DetectFaceOptions, FaceCandidate, FaceDetection, FaceMeshModel } from './types.ts'
 
 /**
  * The spec's face detection: YuNet near 320 px on the long side, again near 640 px when nothing scores
  * ≥ 0.8 (small faces in large frames), then the largest face scoring ≥ 0.8, re-detected on a level crop
- * when it is tilted (see refine.ts), in source pixels with its five landmarks. Never throws for a missing
+ * when it is tilted (see refine.ts), in source pixels with its five landmarks; then, when the dense landmark
+ * model is given, its eye centres and chin (mesh.ts: YuNet's eye points miss the eye line by up to 6°, and
+ * five points cannot place the chin). Never throws for a missing
  * or failing model: it falls back silently to the heuristic box (`detected: false`, confidence 0.5), as
  * the spec asks. It does reject with an AbortError when `signal` fires.
  */
@@ -30,13 +34,44 @@ export async function detectFace(
         const others = faces
           .filter((f) => f !== face)
           .map(({ x, y, width, height, score }) => ({ x, y, width, height, score }))
-        return { ...toDetection(await refineTilted(image, model, face, tuning, signal)), others }
+        const refined = await refineTilted(image, model, face, tuning, signal)
+        return withMesh(image, { ...toDetection(refined), others }, options.mesh, tuning, signal)
       }
     }
     return fallbackFace(image, tuning)
   } catch (error) {
     if (isAbortError(error)) throw error
     return fallbackFace(image, tuning)
+  }
+}
+
+// The dense pass is a refinement: a model that cannot load or run leaves YuNet's points, as before.
+async function withMesh(
+  image: RasterImage,
+  face: FaceDetection,
+  meshModel: DetectFaceOptions['mesh'],
+  tuning: FaceTuning,
+  signal: DetectFaceOptions['signal'],
+): Promise<FaceDetection> {
+  const landmarks = face.landmarks
+  if (!meshModel || !landmarks) return face
+  try {
+    const model: FaceMeshModel = await raceAbort(Promise.resolve(meshModel), signal)
+    const region = {
+      centre: { x: face.x + face.width / 2, y: face.y + face.height / 2 },
+      size: Math.max(face.width, face.height) * tuning.mesh.cropScale,
+      roll: rollDegrees(landmarks),
+    }
+    const mesh = await meshRefine(image, region, model, tuning, signal)
+    if (!mesh) return face
+    return {
+      ...face,
+      landmarks: { ...landmarks, rightEye: mesh.rightEye, leftEye: mesh.leftEye },
+      mesh: { chin: mesh.chin, forehead: mesh.forehead, score: mesh.score },
+    }
+  } catch (error) {
+    if (isAbortError(error)) throw error
+    return face
   }
 }
 

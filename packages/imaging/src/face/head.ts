@@ -21,6 +21,11 @@ export interface HeadGeometry {
   roll: number
   /** Where the crown came from: found as the hair/background edge, or predicted from the landmarks alone. */
   crownFrom: 'edge' | 'landmarks' | 'box'
+  /**
+   * The photo's top edge cuts the head: it runs lower than any crown can be, or the hair reaches it with no
+   * background above. The crown is then at least at the edge, and the head's true size is unknown.
+   */
+  crownCut: boolean
 }
 
 /** Unit vectors of the face's frame: `across` from the subject's right eye to the left, `down` from brow to chin. */
@@ -35,7 +40,8 @@ const dot = (a: Point, b: Point) => a.x * b.x + a.y * b.y
 /**
  * Estimates crown and chin from a detection (HEAD_MODEL, fitted on hand measurements):
  * in the face's frame, with E = eye midpoint, e = eye-to-mouth distance, w = distance between the eyes,
- *   chin  = E + (chinMouth·e + chinEyes·w) · down
+ *   chin  = E + meshChinScale · ((mesh chin − E) · down) · down   with the dense landmarks (face/mesh.ts),
+ *   chin  = E + (chinMouth·e + chinEyes·w) · down                  with YuNet's five points alone
  *   crown = E − (crownMouth·e + crownEyes·w) · down, then moved to the hair/background edge when the photo
  *           shows one near that prediction (crown-edge.ts); hair volume is what landmarks cannot predict.
  * Without landmarks (the fallback box) the head is the box scaled by `boxToHead` (measured 1.13-1.40).
@@ -54,8 +60,18 @@ export function estimateHead(
   const { across, down } = faceAxes(roll)
   const w = Math.hypot(l.leftEye.x - l.rightEye.x, l.leftEye.y - l.rightEye.y)
   const e = Math.max(0, dot({ x: mouthMid.x - eyeMid.x, y: mouthMid.y - eyeMid.y }, down))
-  const chinDistance = model.chinMouth * e + model.chinEyes * w
-  const crownPrediction = model.crownMouth * e + model.crownEyes * w
+  // The mesh's chin when the dense pass ran (measured: within 3 % of the head, where five points miss by
+  // up to 4 %); else the five-point model.
+  const chinDistance = face.mesh
+    ? dot({ x: face.mesh.chin.x - eyeMid.x, y: face.mesh.chin.y - eyeMid.y }, down) * model.meshChinScale
+    : model.chinMouth * e + model.chinEyes * w
+  // Above the eyes, the mesh's forehead top is the better ruler: the crown sat 1.7-2.5x its distance on the
+  // measured portraits (the eye distance varies more with the face's width and turn).
+  const forehead = face.mesh
+    ? dot({ x: eyeMid.x - face.mesh.forehead.x, y: eyeMid.y - face.mesh.forehead.y }, down)
+    : null
+  const crownPrediction =
+    forehead !== null ? model.crownForehead * forehead : model.crownMouth * e + model.crownEyes * w
   let crownDistance = crownPrediction
   let crownFrom: HeadGeometry['crownFrom'] = 'landmarks'
   if (image) {
@@ -67,12 +83,21 @@ export function estimateHead(
       predicted: crownPrediction,
       headHeight: crownPrediction + chinDistance,
       search: CROWN_SEARCH,
+      ...(forehead !== null ? { minDistance: model.minCrownForehead * forehead } : {}),
     })
     if (edge !== null) {
       crownDistance = edge
       crownFrom = 'edge'
     }
   }
+  // An edge found within cutMargin of the top edge may be a step inside hair that runs on past the photo's
+  // edge (the step needs rows above it, so the true crown right at the edge cannot be found): cut too.
+  const crownCut =
+    crownFrom === 'edge'
+      ? distanceToTop(eyeMid, down) - crownDistance < model.cutMargin * (crownPrediction + chinDistance)
+      : isCrownCut(eyeMid, down, crownPrediction, forehead, model)
+  // A cut head is at least as tall as the photo lets it be.
+  if (crownCut) crownDistance = Math.max(crownDistance, distanceToTop(eyeMid, down))
   const crown = along(eyeMid, down, -crownDistance)
   const chin = along(eyeMid, down, chinDistance)
   return {
@@ -83,7 +108,30 @@ export function estimateHead(
     eyeMid,
     roll,
     crownFrom,
+    crownCut,
   }
+}
+
+/** How far the photo's top edge lies above `p` along the face's upward axis (Infinity if it never meets it). */
+function distanceToTop(p: Point, down: Point): number {
+  return down.y > 0 ? p.y / down.y : Number.POSITIVE_INFINITY
+}
+
+/**
+ * With no hair/background edge found: the crown is cut when the top edge runs below the highest plausible
+ * crown (with the mesh, maxCrownForehead x the forehead top's height; without, the landmark prediction),
+ * since a visible crown over background would have shown its edge there. (Hair the colour of the wall hides
+ * its edge too; then the photo is refused as cut, never measured small.)
+ */
+function isCrownCut(
+  eyeMid: Point,
+  down: Point,
+  prediction: number,
+  forehead: number | null,
+  model: HeadModel,
+): boolean {
+  const top = distanceToTop(eyeMid, down)
+  return top < (forehead !== null ? model.maxCrownForehead * forehead : prediction)
 }
 
 function headFromBox(face: FaceDetection, model: HeadModel): HeadGeometry {
@@ -98,5 +146,6 @@ function headFromBox(face: FaceDetection, model: HeadModel): HeadGeometry {
     eyeMid: { x: cx, y: face.y + face.height * 0.4 },
     roll: 0,
     crownFrom: 'box',
+    crownCut: false,
   }
 }

@@ -1,4 +1,5 @@
-import type { FaceModel, YuNetOutputs } from './types.ts'
+import { MESH_POINT_COUNT } from './mesh.ts'
+import type { FaceMeshModel, FaceModel, YuNetOutputs } from './types.ts'
 import { YUNET_OUTPUT_NAMES } from './yunet-decode.ts'
 
 // The slice of onnxruntime-web this engine uses, declared structurally: the adapters pass the real module
@@ -28,7 +29,7 @@ export interface OrtLike {
 }
 
 /**
- * Session options for YuNet: the WASM backend on one thread (more needs cross-origin isolation in the browser
+ * Session options for YuNet (and the face mesh model): the WASM backend on one thread (more needs cross-origin isolation in the browser
  * and was slower than one on a 2-core box), full graph optimisation, and warnings silenced (ORT logs one per
  * initializer that is also a graph input, which YuNet's export has).
  */
@@ -54,6 +55,28 @@ export async function createYuNetModel(ort: OrtLike, modelBytes: Uint8Array): Pr
         outputs[name] = data
       }
       return outputs
+    },
+  }
+}
+
+/** The face mesh model's outputs (docs/models.md): 468 x (x, y, z) in input pixels, and the face flag's logit. */
+export const MESH_OUTPUT_NAMES = { landmarks: 'conv2d_21', score: 'conv2d_31' } as const
+
+/** Creates the ORT session for the face mesh model from its bytes (same options as YuNet's). */
+export async function createFaceMeshModel(ort: OrtLike, modelBytes: Uint8Array): Promise<FaceMeshModel> {
+  ort.env.wasm.numThreads = 1
+  const session = await ort.InferenceSession.create(modelBytes, YUNET_SESSION_OPTIONS)
+  const inputName = session.inputNames[0] ?? 'input_1'
+  return {
+    async run(input) {
+      const results = await session.run({ [inputName]: new ort.Tensor('float32', input, [1, 3, 192, 192]) })
+      const landmarks = results[MESH_OUTPUT_NAMES.landmarks]?.data
+      const flag = results[MESH_OUTPUT_NAMES.score]?.data
+      if (!(landmarks instanceof Float32Array) || landmarks.length !== 3 * MESH_POINT_COUNT) {
+        throw new Error('face mesh output is missing')
+      }
+      if (!(flag instanceof Float32Array)) throw new Error('face mesh score is missing')
+      return { landmarks, score: 1 / (1 + Math.exp(-(flag[0] as number))) }
     },
   }
 }

@@ -37,6 +37,11 @@ export interface FaceDetection {
    * the largest and check none shows in the export. Empty or absent when there is one face or none.
    */
   others?: FaceBox[]
+  /**
+   * From the dense landmark pass (face/mesh.ts), when it ran and saw the face: the lowest point of the chin,
+   * the top of the forehead (source pixels) and the model's score. The eyes in `landmarks` are then the mesh's eye centres too.
+   */
+  mesh?: { chin: Point; forehead: Point; score: number }
 }
 
 /** A face's box only: where another person's face is. */
@@ -70,9 +75,23 @@ export interface FaceModel {
   run(input: Float32Array, width: number, height: number): Promise<YuNetOutputs>
 }
 
+/** A loaded face landmark model (MediaPipe Face Mesh), the ORT runtime hidden as for FaceModel. */
+export interface FaceMeshModel {
+  /**
+   * Runs the model on RGB float32 planes [1, 3, 192, 192] scaled 0..1: 468 points (x, y, z) in input
+   * pixels, and the face score 0..1.
+   */
+  run(input: Float32Array): Promise<{ landmarks: Float32Array; score: number }>
+}
+
 export interface DetectFaceOptions {
   /** The model, or a promise of it (a load that rejects gives the fallback box, silently). */
   model?: FaceModel | Promise<FaceModel> | null
+  /**
+   * The dense landmark model, or a promise of it: refines the eyes (roll) and finds the chin. Without it,
+   * or when it fails to load or run, YuNet's five points are used alone.
+   */
+  mesh?: FaceMeshModel | Promise<FaceMeshModel> | null
   signal?: AbortSignalLike
   /** Overrides for FACE_TUNING (tests and diagnostics). */
   tuning?: Partial<FaceTuning>

@@ -5,11 +5,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as ort from 'onnxruntime-web'
 import { detectFace as detectFaceWith } from '../face/detect.ts'
-import { createYuNetModel } from '../face/runtime.ts'
-import type { DetectFaceOptions, FaceDetection, FaceModel } from '../face/types.ts'
+import { createFaceMeshModel, createYuNetModel } from '../face/runtime.ts'
+import type { DetectFaceOptions, FaceDetection, FaceMeshModel, FaceModel } from '../face/types.ts'
 import type { RasterImage } from '../types.ts'
 
 export const YUNET_MODEL_FILE = 'face_detection_yunet_s_dynamic.onnx'
+export const FACE_MESH_MODEL_FILE = 'face_landmark.onnx'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 
@@ -19,13 +20,39 @@ export function modelSearchDirs(env: Record<string, string | undefined> = proces
   return env.MODELS_DIR ? [env.MODELS_DIR, committed] : [committed]
 }
 
-/** The path of the YuNet model file, or null when none of the folders has it. */
-export function findYuNetModel(env: Record<string, string | undefined> = process.env): string | null {
+/** The path of a model file, or null when none of the folders has it. */
+export function findModelFile(
+  name: string,
+  env: Record<string, string | undefined> = process.env,
+): string | null {
   for (const dir of modelSearchDirs(env)) {
-    const file = path.join(dir, YUNET_MODEL_FILE)
+    const file = path.join(dir, name)
     if (existsSync(file)) return file
   }
   return null
+}
+
+/** The path of the YuNet model file, or null when none of the folders has it. */
+export function findYuNetModel(env: Record<string, string | undefined> = process.env): string | null {
+  return findModelFile(YUNET_MODEL_FILE, env)
+}
+
+// One lazily created session per model file and process; a failed load is not kept, so a later call retries.
+function sharedSession<T>(name: string, create: (bytes: Uint8Array) => Promise<T>): () => Promise<T> {
+  let shared: Promise<T> | null = null
+  return () => {
+    if (!shared) {
+      shared = (async () => {
+        const file = findModelFile(name)
+        if (!file) throw new Error(`${name} not found in ${modelSearchDirs().join(', ')}`)
+        return create(new Uint8Array(await readFile(file)))
+      })()
+      shared.catch(() => {
+        shared = null
+      })
+    }
+    return shared
+  }
 }
 
 /** A new YuNet session from bytes (not cached: tests use it to hand in any bytes, garbage included). */
@@ -33,23 +60,19 @@ export function createFaceModel(modelBytes: Uint8Array): Promise<FaceModel> {
   return createYuNetModel(ort, modelBytes)
 }
 
-let shared: Promise<FaceModel> | null = null
-
 /** The process-wide YuNet session, created lazily on first use from the file findYuNetModel locates. */
-export function getFaceModel(): Promise<FaceModel> {
-  if (!shared) {
-    shared = (async () => {
-      const file = findYuNetModel()
-      if (!file) throw new Error(`${YUNET_MODEL_FILE} not found in ${modelSearchDirs().join(', ')}`)
-      return createFaceModel(new Uint8Array(await readFile(file)))
-    })()
-    // A failed load is not kept, so a later call can try again.
-    shared.catch(() => {
-      shared = null
-    })
-  }
-  return shared
+export const getFaceModel: () => Promise<FaceModel> = sharedSession(YUNET_MODEL_FILE, createFaceModel)
+
+/** A new face mesh session from bytes (not cached, like createFaceModel). */
+export function createMeshModel(modelBytes: Uint8Array): Promise<FaceMeshModel> {
+  return createFaceMeshModel(ort, modelBytes)
 }
+
+/** The process-wide face mesh session (face/mesh.ts), created lazily on first use. */
+export const getFaceMeshModel: () => Promise<FaceMeshModel> = sharedSession(
+  FACE_MESH_MODEL_FILE,
+  createMeshModel,
+)
 
 export interface NodeDetectFaceOptions extends DetectFaceOptions {
   /** Model bytes to build a session from instead of the shared one. */
@@ -57,11 +80,13 @@ export interface NodeDetectFaceOptions extends DetectFaceOptions {
 }
 
 /**
- * detectFace with Node defaults: the given model, else a session from `modelBytes`, else the shared one.
- * Like the pure function, it falls back to the heuristic box when the model cannot load or run.
+ * detectFace with Node defaults: the given model, else a session from `modelBytes`, else the shared one;
+ * the shared face mesh unless `mesh` is given (null: YuNet's points alone). Like the pure function, it
+ * falls back to the heuristic box when the model cannot load or run.
  */
 export function detectFace(image: RasterImage, options: NodeDetectFaceOptions = {}): Promise<FaceDetection> {
   const { modelBytes, ...rest } = options
   const model = rest.model ?? (modelBytes ? createFaceModel(modelBytes) : getFaceModel())
-  return detectFaceWith(image, { ...rest, model })
+  const mesh = rest.mesh === undefined ? getFaceMeshModel() : rest.mesh
+  return detectFaceWith(image, { ...rest, model, mesh })
 }

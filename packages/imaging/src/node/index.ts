@@ -5,8 +5,12 @@ export { decodeFile, type NodeDecodeOptions } from './decode.ts'
 // The Node face detector reads the model from disk; it takes precedence over the pure one from '../index.ts'.
 export {
   createFaceModel,
+  createMeshModel,
   detectFace,
+  FACE_MESH_MODEL_FILE,
+  findModelFile,
   findYuNetModel,
+  getFaceMeshModel,
   getFaceModel,
   modelSearchDirs,
   type NodeDetectFaceOptions,

@@ -31,6 +31,7 @@ const head = (heightPercent: number, roll = 0): HeadInFrame => ({
   heightPercent,
   centreFraction: { x: 0.5, y: 0.4 },
   roll,
+  crownCut: false,
 })
 
 /** One face, covering the frame, unless said otherwise; `null` head = no face found. */
@@ -80,6 +81,16 @@ describe('generic compliance on synthetic frames', () => {
     })
   })
 
+  it('a head whose crown the photo cuts off fails the face rows, whatever its measured size', () => {
+    const cut = { ...head(60), crownCut: true }
+    const result = checkGenericCompliance(solid(600, 600, '#ffffff'), us, facts(cut))
+    expect(result).toMatchObject({ face: false, headInBand: false, faceFound: true, overall: false })
+    expect(result.details.crownCut).toBe(true)
+    expect(checkGenericCompliance(solid(600, 600, '#ffffff'), us, facts(head(60))).details.crownCut).toBe(
+      false,
+    )
+  })
+
   it('a blank white wall with no face keeps the spec rows green but is never ready: no face found', () => {
     const result = checkGenericCompliance(solid(600, 600, '#ffffff'), us, none)
     expect(result).toMatchObject({ face: true, background: true, faceFound: false, headInBand: false })
@@ -108,6 +119,7 @@ describe('generic compliance on synthetic frames', () => {
       heightPercent: 60,
       centreFraction: { x: (300 + dx) / 600, y: (240 + dy) / 600 },
       roll: 0,
+      crownCut: false,
     })
     expect(checkGenericCompliance(white, us, facts(placed(0, 0))).overall).toBe(true)
     expect(checkGenericCompliance(white, us, facts(placed(80, 0))).faceFound).toBe(true)
@@ -160,6 +172,7 @@ describe('generic compliance on synthetic frames', () => {
       heightPercent: 60,
       centreFraction: { x: 0.5, y: 0.4 },
       roll: 0,
+      crownCut: false,
     }
     const result = checkGenericCompliance(img, us, facts(h))
     const bg = result.details.background
@@ -434,6 +447,7 @@ describe('which points show background on a well-placed photo', () => {
               heightPercent: percent,
               centreFraction: { x: 0.5 + across, y: down },
               roll: 0,
+              crownCut: false,
             }
             const result = checkGenericCompliance(white, frame, facts(placed))
             if (!result.background) {
@@ -459,6 +473,7 @@ describe('which points show background on a well-placed photo', () => {
       heightPercent: 75,
       centreFraction: { x: 0.5, y: 0.4 },
       roll: 0,
+      crownCut: false,
     }
     const result = await checkVietnamCompliance(solid(472, 708, '#ffffff'), vn, facts(h), {
       encode: encodeJpeg,

@@ -40,7 +40,7 @@ export interface ComplianceResult {
   headStraight: boolean
   /** The photo has enough pixels for the export: it is enlarged at most COMPLIANCE.maxUpscale. */
   enoughDetail: boolean
-  /** The head's measured height is inside the band (on every page; false with no face). */
+  /** The head's measured height is inside the band (on every page; false with no face or a cut crown). */
   headInBand: boolean
   /** Every check above. */
   overall: boolean
@@ -65,6 +65,8 @@ export interface ComplianceDetails {
   coverage: { min: number; max: number }
   /** The head's roll left in the export, degrees; null with no face. */
   rollDegrees: number | null
+  /** The photo's top edge cuts the head, so its height cannot be measured (the face rows fail). */
+  crownCut: boolean
   faces: { checked: boolean; found: number; othersInFrame: number }
   cover: FrameCover
   enlargement: number
@@ -221,7 +223,10 @@ function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
     headStraight: head !== null && Math.abs(head.roll) <= COMPLIANCE.maxRollDegrees,
     enoughDetail: facts.enlargement <= COMPLIANCE.maxUpscale,
     headInBand:
-      headPercent !== null && headPercent >= frame.coverage.min && headPercent <= frame.coverage.max,
+      headPercent !== null &&
+      !head?.crownCut &&
+      headPercent >= frame.coverage.min &&
+      headPercent <= frame.coverage.max,
   }
 }
 
@@ -229,6 +234,7 @@ function measuredDetails(facts: PlacementFacts) {
   return {
     headPercent: facts.head ? facts.head.heightPercent : null,
     rollDegrees: facts.head ? facts.head.roll : null,
+    crownCut: facts.head?.crownCut ?? false,
     faces: facts.faces,
     cover: facts.cover,
     enlargement: facts.enlargement,

@@ -35,6 +35,13 @@ export const FACE_TUNING = {
    * little taller than wide). Sized for a head-and-shoulders portrait, the usual upload.
    */
   fallback: { centreY: 0.42, widthOfShortSide: 0.4, aspect: 1.25 },
+  /**
+   * The dense landmark pass (face/mesh.ts) after YuNet: `rounds` crops, each levelled by the roll found so
+   * far and run as it is and mirrored (the mean cancels the model's left/right bias, so a mirrored photo
+   * levels the same way). The crop is `cropScale` x the face's size, MediaPipe's own ROI scale (the model
+   * was trained on it). A pass whose face score is under `minScore` is not a face: YuNet's points stay.
+   */
+  mesh: { rounds: 2, cropScale: 1.5, minScore: 0.5 },
 } as const
 
 type Widen<T> = T extends number ? number : T extends object ? { [K in keyof T]: Widen<T[K]> } : T
@@ -61,6 +68,16 @@ export const HEAD_MODEL = {
   chinEyes: 0.905,
   crownMouth: 0,
   crownEyes: 1.636,
+  /** The mesh's chin sits a little below the chin's outline as measured by hand: its eye-to-chin distance x this. */
+  meshChinScale: 1,
+  /** With the mesh: the crown's prior at this many times the forehead top's height above the eyes … */
+  crownForehead: 2.1,
+  /** … and never lower than this many times (the hairline sits near 1.0; measured crowns 1.72-2.50). */
+  minCrownForehead: 1.6,
+  /** … nor higher than this many times: a top edge below it with no crown edge found means a cut crown. */
+  maxCrownForehead: 2.6,
+  /** A crown edge closer than this share of the head to the photo's top edge counts as cut (see head.ts). */
+  cutMargin: 0.045,
   /** Without landmarks (the fallback box): head height = box height x this, chin at the box's bottom. */
   boxToHead: 1.2,
 } as const
@@ -85,6 +102,8 @@ export const CROWN_SEARCH = {
   priorSigma: 0.12,
   minStrength: 20,
   minClearance: 0.01,
+  /** With the mesh's floor: the lowest step at least this share of the strongest above the floor wins. */
+  lowestShare: 0.5,
 } as const
 
 export type CrownSearch = { [K in keyof typeof CROWN_SEARCH]: number }

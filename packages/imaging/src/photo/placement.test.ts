@@ -4,7 +4,7 @@ import { detectFace } from '../face/detect.ts'
 import { estimateHead, type HeadGeometry } from '../face/head.ts'
 import { rollDegrees } from '../face/roll.ts'
 import type { FaceDetection } from '../face/types.ts'
-import { getFaceModel } from '../node/face.ts'
+import { getFaceMeshModel, getFaceModel } from '../node/face.ts'
 import { countryFrame, targetCoverage, vietnamPageFrame } from './frame.ts'
 import { frameCover } from './frame-cover.ts'
 import {
@@ -38,6 +38,7 @@ function rolledHead(roll: number, height = 300): HeadGeometry {
     centre,
     eyeMid: centre,
     roll,
+    crownCut: false,
     crownFrom: 'edge',
   }
 }
@@ -161,18 +162,18 @@ describe('auto placement on real portraits, checked on the rendered pixels', () 
         COUNTRY_SPECS[code].height_px,
       ])
       // Detect again on the rendered frame, as the page would see it.
-      const again = await detectFace(rendered, { model: getFaceModel() })
+      const again = await detectFace(rendered, { model: getFaceModel(), mesh: getFaceMeshModel() })
       expect(again.detected).toBe(true)
       const seen = estimateHead(again, rendered)
       const percent = (100 * seen.height) / frame.height
       expect(Math.abs(percent - targetCoverage(frame))).toBeLessThan(4)
       expect(Math.abs(seen.centre.x / frame.width - 0.5)).toBeLessThan(0.03)
       // At the 40 % line, unless the photo's edge is near: the frame must stay covered (the official
-      // portrait's hair nearly touches its top, so on the US page the head sits 5 % lower).
-      expect(Math.abs(seen.centre.y / frame.height - EDITOR.faceVerticalCentre)).toBeLessThan(0.06)
+      // portrait's hair nearly touches its top, so on the US page the head sits 6 % lower).
+      expect(Math.abs(seen.centre.y / frame.height - EDITOR.faceVerticalCentre)).toBeLessThan(0.07)
       expect(frameCover(image, placement, frame).covered).toBe(true)
       expect(Math.abs(rollDegrees(again.landmarks as NonNullable<FaceDetection['landmarks']>))).toBeLessThan(
-        3,
+        1,
       )
     },
   )

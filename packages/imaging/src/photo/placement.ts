@@ -97,6 +97,8 @@ export interface HeadInFrame {
   centreFraction: Point
   /** The roll the head keeps in the frame, degrees: its roll in the source plus the placement's rotation. */
   roll: number
+  /** The source's top edge cuts the head (HeadGeometry.crownCut): its height is not known. */
+  crownCut: boolean
 }
 
 export function headInFrame(image: Size, placement: Placement, frame: Size, head: HeadGeometry): HeadInFrame {
@@ -110,6 +112,7 @@ export function headInFrame(image: Size, placement: Placement, frame: Size, head
     heightPercent: (100 * Math.hypot(chin.x - crown.x, chin.y - crown.y)) / frame.height,
     centreFraction: { x: centre.x / frame.width, y: centre.y / frame.height },
     roll: head.roll + placement.rotation,
+    crownCut: head.crownCut,
   }
 }
 

@@ -33,6 +33,7 @@ export const CHECK_DETAILS = {
     `The photo is enlarged ${factor.toFixed(1)}x (at most ${max}x)`,
   headOutOfBand: (percent: number, min: number, max: number) =>
     `Head ${percent.toFixed(0)}% of the height (required ${min}-${max}%): out of range`,
+  crownCut: 'The top of your head is cut off in your photo: use one with space above your hair',
   headNotMeasured: (min: number, max: number) =>
     `No face detected: the head must fill ${min}-${max}% of the height`,
 } as const

@@ -1,7 +1,7 @@
-// Test support (Node only): one YuNet session per test file and each portrait detected once.
+// Test support (Node only): one YuNet and one face mesh session per test file, each portrait detected once.
 import { detectFace } from '../../face/detect.ts'
 import type { FaceDetection } from '../../face/types.ts'
-import { getFaceModel } from '../../node/face.ts'
+import { getFaceMeshModel, getFaceModel } from '../../node/face.ts'
 import type { RasterImage } from '../../types.ts'
 import { loadPortrait } from './portraits.ts'
 
@@ -12,7 +12,7 @@ export function detectPortrait(file: string): Promise<{ image: RasterImage; face
   if (!result) {
     result = (async () => {
       const image = await loadPortrait(file)
-      return { image, face: await detectFace(image, { model: getFaceModel() }) }
+      return { image, face: await detectFace(image, { model: getFaceModel(), mesh: getFaceMeshModel() }) }
     })()
     detections.set(file, result)
   }

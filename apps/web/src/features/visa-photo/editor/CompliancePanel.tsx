@@ -31,9 +31,11 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
   const faceDetail =
     head === null
       ? CHECK_DETAILS.headNotMeasured(min, max)
-      : c.headInBand
-        ? `Head ${head.toFixed(0)}% of the height (required ${min}-${max}%)`
-        : CHECK_DETAILS.headOutOfBand(head, min, max)
+      : details.crownCut
+        ? CHECK_DETAILS.crownCut
+        : c.headInBand
+          ? `Head ${head.toFixed(0)}% of the height (required ${min}-${max}%)`
+          : CHECK_DETAILS.headOutOfBand(head, min, max)
   const { checked, found, othersInFrame } = details.faces
   const faceFoundDetail = !checked
     ? CHECK_DETAILS.faceNotChecked

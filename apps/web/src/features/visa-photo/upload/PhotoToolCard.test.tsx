@@ -40,6 +40,7 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
       headPercent: faces > 0 ? 75 : null,
       coverage: { min: 70, max: 80 },
       rollDegrees: faces > 0 ? 0.4 : null,
+      crownCut: false,
       faces: { checked: true, found: faces, othersInFrame: 0 },
       cover: { covered: true, paddedPercent: 0 },
       enlargement: 0.8,

@@ -1,0 +1,174 @@
+import { throwIfAborted } from '../errors.ts'
+import { type Affine, sampleAffine } from '../photo/affine.ts'
+import type { FaceTuning } from '../photo/options.ts'
+import { boxResize } from '../pixels/box-resize.ts'
+import type { AbortSignalLike, RasterImage } from '../types.ts'
+import { rollDegrees } from './roll.ts'
+import type { FaceMeshModel, Point } from './types.ts'
+
+/** The face landmark model's input side (MediaPipe Face Mesh: 192x192 RGB, 0..1). */
+export const MESH_INPUT_SIDE = 192
+export const MESH_POINT_COUNT = 468
+
+/**
+ * Points of MediaPipe's canonical face mesh that the engine reads (docs/models.md): the eyelid ring of each
+ * eye (named for the subject, so `rightEye` is on the image's left) and the lowest point of the chin.
+ */
+export const MESH_INDEX = {
+  rightEye: [33, 7, 163, 144, 145, 153, 154, 155, 133, 173, 157, 158, 159, 160, 161, 246],
+  leftEye: [362, 382, 381, 380, 374, 373, 390, 249, 263, 466, 388, 387, 386, 385, 384, 398],
+  chin: 152,
+  forehead: 10,
+} as const
+
+/** Where the dense pass looks: a square of `size` source px around `centre`, levelled by `roll` degrees. */
+export interface MeshRegion {
+  centre: Point
+  size: number
+  roll: number
+}
+
+/** What the dense pass measures, in source pixels. */
+export interface MeshResult {
+  /** Centres of the eyelid rings (the middle of the open eye: the iris when the gaze is straight). */
+  rightEye: Point
+  leftEye: Point
+  /** The lowest point of the chin's outline. */
+  chin: Point
+  /** The mesh's top, on the midline at the top of the forehead (near the hairline, under any hair). */
+  forehead: Point
+  /** The roll of the line through the eye centres (rollDegrees). */
+  roll: number
+  /** The model's face score, 0..1 (the lower of the two passes). */
+  score: number
+  /** The last crop's region (for diagnostics and the next pass). */
+  region: MeshRegion
+}
+
+interface Pass {
+  points: Point[]
+  score: number
+}
+
+/**
+ * Runs the face mesh model on `region`, levelled, as it is and mirrored, for `tuning.mesh.rounds` rounds;
+ * each round's crop comes from the previous round's points (MediaPipe's tracking ROI: the points' box,
+ * square, x cropScale) and its roll. The mirrored pass is mapped back with its sides swapped (its "right
+ * eye" ring lands on the subject's left eye), and averaged with the direct pass: the model's small
+ * left/right bias cancels, so a mirrored photo gets the mirrored answer.
+ * Returns null when the model does not see a face (score under `minScore`) on the first round.
+ */
+export async function meshRefine(
+  image: RasterImage,
+  region: MeshRegion,
+  model: FaceMeshModel,
+  tuning: FaceTuning,
+  signal?: AbortSignalLike,
+): Promise<MeshResult | null> {
+  const { rounds, cropScale, minScore } = tuning.mesh
+  let result: MeshResult | null = null
+  let current = region
+  for (let round = 0; round < rounds; round++) {
+    throwIfAborted(signal)
+    const direct = await runPass(image, current, false, model)
+    throwIfAborted(signal)
+    const mirrored = await runPass(image, current, true, model)
+    const score = Math.min(direct.score, mirrored.score)
+    if (score < minScore) return result
+    const ring = (pass: Pass, indices: readonly number[]) => mean(indices.map((i) => pass.points[i] as Point))
+    const rightEye = mean([ring(direct, MESH_INDEX.rightEye), ring(mirrored, MESH_INDEX.leftEye)])
+    const leftEye = mean([ring(direct, MESH_INDEX.leftEye), ring(mirrored, MESH_INDEX.rightEye)])
+    const midline = (i: number) => mean([direct.points[i] as Point, mirrored.points[i] as Point])
+    const chin = midline(MESH_INDEX.chin)
+    const forehead = midline(MESH_INDEX.forehead)
+    const roll = rollDegrees({ rightEye, leftEye })
+    result = { rightEye, leftEye, chin, forehead, roll, score, region: current }
+    current = { ...boundingSquare([...direct.points, ...mirrored.points], roll, cropScale), roll }
+  }
+  return result
+}
+
+/** Crop → source for a region: the crop's x axis runs along the levelled face, mirrored when `flip`. */
+export function regionTransform(region: MeshRegion, side: number, flip: boolean): Affine {
+  const k = region.size / side
+  const t = (region.roll * Math.PI) / 180
+  const fx = flip ? -1 : 1
+  const a = Math.cos(t) * k * fx
+  const b = -Math.sin(t) * k
+  const d = Math.sin(t) * k * fx
+  const e = Math.cos(t) * k
+  const h = side / 2
+  return { a, b, c: region.centre.x - a * h - b * h, d, e, f: region.centre.y - d * h - e * h }
+}
+
+async function runPass(
+  image: RasterImage,
+  region: MeshRegion,
+  flip: boolean,
+  model: FaceMeshModel,
+): Promise<Pass> {
+  const side = MESH_INPUT_SIDE
+  const crop = cropRegion(image, region, flip)
+  const plane = side * side
+  const input = new Float32Array(3 * plane)
+  const { data } = crop
+  for (let i = 0; i < plane; i++) {
+    input[i] = (data[i * 4] as number) / 255
+    input[plane + i] = (data[i * 4 + 1] as number) / 255
+    input[2 * plane + i] = (data[i * 4 + 2] as number) / 255
+  }
+  const { landmarks, score } = await model.run(input)
+  const m = regionTransform(region, side, flip)
+  const points: Point[] = []
+  for (let i = 0; i < MESH_POINT_COUNT; i++) {
+    const u = landmarks[3 * i] as number
+    const v = landmarks[3 * i + 1] as number
+    points.push({ x: m.a * u + m.b * v + m.c, y: m.d * u + m.e * v + m.f })
+  }
+  return { points, score }
+}
+
+// Sampled at up to 4x the input side, then box-averaged down: a large face shrunk straight to 192 px by
+// bilinear taps would alias (eyelashes and hair turn to noise the model was not trained on).
+function cropRegion(image: RasterImage, region: MeshRegion, flip: boolean): RasterImage {
+  const side = MESH_INPUT_SIDE
+  const factor = Math.max(1, Math.min(4, Math.ceil(region.size / side / 1.5)))
+  const big = sampleAffine(
+    image,
+    side * factor,
+    side * factor,
+    regionTransform(region, side * factor, flip),
+    [0, 0, 0],
+  )
+  return factor > 1 ? boxResize(big, side, side) : big
+}
+
+function mean(points: Point[]): Point {
+  let x = 0
+  let y = 0
+  for (const p of points) {
+    x += p.x
+    y += p.y
+  }
+  return { x: x / points.length, y: y / points.length }
+}
+
+/** The square, in the face's levelled frame, around the points' box, x `scale`: the next crop. */
+function boundingSquare(points: Point[], roll: number, scale: number): { centre: Point; size: number } {
+  const t = (roll * Math.PI) / 180
+  const [cos, sin] = [Math.cos(t), Math.sin(t)]
+  let [minU, maxU, minV, maxV] = [Infinity, -Infinity, Infinity, -Infinity]
+  for (const p of points) {
+    const u = p.x * cos + p.y * sin
+    const v = -p.x * sin + p.y * cos
+    minU = Math.min(minU, u)
+    maxU = Math.max(maxU, u)
+    minV = Math.min(minV, v)
+    maxV = Math.max(maxV, v)
+  }
+  const [u, v] = [(minU + maxU) / 2, (minV + maxV) / 2]
+  return {
+    centre: { x: u * cos - v * sin, y: u * sin + v * cos },
+    size: Math.max(maxU - minU, maxV - minV) * scale,
+  }
+}
