@@ -98,11 +98,7 @@ export function convertTflite(bytes, { producer = 'visa-photo-studio tflite-to-o
         if (depthwise) {
           // [1, kh, kw, C*M] -> [C*M, 1, kh, kw]
           const cm = wShape[3]
-          weights = ohwiToOihw(consts.get(w), [1, kh, kw, cm]).slice()
-          const t = new Float32Array(cm * kh * kw)
-          const src = consts.get(w)
-          for (let c = 0; c < cm; c++) for (let p = 0; p < kh * kw; p++) t[c * kh * kw + p] = src[p * cm + c]
-          weights = t
+          weights = ohwiToOihw(consts.get(w), [1, kh, kw, cm]) // [1, C*M, kh, kw]: the same order
           dims = [cm, 1, kh, kw]
         } else {
           weights = ohwiToOihw(consts.get(w), wShape)

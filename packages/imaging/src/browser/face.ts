@@ -2,7 +2,7 @@
 // Import this from the imaging worker (never the page's main thread: the session and its WASM are heavy).
 import * as ort from 'onnxruntime-web/wasm'
 import { detectFace as detectFaceWith } from '../face/detect.ts'
-import { createFaceMeshModel, createYuNetModel } from '../face/runtime.ts'
+import { createFaceMeshModel, createYuNetModel, sharedLoad } from '../face/runtime.ts'
 import type { DetectFaceOptions, FaceDetection, FaceMeshModel, FaceModel } from '../face/types.ts'
 import type { RasterImage } from '../types.ts'
 
@@ -10,26 +10,14 @@ import type { RasterImage } from '../types.ts'
 export const YUNET_MODEL_URL = '/models/face_detection_yunet_s_dynamic.onnx'
 export const FACE_MESH_MODEL_URL = '/models/face_landmark.onnx'
 
-/**
- * One session per model and worker, created on first use. A failed load is forgotten so the next photo
- * tries again (a flaky network should not disable detection for the whole visit); meanwhile detectFace
- * falls back to the heuristic box (no YuNet) or to YuNet's points (no mesh).
- */
+// One session per model and worker, fetched once (sharedLoad retries after a failed load); meanwhile
+// detectFace falls back to the heuristic box (no YuNet) or to YuNet's points (no mesh).
 function sharedSession<T>(url: string, create: (bytes: Uint8Array) => Promise<T>): () => Promise<T> {
-  let shared: Promise<T> | null = null
-  return () => {
-    if (!shared) {
-      shared = (async () => {
-        const response = await fetch(url)
-        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
-        return create(new Uint8Array(await response.arrayBuffer()))
-      })()
-      shared.catch(() => {
-        shared = null
-      })
-    }
-    return shared
-  }
+  return sharedLoad(async () => {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+    return create(new Uint8Array(await response.arrayBuffer()))
+  })
 }
 
 export const getFaceModel: () => Promise<FaceModel> = sharedSession(YUNET_MODEL_URL, (bytes) =>

@@ -41,8 +41,6 @@ export interface MeshResult {
   roll: number
   /** The model's face score, 0..1 (the lower of the two passes). */
   score: number
-  /** The last crop's region (for diagnostics and the next pass). */
-  region: MeshRegion
 }
 
 interface Pass {
@@ -82,7 +80,7 @@ export async function meshRefine(
     const chin = midline(MESH_INDEX.chin)
     const forehead = midline(MESH_INDEX.forehead)
     const roll = rollDegrees({ rightEye, leftEye })
-    result = { rightEye, leftEye, chin, forehead, roll, score, region: current }
+    result = { rightEye, leftEye, chin, forehead, roll, score }
     current = { ...boundingSquare([...direct.points, ...mirrored.points], roll, cropScale), roll }
   }
   return result

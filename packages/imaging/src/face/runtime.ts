@@ -1,4 +1,4 @@
-import { MESH_POINT_COUNT } from './mesh.ts'
+import { MESH_INPUT_SIDE, MESH_POINT_COUNT } from './mesh.ts'
 import type { FaceMeshModel, FaceModel, YuNetOutputs } from './types.ts'
 import { YUNET_OUTPUT_NAMES } from './yunet-decode.ts'
 
@@ -69,7 +69,9 @@ export async function createFaceMeshModel(ort: OrtLike, modelBytes: Uint8Array):
   const inputName = session.inputNames[0] ?? 'input_1'
   return {
     async run(input) {
-      const results = await session.run({ [inputName]: new ort.Tensor('float32', input, [1, 3, 192, 192]) })
+      const results = await session.run({
+        [inputName]: new ort.Tensor('float32', input, [1, 3, MESH_INPUT_SIDE, MESH_INPUT_SIDE]),
+      })
       const landmarks = results[MESH_OUTPUT_NAMES.landmarks]?.data
       const flag = results[MESH_OUTPUT_NAMES.score]?.data
       if (!(landmarks instanceof Float32Array) || landmarks.length !== 3 * MESH_POINT_COUNT) {
@@ -78,5 +80,22 @@ export async function createFaceMeshModel(ort: OrtLike, modelBytes: Uint8Array):
       if (!(flag instanceof Float32Array)) throw new Error('face mesh score is missing')
       return { landmarks, score: 1 / (1 + Math.exp(-(flag[0] as number))) }
     },
+  }
+}
+
+/**
+ * One lazily created value (a model session) shared by every caller; a failed load is forgotten, so the next
+ * call tries again (a flaky network or a missing file must not disable detection for good).
+ */
+export function sharedLoad<T>(load: () => Promise<T>): () => Promise<T> {
+  let shared: Promise<T> | null = null
+  return () => {
+    if (!shared) {
+      shared = load()
+      shared.catch(() => {
+        shared = null
+      })
+    }
+    return shared
   }
 }

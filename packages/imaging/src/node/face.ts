@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as ort from 'onnxruntime-web'
 import { detectFace as detectFaceWith } from '../face/detect.ts'
-import { createFaceMeshModel, createYuNetModel } from '../face/runtime.ts'
+import { createFaceMeshModel, createYuNetModel, sharedLoad } from '../face/runtime.ts'
 import type { DetectFaceOptions, FaceDetection, FaceMeshModel, FaceModel } from '../face/types.ts'
 import type { RasterImage } from '../types.ts'
 
@@ -37,22 +37,13 @@ export function findYuNetModel(env: Record<string, string | undefined> = process
   return findModelFile(YUNET_MODEL_FILE, env)
 }
 
-// One lazily created session per model file and process; a failed load is not kept, so a later call retries.
+// One session per model file and process, read from the first folder that has it.
 function sharedSession<T>(name: string, create: (bytes: Uint8Array) => Promise<T>): () => Promise<T> {
-  let shared: Promise<T> | null = null
-  return () => {
-    if (!shared) {
-      shared = (async () => {
-        const file = findModelFile(name)
-        if (!file) throw new Error(`${name} not found in ${modelSearchDirs().join(', ')}`)
-        return create(new Uint8Array(await readFile(file)))
-      })()
-      shared.catch(() => {
-        shared = null
-      })
-    }
-    return shared
-  }
+  return sharedLoad(async () => {
+    const file = findModelFile(name)
+    if (!file) throw new Error(`${name} not found in ${modelSearchDirs().join(', ')}`)
+    return create(new Uint8Array(await readFile(file)))
+  })
 }
 
 /** A new YuNet session from bytes (not cached: tests use it to hand in any bytes, garbage included). */
