@@ -206,8 +206,10 @@ function backgroundCheck(
 export function headPlaced(head: HeadInFrame, frame: { width: number; height: number }): boolean {
   const t = COMPLIANCE.paddingTolerancePx
   const inside = (p: Point) => p.x >= -t && p.y >= -t && p.x <= frame.width + t && p.y <= frame.height + t
+  // A crown the source photo cuts off is not known (Face size says so): judge the chin and the centring only,
+  // or this row would send the visitor to Auto Center, which cannot help.
   return (
-    inside(head.crown) &&
+    (head.crownCut || inside(head.crown)) &&
     inside(head.chin) &&
     Math.abs(head.centreFraction.x - 0.5) <= COMPLIANCE.maxCentreOffset
   )
