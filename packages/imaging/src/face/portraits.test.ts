@@ -189,11 +189,12 @@ describe('detectFace falls back silently', () => {
   })
 })
 
-// Stated tolerances, in % of the measured head height (crown to chin), with the worst case measured with
-// the mesh: crown 2.3 % (a head pitched down), chin 2.6 % (the same head, along its rolled axis), height 2.3 %.
-const CROWN_TOLERANCE = 2.5
+// Stated tolerances, in % of the measured head height (crown to chin, along the face's own axis), with the
+// worst case measured with the mesh: crown 1.6 %, chin 2.6 % and head height 4.2 %, both on the pitched-down,
+// rolled head of wh_two_people.jpg (every other head within 2.2 %).
+const CROWN_TOLERANCE = 2
 const CHIN_TOLERANCE = 3
-const HEIGHT_TOLERANCE = 3
+const HEIGHT_TOLERANCE = 4.5
 
 describe('estimateHead against hand-measured crowns and chins', () => {
   it.each(measured.map((m) => [m.file, m] as const))('%s', async (_file, m) => {
