@@ -25,7 +25,7 @@ async function verify(env) {
 }
 
 describe('the committed models', () => {
-  test('the manifest lists exactly the face detector and the face mesh, each with its licence text beside it', async () => {
+  test('the manifest lists exactly the face detector, the face mesh and the person mask, each with its licence text beside it', async () => {
     const entries = await readManifest(path.join(here, 'manifest.json'))
     assert.deepEqual(
       entries.map((e) => [e.file, e.role, e.licence, e.licenceFile]),
@@ -42,6 +42,12 @@ describe('the committed models', () => {
           'Apache-2.0',
           'face_landmark.LICENSE.txt',
         ],
+        [
+          'selfie_segmentation.onnx',
+          'person mask: the top of the hair (the crown) and where the person is',
+          'Apache-2.0',
+          'selfie_segmentation.LICENSE.txt',
+        ],
       ],
     )
   })
@@ -57,11 +63,17 @@ describe('the committed models', () => {
     const files = await servedModelFiles({})
     assert.deepEqual(
       files.map((f) => f.name),
-      ['face_detection_yunet_s_dynamic.onnx', 'face_landmark.onnx', 'LICENSES.txt'],
+      [
+        'face_detection_yunet_s_dynamic.onnx',
+        'face_landmark.onnx',
+        'selfie_segmentation.onnx',
+        'LICENSES.txt',
+      ],
     )
-    const licences = new TextDecoder().decode(files[2].bytes)
+    const licences = new TextDecoder().decode(files[3].bytes)
     assert.match(licences, /Copyright \(c\) 2022 Shiqi Yu/)
     assert.match(licences, /Copyright 2019-2021 The MediaPipe Authors/)
+    assert.match(licences, /MediaPipe Selfie Segmentation model\. Copyright 2021 The MediaPipe Authors/)
     assert.match(licences, /Converted from TFLite to ONNX/)
     assert.match(licences, /TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION/)
   })

@@ -124,6 +124,7 @@ export function readTflite(bytes) {
       inputs: op.ints(1),
       outputs: op.ints(2),
       options: op.table(4),
+      customOptions: op.offset(5) ? op.bytes(5) : null,
     }
   })
   return { tensors, operators, inputs: graph.ints(1), outputs: graph.ints(2) }

@@ -1,7 +1,9 @@
-// Converts a small TFLite convolutional model (the MediaPipe face landmark model) to an ONNX graph in NCHW.
-// Supported: DEQUANTIZE of float16 constants (folded into float32 initializers), CONV_2D, DEPTHWISE_CONV_2D,
-// PRELU, ADD, MAX_POOL_2D, AVERAGE_POOL_2D, PAD (spatial and channel) and the fused RELU / RELU6. Anything
-// else stops the conversion with its name, rather than writing a graph that computes something else.
+// Converts a small TFLite convolutional model (MediaPipe's face landmark and selfie segmentation models) to an
+// ONNX graph in NCHW. Supported: DEQUANTIZE of float16 constants (folded into float32 initializers), CONV_2D,
+// DEPTHWISE_CONV_2D, PRELU, ADD, MUL, MAX_POOL_2D, AVERAGE_POOL_2D, PAD (spatial and channel), RELU,
+// HARD_SWISH, LOGISTIC, RESIZE_BILINEAR, MediaPipe's custom Convolution2DTransposeBias and the fused
+// RELU / RELU6. Anything else stops the conversion with its name, rather than writing a graph that computes
+// something else.
 // TensorFlow's "SAME" padding becomes explicit pads (it puts the odd pixel at the end, as ONNX's explicit
 // pads can). See docs/models.md for how the result is checked.
 import { floatTensor, int64Tensor, writeOnnx } from './onnx-writer.mjs'
@@ -170,6 +172,78 @@ export function convertTflite(bytes, { producer = 'visa-photo-studio tflite-to-o
         const addOut = act ? fresh(`${outName}_linear`) : outName
         nodes.push({ op: 'Add', inputs: [operand(x), operand(w)], outputs: [addOut], name: fresh('add') })
         activation(act, addOut, outName)
+        break
+      }
+      case 'MUL': {
+        if (consts.has(x) || consts.has(w)) throw new Error('MUL: a constant operand is not supported')
+        const act = o ? o.int(0, 0, 1) : 0
+        const mulOut = act ? fresh(`${outName}_linear`) : outName
+        // NHWC [1,1,1,C] against [1,H,W,C] becomes [1,C,1,1] against [1,C,H,W]: ONNX broadcasts it the same way.
+        nodes.push({ op: 'Mul', inputs: [names[x], names[w]], outputs: [mulOut], name: fresh('mul') })
+        activation(act, mulOut, outName)
+        break
+      }
+      case 'RELU':
+      case 'HARD_SWISH':
+      case 'LOGISTIC': {
+        const onnxOp = { RELU: 'Relu', HARD_SWISH: 'HardSwish', LOGISTIC: 'Sigmoid' }[op.op]
+        nodes.push({ op: onnxOp, inputs: [names[x]], outputs: [outName], name: fresh(onnxOp.toLowerCase()) })
+        break
+      }
+      case 'RESIZE_BILINEAR': {
+        const [h, wd] = consts.get(w)
+        const alignCorners = o ? o.int(2, 0, 1) : 0
+        const halfPixel = o ? o.int(3, 0, 1) : 0
+        const [n, , , c] = m.tensors[x].shape
+        nodes.push({
+          op: 'Resize',
+          inputs: [names[x], '', '', init(int64Tensor(fresh('sizes'), [4], [n, c, h, wd]))],
+          outputs: [outName],
+          name: fresh('resize'),
+          attributes: {
+            mode: 'linear',
+            coordinate_transformation_mode: alignCorners
+              ? 'align_corners'
+              : halfPixel
+                ? 'half_pixel'
+                : 'asymmetric',
+          },
+        })
+        break
+      }
+      case 'CUSTOM:Convolution2DTransposeBias': {
+        // MediaPipe's transposed convolution with bias; its options are a raw struct
+        // { int32 padding, stride_width, stride_height } (padding 1 = SAME, 2 = VALID).
+        const opts = new DataView(
+          op.customOptions.buffer,
+          op.customOptions.byteOffset,
+          op.customOptions.byteLength,
+        )
+        const [padding, sw, sh] = [0, 4, 8].map((at) => opts.getInt32(at, true))
+        const [oc, kh, kw, ic] = m.tensors[w].shape
+        const [, inH, inW] = m.tensors[x].shape
+        const [, outH, outW] = m.tensors[out].shape
+        if (padding === 1 && (outH !== inH * sh || outW !== inW * sw || kh !== sh || kw !== sw))
+          throw new Error('Convolution2DTransposeBias: only SAME with kernel = stride is supported')
+        // OHWI (TFLite) to IOHW (ONNX ConvTranspose)
+        const values = consts.get(w)
+        const weights = new Float32Array(values.length)
+        for (let a = 0; a < oc; a++)
+          for (let y = 0; y < kh; y++)
+            for (let xx = 0; xx < kw; xx++)
+              for (let c = 0; c < ic; c++)
+                weights[((c * oc + a) * kh + y) * kw + xx] = values[((a * kh + y) * kw + xx) * ic + c]
+        nodes.push({
+          op: 'ConvTranspose',
+          inputs: [
+            names[x],
+            init(floatTensor(`${names[w]}__iohw`, [ic, oc, kh, kw], weights)),
+            init(floatTensor(names[b], [oc], consts.get(b))),
+          ],
+          outputs: [outName],
+          name: fresh('deconv'),
+          attributes: { kernel_shape: [kh, kw], strides: [sh, sw], pads: [0, 0, 0, 0] },
+        })
         break
       }
       case 'PAD': {
