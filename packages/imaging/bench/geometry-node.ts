@@ -2,6 +2,7 @@
 // worker runs: detectFace, optimizePlacement, checkPlacement), on the hand-measured portraits
 // (face/head-measurements.ts and, bench-only, bench/measured-portraits.ts: crown, chin, eye centres) and copies perturbed at run time:
 //   pnpm --filter @vps/imaging bench:geometry   (committed portraits; with TESTDATA_DIR, every measured one)
+//   … bench:geometry --no-mask   (without the person mask: the crown from colour steps, for comparison)
 // For each portrait, copy and country it maps the measured crown, chin and eyes into the export and prints
 // the head's height against the band's centre (percentage points), the roll left, the centring, whether the
 // photo covers the frame and the verdict. Prints tables; asserts nothing (docs/photo-pipeline.md).
@@ -169,6 +170,7 @@ interface Row {
   crownCut: boolean
 }
 
+const noMask = process.argv.includes('--no-mask')
 const model = getFaceModel()
 await initCodecsFromNodeModules()
 const measured = [...HEAD_MEASUREMENTS, ...DERIVED_HEAD_MEASUREMENTS, ...BENCH_HEAD_MEASUREMENTS].filter(
@@ -185,7 +187,7 @@ for (const m of measured) {
   }
   for (const [name, perturb] of PERTURBATIONS) {
     const c = perturb(original)
-    const face = await detectFace(c.image, { model })
+    const face = await detectFace(c.image, { model, ...(noMask ? { segmenter: null } : {}) })
     const mark = c.eyes
       ? { x: (c.eyes.right.x + c.eyes.left.x) / 2, y: (c.eyes.right.y + c.eyes.left.y) / 2 }
       : c.chin
@@ -296,6 +298,24 @@ const misread = told.map((r) => {
 console.log(
   `the page's head % against the measured one: mean ${f1(mean(misread))}, worst ${f1(worst(misread))} points (${told.length} cases)`,
 )
+
+// Each portrait as it is, over the 7 frames: where the misses come from.
+console.log('')
+console.log('Each portrait as it is (7 frames):')
+console.log('')
+console.log(
+  '| portrait | set | head vs band centre: median (min to max) | roll left: worst | crown cut reported |',
+)
+console.log('|---|---|---|---|---|')
+for (const m of measured) {
+  const own = rows.filter((r) => r.portrait === m.file && r.perturbation === 'original' && r.detected)
+  const errors = own.filter((r) => !r.crownCut).map((r) => r.headError)
+  const rolls = own.flatMap((r) => (r.roll === null ? [] : [Math.abs(r.roll)]))
+  const range = errors.length ? `${f1(Math.min(...errors))} to ${f1(Math.max(...errors))}` : '-'
+  console.log(
+    `| ${m.file} | ${benchOnly.has(m.file) ? 'bench' : 'tests'} | ${f1(median(errors))} (${range}) | ${f1(Math.max(0, ...rolls))}° | ${own.filter((r) => r.crownCut).length} of ${own.length} |`,
+  )
+}
 
 // The cases furthest from the band's centre, by portrait and version, to see why.
 const far = rows.filter((r) => r.detected && !r.crownCut && Math.abs(r.headError) > 5)

@@ -2,13 +2,25 @@
 // Import this from the imaging worker (never the page's main thread: the session and its WASM are heavy).
 import * as ort from 'onnxruntime-web/wasm'
 import { detectFace as detectFaceWith } from '../face/detect.ts'
-import { createFaceMeshModel, createYuNetModel, sharedLoad } from '../face/runtime.ts'
-import type { DetectFaceOptions, FaceDetection, FaceMeshModel, FaceModel } from '../face/types.ts'
+import {
+  createFaceMeshModel,
+  createPersonSegmentationModel,
+  createYuNetModel,
+  sharedLoad,
+} from '../face/runtime.ts'
+import type {
+  DetectFaceOptions,
+  FaceDetection,
+  FaceMeshModel,
+  FaceModel,
+  PersonSegmentationModel,
+} from '../face/types.ts'
 import type { RasterImage } from '../types.ts'
 
 /** Where the web app serves the model (its build emits the committed models/ files there: docs/models.md). */
 export const YUNET_MODEL_URL = '/models/face_detection_yunet_s_dynamic.onnx'
 export const FACE_MESH_MODEL_URL = '/models/face_landmark.onnx'
+export const PERSON_MODEL_URL = '/models/selfie_segmentation.onnx'
 
 // One session per model and worker, fetched once (sharedLoad retries after a failed load); meanwhile
 // detectFace falls back to the heuristic box (no YuNet) or to YuNet's points (no mesh).
@@ -26,11 +38,16 @@ export const getFaceModel: () => Promise<FaceModel> = sharedSession(YUNET_MODEL_
 export const getFaceMeshModel: () => Promise<FaceMeshModel> = sharedSession(FACE_MESH_MODEL_URL, (bytes) =>
   createFaceMeshModel(ort, bytes),
 )
+export const getSegmentationModel: () => Promise<PersonSegmentationModel> = sharedSession(
+  PERSON_MODEL_URL,
+  (bytes) => createPersonSegmentationModel(ort, bytes),
+)
 
 /** Starts loading the models early (e.g. when the page opens), so the first detection does not wait. */
 export function preloadFaceModel(): void {
   getFaceModel().catch(() => {})
   getFaceMeshModel().catch(() => {})
+  getSegmentationModel().catch(() => {})
 }
 
 /** detectFace with this worker's shared sessions; falls back as the pure function does. */
@@ -39,5 +56,6 @@ export function detectFace(image: RasterImage, options: DetectFaceOptions = {}):
     ...options,
     model: options.model ?? getFaceModel(),
     mesh: options.mesh === undefined ? getFaceMeshModel() : options.mesh,
+    segmenter: options.segmenter === undefined ? getSegmentationModel() : options.segmenter,
   })
 }

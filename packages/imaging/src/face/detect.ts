@@ -3,17 +3,26 @@ import { type FaceTuning, resolveFaceTuning } from '../photo/options.ts'
 import type { RasterImage } from '../types.ts'
 import { detectFaces, largestFace } from './detect-pass.ts'
 import { fallbackFace } from './fallback.ts'
+import { estimateHead } from './head.ts'
 import { meshRefine } from './mesh.ts'
+import { segmentPerson } from './person-mask.ts'
 import { refineTilted } from './refine.ts'
 import { rollDegrees } from './roll.ts'
-import type { DetectFaceOptions, FaceCandidate, FaceDetection, FaceMeshModel } from './types.ts'
+import type {
+  DetectFaceOptions,
+  FaceCandidate,
+  FaceDetection,
+  FaceMeshModel,
+  PersonSegmentationModel,
+} from './types.ts'
 
 /**
  * The spec's face detection: YuNet near 320 px on the long side, again near 640 px when nothing scores
  * ≥ 0.8 (small faces in large frames), then the largest face scoring ≥ 0.8, re-detected on a level crop
  * when it is tilted (see refine.ts), in source pixels with its five landmarks; then, when the dense landmark
  * model is given, its eye centres and chin (mesh.ts: YuNet's eye points miss the eye line by up to 6°, and
- * five points cannot place the chin). Never throws for a missing
+ * five points cannot place the chin); then, when the person segmentation model is given, the person's mask
+ * around the head (person-mask.ts: the top of the hair). Never throws for a missing
  * or failing model: it falls back silently to the heuristic box (`detected: false`, confidence 0.5), as
  * the spec asks. It does reject with an AbortError when `signal` fires.
  */
@@ -35,7 +44,14 @@ export async function detectFace(
           .filter((f) => f !== face)
           .map(({ x, y, width, height, score }) => ({ x, y, width, height, score }))
         const refined = await refineTilted(image, model, face, tuning, signal)
-        return withMesh(image, { ...toDetection(refined), others }, options.mesh, tuning, signal)
+        const meshed = await withMesh(
+          image,
+          { ...toDetection(refined), others },
+          options.mesh,
+          tuning,
+          signal,
+        )
+        return withPersonMask(image, meshed, options.segmenter, tuning, signal)
       }
     }
     return fallbackFace(image, tuning)
@@ -69,6 +85,26 @@ async function withMesh(
       landmarks: { ...landmarks, rightEye: mesh.rightEye, leftEye: mesh.leftEye },
       mesh: { chin: mesh.chin, forehead: mesh.forehead, score: mesh.score },
     }
+  } catch (error) {
+    if (isAbortError(error)) throw error
+    return face
+  }
+}
+
+// The mask only moves the crown; a model that cannot load or run leaves the colour-step search to find it.
+async function withPersonMask(
+  image: RasterImage,
+  face: FaceDetection,
+  segmenter: DetectFaceOptions['segmenter'],
+  tuning: FaceTuning,
+  signal: DetectFaceOptions['signal'],
+): Promise<FaceDetection> {
+  if (!segmenter || !face.landmarks) return face
+  try {
+    const model: PersonSegmentationModel = await raceAbort(Promise.resolve(segmenter), signal)
+    const predicted = estimateHead(face)
+    const person = await segmentPerson(image, predicted, model, tuning, signal)
+    return { ...face, person }
   } catch (error) {
     if (isAbortError(error)) throw error
     return face

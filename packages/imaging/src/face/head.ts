@@ -1,6 +1,7 @@
-import { CROWN_SEARCH, HEAD_MODEL, type HeadModel } from '../photo/options.ts'
+import { CROWN_SEARCH, FACE_TUNING, HEAD_MODEL, type HeadModel } from '../photo/options.ts'
 import type { RasterImage } from '../types.ts'
 import { findCrownEdge } from './crown-edge.ts'
+import { crownFromMask } from './person-mask.ts'
 import { rollDegrees } from './roll.ts'
 import type { FaceDetection, Point } from './types.ts'
 
@@ -19,8 +20,11 @@ export interface HeadGeometry {
   eyeMid: Point
   /** Head roll in degrees (rollDegrees); 0 when there are no landmarks. */
   roll: number
-  /** Where the crown came from: found as the hair/background edge, or predicted from the landmarks alone. */
-  crownFrom: 'edge' | 'landmarks' | 'box'
+  /**
+   * Where the crown came from: the top of the person mask, the hair/background colour step, or the
+   * landmarks' prediction alone.
+   */
+  crownFrom: 'mask' | 'edge' | 'landmarks' | 'box'
   /**
    * The photo's top edge cuts the head: it runs lower than any crown can be, or the hair reaches it with no
    * background above. The crown is then at least at the edge, and the head's true size is unknown.
@@ -42,10 +46,12 @@ const dot = (a: Point, b: Point) => a.x * b.x + a.y * b.y
  * in the face's frame, with E = eye midpoint, e = eye-to-mouth distance, w = distance between the eyes,
  *   chin  = E + meshChinScale · ((mesh chin − E) · down) · down   with the dense landmarks (face/mesh.ts),
  *   chin  = E + (chinMouth·e + chinEyes·w) · down                  with YuNet's five points alone
- *   crown = E − (crownMouth·e + crownEyes·w) · down, then moved to the hair/background edge when the photo
- *           shows one near that prediction (crown-edge.ts); hair volume is what landmarks cannot predict.
+ *   crown = E − (crownMouth·e + crownEyes·w) · down, then moved to the top of the person mask when detection
+ *           made one (person-mask.ts), else to the hair/background edge when the photo shows one near that
+ *           prediction (crown-edge.ts); hair volume is what landmarks cannot predict.
  * Without landmarks (the fallback box) the head is the box scaled by `boxToHead` (measured 1.13-1.40).
- * Pass `image` to allow the crown edge search; without it the crown is the landmark prediction.
+ * Pass `image` to allow the crown edge search; without it, and without a mask, the crown is the landmark
+ * prediction.
  */
 export function estimateHead(
   face: FaceDetection,
@@ -74,7 +80,17 @@ export function estimateHead(
     forehead !== null ? model.crownForehead * forehead : model.crownMouth * e + model.crownEyes * w
   let crownDistance = crownPrediction
   let crownFrom: HeadGeometry['crownFrom'] = 'landmarks'
-  if (image) {
+  // The person mask, when detection made one, sees the hair's outline where colour steps do not (a bun,
+  // hair against a busy or blurred background); a mask top below the lowest plausible crown is a mask that
+  // missed the hair, and the colour-step search takes over.
+  const masked = face.person
+    ? crownFromMask(face.person, eyeMid, crownPrediction + chinDistance, FACE_TUNING)
+    : null
+  const maskFloor = forehead !== null ? model.minCrownForehead * forehead : 0
+  if (masked && (masked.cut || masked.distance >= maskFloor)) {
+    crownDistance = Math.max(masked.distance, maskFloor)
+    crownFrom = 'mask'
+  } else if (image) {
     const edge = findCrownEdge(image, {
       eyeMid,
       across,
@@ -93,11 +109,17 @@ export function estimateHead(
   // An edge found within cutMargin of the top edge may be a step inside hair that runs on past the photo's
   // edge (the step needs rows above it, so the true crown right at the edge cannot be found): cut too.
   const crownCut =
-    crownFrom === 'edge'
-      ? distanceToTop(eyeMid, down) - crownDistance < model.cutMargin * (crownPrediction + chinDistance)
-      : isCrownCut(eyeMid, down, crownPrediction, forehead, model)
-  // A cut head is at least as tall as the photo lets it be.
-  if (crownCut) crownDistance = Math.max(crownDistance, distanceToTop(eyeMid, down))
+    masked && crownFrom === 'mask'
+      ? masked.cut
+      : crownFrom === 'edge'
+        ? distanceToTop(eyeMid, down) - crownDistance < model.cutMargin * (crownPrediction + chinDistance)
+        : isCrownCut(eyeMid, down, crownPrediction, forehead, model)
+  // A cut head is at least as tall as the photo lets it be, and (with the mask, which stops at the edge) as
+  // the landmarks predict a head to be.
+  if (crownCut) {
+    crownDistance = Math.max(crownDistance, distanceToTop(eyeMid, down))
+    if (crownFrom === 'mask') crownDistance = Math.max(crownDistance, crownPrediction)
+  }
   const crown = along(eyeMid, down, -crownDistance)
   const chin = along(eyeMid, down, chinDistance)
   return {

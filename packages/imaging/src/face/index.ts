@@ -6,8 +6,16 @@ export { detectFaces, largestFace } from './detect-pass.ts'
 export { fallbackFace } from './fallback.ts'
 export { estimateHead, faceAxes, type HeadGeometry } from './head.ts'
 export { type Letterbox, letterbox } from './letterbox.ts'
+export {
+  crownFromMask,
+  type MaskCrown,
+  PERSON_INPUT_SIDE,
+  personRegion,
+  segmentPerson,
+} from './person-mask.ts'
 export { midpoint, rollDegrees } from './roll.ts'
 export {
+  createPersonSegmentationModel,
   createYuNetModel,
   type OrtLike,
   type OrtSessionLike,
@@ -20,6 +28,8 @@ export type {
   FaceDetection,
   FaceLandmarks,
   FaceModel,
+  PersonMask,
+  PersonSegmentationModel,
   Point,
   YuNetOutputs,
 } from './types.ts'

@@ -1,8 +1,7 @@
 import { throwIfAborted } from '../errors.ts'
-import { type Affine, sampleAffine } from '../photo/affine.ts'
 import type { FaceTuning } from '../photo/options.ts'
-import { boxResize } from '../pixels/box-resize.ts'
 import type { AbortSignalLike, RasterImage } from '../types.ts'
+import { type LevelRegion, levelledCrop, regionTransform, rgbPlanes } from './level-crop.ts'
 import { rollDegrees } from './roll.ts'
 import type { FaceMeshModel, Point } from './types.ts'
 
@@ -21,12 +20,8 @@ export const MESH_INDEX = {
   forehead: 10,
 } as const
 
-/** Where the dense pass looks: a square of `size` source px around `centre`, levelled by `roll` degrees. */
-export interface MeshRegion {
-  centre: Point
-  size: number
-  roll: number
-}
+/** Where the dense pass looks (a square around the face, levelled). */
+export type MeshRegion = LevelRegion
 
 /** What the dense pass measures, in source pixels. */
 export interface MeshResult {
@@ -86,19 +81,6 @@ export async function meshRefine(
   return result
 }
 
-/** Crop → source for a region: the crop's x axis runs along the levelled face, mirrored when `flip`. */
-export function regionTransform(region: MeshRegion, side: number, flip: boolean): Affine {
-  const k = region.size / side
-  const t = (region.roll * Math.PI) / 180
-  const fx = flip ? -1 : 1
-  const a = Math.cos(t) * k * fx
-  const b = -Math.sin(t) * k
-  const d = Math.sin(t) * k * fx
-  const e = Math.cos(t) * k
-  const h = side / 2
-  return { a, b, c: region.centre.x - a * h - b * h, d, e, f: region.centre.y - d * h - e * h }
-}
-
 async function runPass(
   image: RasterImage,
   region: MeshRegion,
@@ -106,15 +88,7 @@ async function runPass(
   model: FaceMeshModel,
 ): Promise<Pass> {
   const side = MESH_INPUT_SIDE
-  const crop = cropRegion(image, region, flip)
-  const plane = side * side
-  const input = new Float32Array(3 * plane)
-  const { data } = crop
-  for (let i = 0; i < plane; i++) {
-    input[i] = (data[i * 4] as number) / 255
-    input[plane + i] = (data[i * 4 + 1] as number) / 255
-    input[2 * plane + i] = (data[i * 4 + 2] as number) / 255
-  }
+  const input = rgbPlanes(levelledCrop(image, region, side, flip, [0, 0, 0]))
   const { landmarks, score } = await model.run(input)
   const m = regionTransform(region, side, flip)
   const points: Point[] = []
@@ -124,21 +98,6 @@ async function runPass(
     points.push({ x: m.a * u + m.b * v + m.c, y: m.d * u + m.e * v + m.f })
   }
   return { points, score }
-}
-
-// Sampled at up to 4x the input side, then box-averaged down: a large face shrunk straight to 192 px by
-// bilinear taps would alias (eyelashes and hair turn to noise the model was not trained on).
-function cropRegion(image: RasterImage, region: MeshRegion, flip: boolean): RasterImage {
-  const side = MESH_INPUT_SIDE
-  const factor = Math.max(1, Math.min(4, Math.ceil(region.size / side / 1.5)))
-  const big = sampleAffine(
-    image,
-    side * factor,
-    side * factor,
-    regionTransform(region, side * factor, flip),
-    [0, 0, 0],
-  )
-  return factor > 1 ? boxResize(big, side, side) : big
 }
 
 function mean(points: Point[]): Point {

@@ -1,5 +1,6 @@
 import { MESH_INPUT_SIDE, MESH_POINT_COUNT } from './mesh.ts'
-import type { FaceMeshModel, FaceModel, YuNetOutputs } from './types.ts'
+import { PERSON_INPUT_SIDE } from './person-mask.ts'
+import type { FaceMeshModel, FaceModel, PersonSegmentationModel, YuNetOutputs } from './types.ts'
 import { YUNET_OUTPUT_NAMES } from './yunet-decode.ts'
 
 // The slice of onnxruntime-web this engine uses, declared structurally: the adapters pass the real module
@@ -29,7 +30,7 @@ export interface OrtLike {
 }
 
 /**
- * Session options for YuNet (and the face mesh model): the WASM backend on one thread (more needs cross-origin isolation in the browser
+ * Session options for YuNet (and the face mesh and person segmentation models): the WASM backend on one thread (more needs cross-origin isolation in the browser
  * and was slower than one on a 2-core box), full graph optimisation, and warnings silenced (ORT logs one per
  * initializer that is also a graph input, which YuNet's export has).
  */
@@ -79,6 +80,31 @@ export async function createFaceMeshModel(ort: OrtLike, modelBytes: Uint8Array):
       }
       if (!(flag instanceof Float32Array)) throw new Error('face mesh score is missing')
       return { landmarks, score: 1 / (1 + Math.exp(-(flag[0] as number))) }
+    },
+  }
+}
+
+/** The person segmentation model's output (docs/models.md): the person's probability per pixel, 256 x 256. */
+export const PERSON_OUTPUT_NAME = 'activation_10'
+
+/** Creates the ORT session for the person segmentation model from its bytes (same options as YuNet's). */
+export async function createPersonSegmentationModel(
+  ort: OrtLike,
+  modelBytes: Uint8Array,
+): Promise<PersonSegmentationModel> {
+  ort.env.wasm.numThreads = 1
+  const session = await ort.InferenceSession.create(modelBytes, YUNET_SESSION_OPTIONS)
+  const inputName = session.inputNames[0] ?? 'input_1'
+  return {
+    async run(input) {
+      const results = await session.run({
+        [inputName]: new ort.Tensor('float32', input, [1, 3, PERSON_INPUT_SIDE, PERSON_INPUT_SIDE]),
+      })
+      const mask = results[PERSON_OUTPUT_NAME]?.data
+      if (!(mask instanceof Float32Array) || mask.length !== PERSON_INPUT_SIDE * PERSON_INPUT_SIDE) {
+        throw new Error('person mask output is missing')
+      }
+      return mask
     },
   }
 }

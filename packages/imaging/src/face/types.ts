@@ -42,6 +42,19 @@ export interface FaceDetection {
    * the top of the forehead (source pixels) and the model's score. The eyes in `landmarks` are then the mesh's eye centres too.
    */
   mesh?: { chin: Point; forehead: Point; score: number }
+  /** From the person segmentation pass (face/person-mask.ts), when it ran: where the person is around the head. */
+  person?: PersonMask
+}
+
+/**
+ * The person mask around the head: `side` x `side` foreground probabilities (0..255, row-major) over a
+ * square region of the source, levelled by the face's roll (face/level-crop.ts), so its rows run along the
+ * face's own axis.
+ */
+export interface PersonMask {
+  region: { centre: Point; size: number; roll: number }
+  side: number
+  data: Uint8Array
 }
 
 /** A face's box only: where another person's face is. */
@@ -84,6 +97,12 @@ export interface FaceMeshModel {
   run(input: Float32Array): Promise<{ landmarks: Float32Array; score: number }>
 }
 
+/** A loaded person segmentation model (MediaPipe Selfie Segmentation), the ORT runtime hidden as for FaceModel. */
+export interface PersonSegmentationModel {
+  /** Runs the model on RGB float32 planes [1, 3, 256, 256] scaled 0..1: the person's probability per pixel. */
+  run(input: Float32Array): Promise<Float32Array>
+}
+
 export interface DetectFaceOptions {
   /** The model, or a promise of it (a load that rejects gives the fallback box, silently). */
   model?: FaceModel | Promise<FaceModel> | null
@@ -92,6 +111,11 @@ export interface DetectFaceOptions {
    * or when it fails to load or run, YuNet's five points are used alone.
    */
   mesh?: FaceMeshModel | Promise<FaceMeshModel> | null
+  /**
+   * The person segmentation model, or a promise of it: finds the top of the hair (face/person-mask.ts).
+   * Without it, or when it fails, the crown comes from the colour-step search (crown-edge.ts).
+   */
+  segmenter?: PersonSegmentationModel | Promise<PersonSegmentationModel> | null
   signal?: AbortSignalLike
   /** Overrides for FACE_TUNING (tests and diagnostics). */
   tuning?: Partial<FaceTuning>

@@ -5,12 +5,24 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as ort from 'onnxruntime-web'
 import { detectFace as detectFaceWith } from '../face/detect.ts'
-import { createFaceMeshModel, createYuNetModel, sharedLoad } from '../face/runtime.ts'
-import type { DetectFaceOptions, FaceDetection, FaceMeshModel, FaceModel } from '../face/types.ts'
+import {
+  createFaceMeshModel,
+  createPersonSegmentationModel,
+  createYuNetModel,
+  sharedLoad,
+} from '../face/runtime.ts'
+import type {
+  DetectFaceOptions,
+  FaceDetection,
+  FaceMeshModel,
+  FaceModel,
+  PersonSegmentationModel,
+} from '../face/types.ts'
 import type { RasterImage } from '../types.ts'
 
 export const YUNET_MODEL_FILE = 'face_detection_yunet_s_dynamic.onnx'
 export const FACE_MESH_MODEL_FILE = 'face_landmark.onnx'
+export const PERSON_MODEL_FILE = 'selfie_segmentation.onnx'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 
@@ -65,6 +77,17 @@ export const getFaceMeshModel: () => Promise<FaceMeshModel> = sharedSession(
   createMeshModel,
 )
 
+/** A new person segmentation session from bytes (not cached, like createFaceModel). */
+export function createSegmentationModel(modelBytes: Uint8Array): Promise<PersonSegmentationModel> {
+  return createPersonSegmentationModel(ort, modelBytes)
+}
+
+/** The process-wide person segmentation session (face/person-mask.ts), created lazily on first use. */
+export const getSegmentationModel: () => Promise<PersonSegmentationModel> = sharedSession(
+  PERSON_MODEL_FILE,
+  createSegmentationModel,
+)
+
 export interface NodeDetectFaceOptions extends DetectFaceOptions {
   /** Model bytes to build a session from instead of the shared one. */
   modelBytes?: Uint8Array
@@ -72,12 +95,14 @@ export interface NodeDetectFaceOptions extends DetectFaceOptions {
 
 /**
  * detectFace with Node defaults: the given model, else a session from `modelBytes`, else the shared one;
- * the shared face mesh unless `mesh` is given (null: YuNet's points alone). Like the pure function, it
+ * the shared face mesh unless `mesh` is given (null: YuNet's points alone), and the shared person
+ * segmentation unless `segmenter` is given (null: the crown from colour steps alone). Like the pure function, it
  * falls back to the heuristic box when the model cannot load or run.
  */
 export function detectFace(image: RasterImage, options: NodeDetectFaceOptions = {}): Promise<FaceDetection> {
   const { modelBytes, ...rest } = options
   const model = rest.model ?? (modelBytes ? createFaceModel(modelBytes) : getFaceModel())
   const mesh = rest.mesh === undefined ? getFaceMeshModel() : rest.mesh
-  return detectFaceWith(image, { ...rest, model, mesh })
+  const segmenter = rest.segmenter === undefined ? getSegmentationModel() : rest.segmenter
+  return detectFaceWith(image, { ...rest, model, mesh, segmenter })
 }

@@ -6,13 +6,16 @@ export { decodeFile, type NodeDecodeOptions } from './decode.ts'
 export {
   createFaceModel,
   createMeshModel,
+  createSegmentationModel,
   detectFace,
   FACE_MESH_MODEL_FILE,
   findModelFile,
   findYuNetModel,
   getFaceMeshModel,
   getFaceModel,
+  getSegmentationModel,
   modelSearchDirs,
   type NodeDetectFaceOptions,
+  PERSON_MODEL_FILE,
   YUNET_MODEL_FILE,
 } from './face.ts'

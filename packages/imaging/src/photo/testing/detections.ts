@@ -1,7 +1,8 @@
-// Test support (Node only): one YuNet and one face mesh session per test file, each portrait detected once.
+// Test support (Node only): one YuNet, face mesh and person segmentation session per test file, each
+// portrait detected once, as the product detects it.
 import { detectFace } from '../../face/detect.ts'
 import type { FaceDetection } from '../../face/types.ts'
-import { getFaceMeshModel, getFaceModel } from '../../node/face.ts'
+import { getFaceMeshModel, getFaceModel, getSegmentationModel } from '../../node/face.ts'
 import type { RasterImage } from '../../types.ts'
 import { loadPortrait } from './portraits.ts'
 
@@ -12,7 +13,12 @@ export function detectPortrait(file: string): Promise<{ image: RasterImage; face
   if (!result) {
     result = (async () => {
       const image = await loadPortrait(file)
-      return { image, face: await detectFace(image, { model: getFaceModel(), mesh: getFaceMeshModel() }) }
+      const face = await detectFace(image, {
+        model: getFaceModel(),
+        mesh: getFaceMeshModel(),
+        segmenter: getSegmentationModel(),
+      })
+      return { image, face }
     })()
     detections.set(file, result)
   }

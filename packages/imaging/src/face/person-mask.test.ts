@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  createSegmentationModel,
+  getFaceMeshModel,
+  getFaceModel,
+  getSegmentationModel,
+} from '../node/face.ts'
+import { FACE_TUNING } from '../photo/options.ts'
+import { loadPortrait } from '../photo/testing/portraits.ts'
+import { detectFace } from './detect.ts'
+import { estimateHead } from './head.ts'
+import { crownFromMask, PERSON_INPUT_SIDE } from './person-mask.ts'
+import type { PersonMask, PersonSegmentationModel } from './types.ts'
+
+vi.setConfig({ testTimeout: 60_000 })
+
+const side = PERSON_INPUT_SIDE
+
+/**
+ * A 256 x 256 mask over a level region whose pixels are source pixels, the photo's top edge at mask row
+ * `edgeRow`: a head (a disc of radius 50 around (128, 120), fully the person) and whatever `paint` adds.
+ */
+function syntheticMask(
+  edgeRow: number,
+  paint?: (set: (x0: number, y0: number, x1: number, y1: number, v: number) => void) => void,
+): PersonMask {
+  const data = new Uint8Array(side * side)
+  for (let y = 0; y < side; y++)
+    for (let x = 0; x < side; x++) if ((x - 128) ** 2 + (y - 120) ** 2 <= 50 ** 2) data[y * side + x] = 255
+  paint?.((x0, y0, x1, y1, v) => {
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) data[y * side + x] = v
+  })
+  return { region: { centre: { x: 128, y: 128 - edgeRow }, size: side, roll: 0 }, side, data }
+}
+
+// The eyes 10 px under the disc's centre, in source pixels (mask row 130); the head 100 px tall.
+const eyesAt = (edgeRow: number) => ({ x: 128, y: 130 - edgeRow })
+
+describe('crownFromMask', () => {
+  it('finds the top of the head: 60 px above the eyes, to a pixel', () => {
+    const crown = crownFromMask(syntheticMask(0), eyesAt(0), 100, FACE_TUNING)
+    expect(crown?.cut).toBe(false)
+    expect(crown?.distance).toBeGreaterThan(59)
+    expect(crown?.distance).toBeLessThan(61.5)
+  })
+
+  it('ignores what only joins the head weakly, or not at all: a pale pillar, a lamp, the shoulders', () => {
+    const crown = crownFromMask(
+      syntheticMask(0, (set) => {
+        set(150, 0, 160, 80, 153) // a pillar at probability 0.6 touching the hair
+        set(30, 10, 60, 40, 255) // a bright object not joined to the head
+        set(0, 180, 256, 256, 255) // shoulders below the eyes
+      }),
+      eyesAt(0),
+      100,
+      FACE_TUNING,
+    )
+    expect(crown?.distance).toBeGreaterThan(59)
+    expect(crown?.distance).toBeLessThan(61.5)
+  })
+
+  it('follows a bun on top of the head, and reports a crown at the photo’s top edge as cut', () => {
+    const bun = (set: (x0: number, y0: number, x1: number, y1: number, v: number) => void) =>
+      set(135, 50, 160, 75, 255)
+    const withBun = crownFromMask(syntheticMask(0, bun), eyesAt(0), 100, FACE_TUNING)
+    expect(withBun?.distance).toBeGreaterThan(79)
+    expect(withBun?.distance).toBeLessThan(81.5)
+    expect(withBun?.cut).toBe(false)
+    // The same head with the photo starting at mask row 52: the bun's top (row 50) is past the edge.
+    expect(crownFromMask(syntheticMask(52, bun), eyesAt(52), 100, FACE_TUNING)?.cut).toBe(true)
+    // Starting at row 45, 5 px of background shows above the bun: measured, not cut.
+    expect(crownFromMask(syntheticMask(45, bun), eyesAt(45), 100, FACE_TUNING)?.cut).toBe(false)
+  })
+
+  it('is null when the eyes are not on the mask (the model did not see this person)', () => {
+    expect(crownFromMask(syntheticMask(0), { x: 20, y: 230 }, 100, FACE_TUNING)).toBeNull()
+  })
+})
+
+describe('detectFace with the segmentation model', () => {
+  it('makes a level mask around the head whose top is the crown estimateHead uses (wh_obama_official.jpg: measured crown 30 px from the top)', async () => {
+    const image = await loadPortrait('wh_obama_official.jpg')
+    const face = await detectFace(image, {
+      model: getFaceModel(),
+      mesh: getFaceMeshModel(),
+      segmenter: getSegmentationModel(),
+    })
+    const person = face.person as PersonMask
+    expect(person.side).toBe(256)
+    expect(person.data.length).toBe(256 * 256)
+    const head = estimateHead(face, image)
+    expect(head.crownFrom).toBe('mask')
+    expect(head.crownCut).toBe(false)
+    // Hand-measured crown (497, 30) and chin (485, 426): the crown within 2 % of the 396 px head.
+    expect(Math.abs(head.crown.y - 30)).toBeLessThan(0.02 * 396)
+    expect(person.region.roll).toBeCloseTo(head.roll, 6)
+  })
+
+  it('keeps the colour-step crown when the model bytes are garbage or the model fails while running', async () => {
+    const image = await loadPortrait('wh_obama_small.jpg')
+    const failing: PersonSegmentationModel = { run: () => Promise.reject(new Error('boom')) }
+    for (const segmenter of [createSegmentationModel(new Uint8Array([1, 2, 3, 4])), failing]) {
+      const face = await detectFace(image, { model: getFaceModel(), mesh: getFaceMeshModel(), segmenter })
+      expect(face.detected).toBe(true)
+      expect(face.mesh).toBeDefined()
+      expect(face.person).toBeUndefined()
+      expect(estimateHead(face, image).crownFrom).toBe('edge')
+    }
+  })
+})
