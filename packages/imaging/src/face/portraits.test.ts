@@ -16,7 +16,7 @@ import { detectFace } from './detect.ts'
 import { estimateHead, faceAxes } from './head.ts'
 import { DERIVED_HEAD_MEASUREMENTS, HEAD_MEASUREMENTS, type HeadMeasurement } from './head-measurements.ts'
 import { rollDegrees } from './roll.ts'
-import type { FaceDetection, FaceModel, Point } from './types.ts'
+import type { FaceDetection, FaceModel, PersonSegmentationModel, Point } from './types.ts'
 
 // Real WASM work (YuNet, mozjpeg): a loaded 2-core CI box can take seconds per test, past vitest's 5 s default.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
@@ -238,10 +238,11 @@ describe('estimateHead against hand-measured crowns and chins', () => {
     },
   )
 
-  it.each([
+  const segmenters: [string, () => Promise<PersonSegmentationModel> | null][] = [
     ['the person mask', getSegmentationModel],
     ['colour steps alone (no segmentation model)', () => null],
-  ] as const)(
+  ]
+  it.each(segmenters)(
     'reports a crown cut by the top edge, never a smaller head; with 6 %% of the head to spare it is measured: %s',
     async (_name, segmenter) => {
       const m = HEAD_MEASUREMENTS.find((x) => x.file === 'wh_obama_official.jpg') as HeadMeasurement
