@@ -29,14 +29,18 @@ function constValues(t) {
   throw new Error(`constant of type ${type} is not supported`)
 }
 
-/** [O, kh, kw, I] (TFLite) to [O, I, kh, kw] (ONNX). */
-function ohwiToOihw(values, [o, kh, kw, i]) {
+/**
+ * [O, kh, kw, I] (TFLite) to [O, I, kh, kw] (ONNX Conv), or with `inputFirst` to [I, O, kh, kw] (ONNX
+ * ConvTranspose).
+ */
+function ohwiToOihw(values, [o, kh, kw, i], inputFirst = false) {
   const out = new Float32Array(values.length)
   for (let a = 0; a < o; a++)
     for (let y = 0; y < kh; y++)
       for (let x = 0; x < kw; x++)
         for (let c = 0; c < i; c++)
-          out[((a * i + c) * kh + y) * kw + x] = values[((a * kh + y) * kw + x) * i + c]
+          out[((inputFirst ? c * o + a : a * i + c) * kh + y) * kw + x] =
+            values[((a * kh + y) * kw + x) * i + c]
   return out
 }
 
@@ -225,14 +229,7 @@ export function convertTflite(bytes, { producer = 'visa-photo-studio tflite-to-o
         const [, outH, outW] = m.tensors[out].shape
         if (padding === 1 && (outH !== inH * sh || outW !== inW * sw || kh !== sh || kw !== sw))
           throw new Error('Convolution2DTransposeBias: only SAME with kernel = stride is supported')
-        // OHWI (TFLite) to IOHW (ONNX ConvTranspose)
-        const values = consts.get(w)
-        const weights = new Float32Array(values.length)
-        for (let a = 0; a < oc; a++)
-          for (let y = 0; y < kh; y++)
-            for (let xx = 0; xx < kw; xx++)
-              for (let c = 0; c < ic; c++)
-                weights[((c * oc + a) * kh + y) * kw + xx] = values[((a * kh + y) * kw + xx) * ic + c]
+        const weights = ohwiToOihw(consts.get(w), [oc, kh, kw, ic], true)
         nodes.push({
           op: 'ConvTranspose',
           inputs: [

@@ -63,16 +63,24 @@ export async function createYuNetModel(ort: OrtLike, modelBytes: Uint8Array): Pr
 /** The face mesh model's outputs (docs/models.md): 468 x (x, y, z) in input pixels, and the face flag's logit. */
 export const MESH_OUTPUT_NAMES = { landmarks: 'conv2d_21', score: 'conv2d_31' } as const
 
-/** Creates the ORT session for the face mesh model from its bytes (same options as YuNet's). */
-export async function createFaceMeshModel(ort: OrtLike, modelBytes: Uint8Array): Promise<FaceMeshModel> {
+/**
+ * An ORT session (YuNet's options) for one of the converted MediaPipe models, which take one RGB image
+ * [1, 3, side, side]: runs it and returns the named outputs.
+ */
+async function squareImageSession(ort: OrtLike, modelBytes: Uint8Array, side: number) {
   ort.env.wasm.numThreads = 1
   const session = await ort.InferenceSession.create(modelBytes, YUNET_SESSION_OPTIONS)
   const inputName = session.inputNames[0] ?? 'input_1'
+  return (input: Float32Array) =>
+    session.run({ [inputName]: new ort.Tensor('float32', input, [1, 3, side, side]) })
+}
+
+/** Creates the ORT session for the face mesh model from its bytes (same options as YuNet's). */
+export async function createFaceMeshModel(ort: OrtLike, modelBytes: Uint8Array): Promise<FaceMeshModel> {
+  const run = await squareImageSession(ort, modelBytes, MESH_INPUT_SIDE)
   return {
     async run(input) {
-      const results = await session.run({
-        [inputName]: new ort.Tensor('float32', input, [1, 3, MESH_INPUT_SIDE, MESH_INPUT_SIDE]),
-      })
+      const results = await run(input)
       const landmarks = results[MESH_OUTPUT_NAMES.landmarks]?.data
       const flag = results[MESH_OUTPUT_NAMES.score]?.data
       if (!(landmarks instanceof Float32Array) || landmarks.length !== 3 * MESH_POINT_COUNT) {
@@ -92,14 +100,10 @@ export async function createPersonSegmentationModel(
   ort: OrtLike,
   modelBytes: Uint8Array,
 ): Promise<PersonSegmentationModel> {
-  ort.env.wasm.numThreads = 1
-  const session = await ort.InferenceSession.create(modelBytes, YUNET_SESSION_OPTIONS)
-  const inputName = session.inputNames[0] ?? 'input_1'
+  const run = await squareImageSession(ort, modelBytes, PERSON_INPUT_SIDE)
   return {
     async run(input) {
-      const results = await session.run({
-        [inputName]: new ort.Tensor('float32', input, [1, 3, PERSON_INPUT_SIDE, PERSON_INPUT_SIDE]),
-      })
+      const results = await run(input)
       const mask = results[PERSON_OUTPUT_NAME]?.data
       if (!(mask instanceof Float32Array) || mask.length !== PERSON_INPUT_SIDE * PERSON_INPUT_SIDE) {
         throw new Error('person mask output is missing')
