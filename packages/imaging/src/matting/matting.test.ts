@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest'
+import { getSegmentationModel } from '../node/face.ts'
+import { countryFrame } from '../photo/frame.ts'
+import { optimizePlacement } from '../photo/pipeline.ts'
+import { renderPlacement } from '../photo/render.ts'
+import { detectPortrait } from '../photo/testing/detections.ts'
+import type { RasterImage } from '../types.ts'
+import type { AlphaMatte } from './alpha-matte.ts'
+import { boxMean } from './box-mean.ts'
+import { refineAlpha } from './refine-alpha.ts'
+import { replaceBackground } from './replace-background.ts'
+import { segmentImage, upsampleMask } from './segment-image.ts'
+
+/** An image of `width` x `height` whose pixel (x, y) is `paint(x, y)` (RGB 0..255). */
+function paintImage(width: number, height: number, paint: (x: number, y: number) => number[]): RasterImage {
+  const data = new Uint8ClampedArray(width * height * 4)
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = paint(x, y)
+      data.set([r as number, g as number, b as number, 255], (y * width + x) * 4)
+    }
+  return { width, height, data }
+}
+
+const matte = (width: number, height: number, f: (x: number, y: number) => number): AlphaMatte => {
+  const data = new Float32Array(width * height)
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data[y * width + x] = f(x, y)
+  return { width, height, data }
+}
+
+/** Where a row of the matte crosses 0.5, in pixel indices to a fraction of a pixel (left to right, falling). */
+function crossing(alpha: AlphaMatte, y: number): number {
+  for (let x = 1; x < alpha.width; x++) {
+    const a = alpha.data[y * alpha.width + x - 1] as number
+    const b = alpha.data[y * alpha.width + x] as number
+    if (a >= 0.5 && b < 0.5) return x - 1 + (a - 0.5) / (a - b)
+  }
+  return Number.NaN
+}
+
+describe('boxMean', () => {
+  it('averages the window clipped at the edges, as a brute-force sum does', () => {
+    const [w, h, r] = [7, 5, 2]
+    const src = Float32Array.from({ length: w * h }, (_, i) => (i * 37) % 11)
+    const fast = boxMean(src, w, h, r)
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        let [sum, count] = [0, 0]
+        for (let j = Math.max(0, y - r); j <= Math.min(h - 1, y + r); j++)
+          for (let i = Math.max(0, x - r); i <= Math.min(w - 1, x + r); i++) {
+            sum += src[j * w + i] as number
+            count++
+          }
+        expect(fast[y * w + x]).toBeCloseTo(sum / count, 4)
+      }
+  })
+})
+
+describe('refineAlpha', () => {
+  // A dark person (left) on a pale wall (right), the true edge at x = 200.5; the mask's edge 5 px out.
+  const [w, h] = [400, 300]
+  const image = paintImage(w, h, (x) => (x <= 200 ? [60, 40, 30] : [200, 210, 190]))
+  const raw = matte(w, h, (x) => Math.min(1, Math.max(0, (205.5 - x) / 6 + 0.5)))
+
+  it('moves the edge from the mask onto the photo: within a pixel of the true edge', () => {
+    const refined = refineAlpha(image, raw)
+    expect(crossing(raw, 150)).toBeCloseTo(205.5, 1)
+    expect(Math.abs(crossing(refined, 150) - 200.5)).toBeLessThan(1)
+  })
+
+  it('keeps pixels far from the edge at exactly 0 or 1, whatever their colour', () => {
+    // A patch of wall colour on the person's shirt (x 20-60), 140 px from the edge: still the person.
+    const shirt = paintImage(w, h, (x, y) =>
+      x >= 20 && x < 60 && y > 100 && y < 200 ? [200, 210, 190] : x <= 200 ? [60, 40, 30] : [200, 210, 190],
+    )
+    const refined = refineAlpha(shirt, raw)
+    expect(refined.data[150 * w + 40]).toBe(1)
+    expect(refined.data[150 * w + 380]).toBe(0)
+  })
+
+  it('refuses a mask of another size', () => {
+    expect(() =>
+      refineAlpha(
+        image,
+        matte(w - 1, h, () => 1),
+      ),
+    ).toThrow(RangeError)
+  })
+})
+
+describe('replaceBackground', () => {
+  // A thin strand (true alpha 0.5 over 3 px) of brown hair, F = (90, 60, 40), on a green wall B.
+  const [w, h] = [300, 200]
+  const F = [90, 60, 40]
+  const B = [40, 160, 60]
+  const strand = (x: number) => (x >= 150 && x < 153 ? 0.5 : x < 100 ? 1 : 0)
+  const image = paintImage(w, h, (x) => F.map((f, c) => f * strand(x) + (B[c] as number) * (1 - strand(x))))
+  const alpha = matte(w, h, strand)
+  const white = [255, 255, 255] as const
+
+  it('fills the background with the new colour and keeps the person pixel for pixel', () => {
+    const out = replaceBackground(image, alpha, white)
+    expect([...out.data.subarray((100 * w + 250) * 4, (100 * w + 250) * 4 + 4)]).toEqual([255, 255, 255, 255])
+    expect([...out.data.subarray((100 * w + 50) * 4, (100 * w + 50) * 4 + 3)]).toEqual(F)
+  })
+
+  it('takes the old wall out of a soft strand: within 4 levels of the truth, where a plain blend is 25 off', () => {
+    const out = replaceBackground(image, alpha, white)
+    const i = (100 * w + 151) * 4
+    // The strand over white as it should look, and the photo's pixel blended by the same alpha.
+    const truth = F.map((f) => 0.5 * f + 0.5 * 255)
+    const plain = [...image.data.subarray(i, i + 3)].map((v) => 0.5 * v + 0.5 * 255)
+    const worst = (px: number[]) => Math.max(...px.map((v, c) => Math.abs(v - (truth[c] as number))))
+    expect(worst(plain)).toBeCloseTo(25, 0)
+    expect(worst([...out.data.subarray(i, i + 3)])).toBeLessThanOrEqual(4)
+  })
+})
+
+describe('upsampleMask', () => {
+  it('maps the square grid onto the image centred in it', () => {
+    // A 4x4 grid over a 40 x 20 image: the image covers grid rows 1-2, so rows 0 and 3 only
+    // reach its first and last rows through the interpolation.
+    const grid = Float32Array.from([0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0])
+    const up = upsampleMask(grid, 4, 40, 20)
+    expect(up.data[10 * 40 + 20]).toBeCloseTo(1, 5)
+    // The first and last rows' centres sit 0.45 grid rows inside the empty rows' centres.
+    expect(up.data[0]).toBeCloseTo(0.55, 5)
+    expect(up.data[19 * 40 + 39]).toBeCloseTo(0.55, 5)
+  })
+})
+
+describe('segmentImage + refineAlpha + replaceBackground on a portrait', () => {
+  it('turns the painting behind Biden into the UK frame colour, and leaves his face untouched', async () => {
+    const { image, face } = await detectPortrait('wh_biden_official_painting_bg.jpg')
+    const frame = countryFrame('united-kingdom')
+    const { placement } = optimizePlacement(image, face, frame)
+    const rendered = renderPlacement(image, placement, frame, frame.background)
+    const raw = await segmentImage(rendered, await getSegmentationModel())
+    const alpha = refineAlpha(rendered, raw)
+    const out = replaceBackground(rendered, alpha, [245, 245, 245])
+    const { width } = rendered
+    const at = (img: RasterImage, x: number, y: number) => [
+      ...img.data.subarray((y * width + x) * 4, (y * width + x) * 4 + 3),
+    ]
+    // Both top corners were painting; the forehead and the tie are the person.
+    for (const [x, y] of [
+      [5, 5],
+      [width - 6, 5],
+      [5, 150],
+    ] as const) {
+      expect(alpha.data[y * width + x]).toBe(0)
+      expect(at(out, x, y)).toEqual([245, 245, 245])
+    }
+    for (const [x, y] of [
+      [206, 120],
+      [206, 470],
+    ] as const) {
+      expect(alpha.data[y * width + x]).toBe(1)
+      expect(at(out, x, y)).toEqual(at(rendered, x, y))
+    }
+  })
+})
