@@ -4,5 +4,5 @@ import { defineConfig } from 'vitest/config'
 // Not the app's vite.config.ts: its dev-SSR middleware would catch HTML requests.
 export default defineConfig({
   plugins: [react()],
-  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./vitest.setup.ts'] },
 })
