@@ -1,0 +1,341 @@
+// How good is background replacement's alpha? Composites with a known alpha (docs/background.md, "Matting
+// benchmark"):
+//   TESTDATA_DIR=<corpora> pnpm --filter @vps/imaging bench:matting
+// Each foreground in $TESTDATA_DIR/matting (made by bench/matting/make-foregrounds.ts: true colour and
+// alpha) is framed like an export (head 60% of the height, 600x600 or 413x531) and put over crops of
+// cluttered corpus photos. On each composite: the raw mask (segmentImage, upsampled) and the refined alpha
+// (refineAlpha) are scored against the truth in the band around the true edge (SAD, MSE, gradient error),
+// and the photo put on the US white both ways is read for old background colour left near the edge (halo).
+// Prints a markdown table and writes close-up sheets; asserts nothing.
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { refineAlpha, replaceBackground, segmentImage } from '../src/matting/index.ts'
+import { decodeFile } from '../src/node/decode.ts'
+import { getSegmentationModel } from '../src/node/face.ts'
+import { testdataDir } from '../src/node/testdata.ts'
+import { countryFrame } from '../src/photo/frame.ts'
+import { encodePng } from '../src/photo/testing/node-codecs.ts'
+import type { RasterImage } from '../src/types.ts'
+import {
+  type Foreground,
+  type Framed,
+  frameForeground,
+  loadForegrounds,
+  overColour,
+} from './matting/foreground.ts'
+import { alphaErrors, gradientMagnitude, halo, haloRegion, unknownBand } from './matting/metrics.ts'
+import { resample, rng } from './matting/planes.ts'
+import { canvas, cropRaster, paste } from './matting/sheet.ts'
+
+if (!testdataDir)
+  throw new Error('bench:matting needs TESTDATA_DIR (its foregrounds and backgrounds are in the corpora)')
+const FOREGROUND_DIR = path.join(testdataDir, 'matting')
+if (!existsSync(path.join(FOREGROUND_DIR, 'manifest.json')))
+  throw new Error(`${FOREGROUND_DIR}/manifest.json missing: run bench/matting/make-foregrounds.ts first`)
+
+/** Cluttered photos of the compression corpus, used as the new backgrounds. */
+const BACKGROUNDS = [
+  'japanese-shop.jpg',
+  'craft-beer.jpg',
+  'flickr-2569067123.jpg',
+  'kodim08.png',
+  'book-beside-flowers.jpg',
+  'terrain-relief-2400.jpg',
+]
+const PER_FOREGROUND = 3
+const SIZES: [number, number][] = [
+  [600, 600],
+  [413, 531],
+]
+const hex = countryFrame('united-states').background
+const NEW_COLOUR = [1, 3, 5].map((k) => Number.parseInt(hex.slice(k, k + 2), 16))
+const OUT_DIR = path.join(os.tmpdir(), 'vps-matting')
+
+// Backgrounds decoded once and shrunk to at most 1600 px on the long side.
+async function loadBackground(
+  name: string,
+): Promise<{ name: string; rgb: Float32Array; width: number; height: number }> {
+  const image = await decodeFile(path.join(testdataDir as string, 'compress', name))
+  const k = Math.min(1, 1600 / Math.max(image.width, image.height))
+  const width = Math.round(image.width * k)
+  const height = Math.round(image.height * k)
+  const src = new Float32Array(image.width * image.height * 3)
+  for (let i = 0; i < image.width * image.height; i++)
+    for (let c = 0; c < 3; c++) src[i * 3 + c] = image.data[i * 4 + c] as number
+  return { name, rgb: resample(src, image.width, image.height, 3, width, height), width, height }
+}
+
+// A random crop of the background, 1 to 2.5 times the frame's size in background px, shrunk to the frame.
+function backgroundCrop(
+  bg: Awaited<ReturnType<typeof loadBackground>>,
+  width: number,
+  height: number,
+  random: () => number,
+): Float32Array {
+  const k = Math.min(1 + 1.5 * random(), bg.width / width, bg.height / height)
+  const cw = Math.floor(width * k)
+  const ch = Math.floor(height * k)
+  const x0 = Math.floor(random() * (bg.width - cw + 1))
+  const y0 = Math.floor(random() * (bg.height - ch + 1))
+  const crop = new Float32Array(cw * ch * 3)
+  for (let y = 0; y < ch; y++)
+    crop.set(bg.rgb.subarray(((y0 + y) * bg.width + x0) * 3, ((y0 + y) * bg.width + x0 + cw) * 3), y * cw * 3)
+  return resample(crop, cw, ch, 3, width, height)
+}
+
+function toRaster(rgb: Float32Array, width: number, height: number): RasterImage {
+  const data = new Uint8ClampedArray(width * height * 4)
+  for (let i = 0; i < width * height; i++) {
+    for (let c = 0; c < 3; c++) data[i * 4 + c] = rgb[i * 3 + c] as number
+    data[i * 4 + 3] = 255
+  }
+  return { data, width, height }
+}
+
+// The raw mask's composite: the photo's own colours times the mask, the new colour elsewhere.
+function plainComposite(image: RasterImage, alpha: Float32Array, colour: readonly number[]): RasterImage {
+  const out = new Uint8ClampedArray(image.data.length)
+  for (let i = 0; i < alpha.length; i++) {
+    const a = alpha[i] as number
+    for (let c = 0; c < 3; c++)
+      out[i * 4 + c] = a * (image.data[i * 4 + c] as number) + (1 - a) * (colour[c] as number)
+    out[i * 4 + 3] = 255
+  }
+  return { data: out, width: image.width, height: image.height }
+}
+
+function alphaRaster(alpha: Float32Array, width: number, height: number): RasterImage {
+  const data = new Uint8ClampedArray(width * height * 4)
+  for (let i = 0; i < width * height; i++) {
+    const v = (alpha[i] as number) * 255
+    data.fill(v, i * 4, i * 4 + 3)
+    data[i * 4 + 3] = 255
+  }
+  return { data, width, height }
+}
+
+interface Row {
+  name: string
+  size: string
+  background: string
+  sad: [number, number]
+  mse: [number, number]
+  grad: [number, number]
+  halo: [number, number]
+  haloP95: [number, number]
+  /** Halo of the refined alpha composited plainly (no estimate of the person's colour): a diagnostic. */
+  haloPlain: number
+  band: number
+  segmentMs: number
+  refineMs: number
+}
+
+// Close-ups of one composite at 100%: the top of the head and the side of the head at eye level; tiles:
+// composite, raw result, refined result, truth, raw alpha, refined alpha, true alpha.
+function closeUps(tiles: RasterImage[], framed: Framed, alphaTrue: Float32Array): RasterImage {
+  const tw = Math.min(framed.width, 220)
+  const th = Math.min(framed.height, 160)
+  const inside = (x: number, y: number) => ({
+    x: Math.round(Math.min(framed.width - tw, Math.max(0, x))),
+    y: Math.round(Math.min(framed.height - th, Math.max(0, y))),
+  })
+  const top = inside(framed.crown.x - tw / 2, framed.crown.y - th / 3)
+  // The side: the right-hand edge of the head at 40% of its height (the last opaque pixel of that row).
+  const sideY = Math.round(Math.min(framed.height - 1, framed.crown.y + 0.4 * framed.headHeight))
+  let sideX = framed.width - 1
+  for (let x = framed.width - 1; x >= 0; x--) {
+    if ((alphaTrue[sideY * framed.width + x] as number) > 0.5) {
+      sideX = x
+      break
+    }
+  }
+  const side = inside(sideX - tw / 2, sideY - th / 2)
+  const sheet = canvas(tiles.length * (tw + 4), 2 * (th + 4))
+  tiles.forEach((t, k) => {
+    paste(sheet, cropRaster(t, top.x, top.y, tw, th), k * (tw + 4), 0)
+    paste(sheet, cropRaster(t, side.x, side.y, tw, th), k * (tw + 4), th + 4)
+  })
+  return sheet
+}
+
+async function runOne(
+  fg: Foreground,
+  size: [number, number],
+  bgRgb: Float32Array,
+  bgName: string,
+  model: Awaited<ReturnType<typeof getSegmentationModel>>,
+  sheetOut: string | null,
+): Promise<Row> {
+  const [width, height] = size
+  const framed = frameForeground(fg, width, height)
+  const n = width * height
+  const composite = new Float32Array(n * 3)
+  for (let i = 0; i < n; i++) {
+    const a = framed.alpha[i] as number
+    for (let c = 0; c < 3; c++)
+      composite[i * 3 + c] = (framed.premul[i * 3 + c] as number) + (1 - a) * (bgRgb[i * 3 + c] as number)
+  }
+  const image = toRaster(composite, width, height)
+  let t = performance.now()
+  const raw = await segmentImage(image, model)
+  const segmentMs = performance.now() - t
+  t = performance.now()
+  const refined = refineAlpha(image, raw)
+  const result = replaceBackground(image, refined, NEW_COLOUR as [number, number, number])
+  const refineMs = performance.now() - t
+  const truth = overColour(framed.premul, framed.alpha, NEW_COLOUR, width, height)
+  const rawResult = plainComposite(image, raw.data, NEW_COLOUR)
+  const plainRefined = plainComposite(image, refined.data, NEW_COLOUR)
+
+  const unit = height / 600
+  const band = unknownBand(framed.alpha, framed.scored, width, height, 5 * unit)
+  const gt = gradientMagnitude(framed.alpha, width, height)
+  const eRaw = alphaErrors(raw.data, framed.alpha, band, width, height, gt)
+  const eRef = alphaErrors(refined.data, framed.alpha, band, width, height, gt)
+  const region = haloRegion(framed.alpha, bgRgb, NEW_COLOUR, framed.scored, width, height, 4 * unit)
+  const hRaw = halo(rawResult, truth, bgRgb, NEW_COLOUR, region)
+  const hRef = halo(result, truth, bgRgb, NEW_COLOUR, region)
+  const hPlain = halo(plainRefined, truth, bgRgb, NEW_COLOUR, region)
+
+  if (sheetOut) {
+    const tiles = [
+      image,
+      rawResult,
+      result,
+      truth,
+      alphaRaster(raw.data, width, height),
+      alphaRaster(refined.data, width, height),
+      alphaRaster(framed.alpha, width, height),
+    ]
+    await writeFile(sheetOut, await encodePng(closeUps(tiles, framed, framed.alpha)))
+    await writeFile(
+      sheetOut.replace(/\.png$/, '-full.png'),
+      await encodePng(sideBySide([image, rawResult, result, truth])),
+    )
+  }
+  return {
+    name: fg.name,
+    size: `${width}x${height}`,
+    background: bgName,
+    sad: [eRaw.sad / 1000, eRef.sad / 1000],
+    mse: [eRaw.mse * 1000, eRef.mse * 1000],
+    grad: [eRaw.grad / 1000, eRef.grad / 1000],
+    halo: [hRaw.mean, hRef.mean],
+    haloP95: [hRaw.p95, hRef.p95],
+    haloPlain: hPlain.mean,
+    band: eRaw.pixels,
+    segmentMs,
+    refineMs,
+  }
+}
+
+function sideBySide(images: RasterImage[]): RasterImage {
+  const w = images[0]?.width ?? 0
+  const h = images[0]?.height ?? 0
+  const sheet = canvas(images.length * (w + 4), h)
+  for (const [k, img] of images.entries()) paste(sheet, img, k * (w + 4), 0)
+  return sheet
+}
+
+const mean = (xs: number[]) => xs.reduce((s, v) => s + v, 0) / Math.max(1, xs.length)
+const pair = (rows: Row[], pick: (r: Row) => [number, number]): [number, number] => [
+  mean(rows.map((r) => pick(r)[0])),
+  mean(rows.map((r) => pick(r)[1])),
+]
+
+async function main() {
+  await mkdir(OUT_DIR, { recursive: true })
+  const foregrounds = await loadForegrounds(FOREGROUND_DIR)
+  const backgrounds = await Promise.all(BACKGROUNDS.map(loadBackground))
+  const model = await getSegmentationModel()
+  // Warm up (the model's session, the JIT on the refinement) so the first timings are not start-up.
+  {
+    const warm = { data: new Uint8ClampedArray(600 * 600 * 4).fill(128), width: 600, height: 600 }
+    for (let i = 0; i < 600 * 600; i++)
+      if (Math.hypot((i % 600) - 300, i / 600 - 300) < 150) warm.data[i * 4] = 250
+    const mask = await segmentImage(warm, model)
+    for (let i = 0; i < mask.data.length; i++) mask.data[i] = warm.data[i * 4] === 250 ? 0.9 : 0.1
+    replaceBackground(warm, refineAlpha(warm, mask), [255, 255, 255])
+  }
+  const random = rng(2026)
+  const rows: Row[] = []
+  for (const [f, fg] of foregrounds.entries()) {
+    for (let k = 0; k < PER_FOREGROUND; k++) {
+      const size = SIZES[(f + k) % SIZES.length] as [number, number]
+      const bg = backgrounds[(f * PER_FOREGROUND + k) % backgrounds.length] as (typeof backgrounds)[number]
+      const bgRgb = backgroundCrop(bg, size[0], size[1], random)
+      const sheet = k === 0 ? path.join(OUT_DIR, `${fg.name}.png`) : null
+      rows.push(await runOne(fg, size, bgRgb, bg.name, model, sheet))
+    }
+  }
+
+  const f3 = (v: number) => v.toFixed(3)
+  const f2 = (v: number) => v.toFixed(2)
+  const pct = (v: number) => `${(v * 100).toFixed(1)}%`
+  const cells = (p: [number, number], fmt: (v: number) => string) => `${fmt(p[0])} | ${fmt(p[1])}`
+  console.log(
+    `${rows.length} composites: ${foregrounds.length} foregrounds x ${PER_FOREGROUND} cluttered backgrounds, new colour ${hex} (US).`,
+  )
+  console.log(
+    'Band: true alpha in (0.01, 0.99) widened by 5 px per 600 px of height. SAD ÷1000, MSE ×1000, Grad ÷1000 (σ 1.4); halo: share of the old background left, soft band + 4 px outside (mean, p95).',
+  )
+  console.log('')
+  console.log(
+    '| foreground | band px | SAD raw | SAD refined | MSE raw | MSE refined | Grad raw | Grad refined | halo raw | halo refined | halo p95 raw | halo p95 refined | halo, refined α plain | segment ms | refine+replace ms |',
+  )
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+  const line = (label: string, rs: Row[]) =>
+    console.log(
+      `| ${label} | ${Math.round(mean(rs.map((r) => r.band)))} | ${cells(
+        pair(rs, (r) => r.sad),
+        f3,
+      )} | ${cells(
+        pair(rs, (r) => r.mse),
+        f2,
+      )} | ${cells(
+        pair(rs, (r) => r.grad),
+        f3,
+      )} | ${cells(
+        pair(rs, (r) => r.halo),
+        pct,
+      )} | ${cells(
+        pair(rs, (r) => r.haloP95),
+        pct,
+      )} | ${pct(mean(rs.map((r) => r.haloPlain)))} | ${mean(rs.map((r) => r.segmentMs)).toFixed(0)} | ${mean(rs.map((r) => r.refineMs)).toFixed(0)} |`,
+    )
+  for (const fg of foregrounds)
+    line(
+      `${fg.name} (${fg.method})`,
+      rows.filter((r) => r.name === fg.name),
+    )
+  line('**mean**', rows)
+
+  console.log('')
+  const figures: [string, (r: Row) => [number, number]][] = [
+    ['SAD', (r) => r.sad],
+    ['MSE', (r) => r.mse],
+    ['Grad', (r) => r.grad],
+    ['halo', (r) => r.halo],
+    ['halo p95', (r) => r.haloP95],
+  ]
+  console.log(
+    `Refined better than raw, composites out of ${rows.length}: ${figures
+      .map(([name, pick]) => `${name} ${rows.filter((r) => pick(r)[1] < pick(r)[0]).length}`)
+      .join(', ')}`,
+  )
+  console.log('')
+  console.log('| composite | size | background | SAD raw / refined | halo raw / refined |')
+  console.log('|---|---|---|---|---|')
+  for (const r of rows)
+    console.log(
+      `| ${r.name} | ${r.size} | ${r.background} | ${f3(r.sad[0])} / ${f3(r.sad[1])} | ${pct(r.halo[0])} / ${pct(r.halo[1])} |`,
+    )
+  console.log('')
+  console.log(
+    `Close-ups (100%; columns: composite, raw on white, refined on white, truth, raw α, refined α, true α): ${OUT_DIR}`,
+  )
+}
+
+await main()
