@@ -1,6 +1,14 @@
 // The codes manager's API, /api/cms/codes, through app.inject() with a real staff session, on PGlite and (with
-// TEST_DATABASE_URL) PostgreSQL: listing, edits validated by the shared schema, adding, enabling and the audit log.
-import { CMS_MESSAGES, COUNTRY_SPECS, type CountrySpec } from '@vps/specs'
+// TEST_DATABASE_URL) PostgreSQL: listing, edits validated by the shared schema, adding, enabling, edit policies
+// and the audit log.
+import {
+  builtInEditPolicy,
+  CMS_MESSAGES,
+  COUNTRY_SPECS,
+  type CountrySpec,
+  DEFAULT_EDIT_POLICY,
+  type EditPolicy,
+} from '@vps/specs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildCmsTestApp, createStaffUser, type SignedIn, signIn } from './cms-helpers.ts'
@@ -23,6 +31,13 @@ const ATLANTIS_SPEC: CountrySpec = {
   face_coverage_max: 75,
   min_quality: 0.8,
   compression_tolerance: 0.1,
+}
+
+const FRANCE_REFUSED: EditPolicy = {
+  backgroundReplacement: 'refused',
+  reason: 'The French ANTS asks for a photo that has not been retouched.',
+  source: { name: 'ants.gouv.fr: Photo rules', url: 'https://ants.gouv.fr/photo' },
+  verifiedOn: '2026-11-25',
 }
 
 describe.each(testDatabases)('codes manager API on $name', (target) => {
@@ -80,6 +95,7 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
       slug: 'vietnam',
       name: 'Vietnam',
       spec: { ...VIETNAM_SPEC, width_px: 472, height_px: 708, min_file_size_kb: 50, max_file_size_kb: 240 },
+      editPolicy: DEFAULT_EDIT_POLICY,
       enabled: true,
       builtIn: true,
       edited: false,
@@ -93,6 +109,11 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
       app.inject({ method: 'GET', url: '/api/cms/codes' }),
       app.inject({ method: 'POST', url: '/api/cms/codes', payload: { slug: 'atlantis', name: 'A', spec } }),
       app.inject({ method: 'PUT', url: '/api/cms/codes/vietnam', payload: { name: 'Vietnam', spec } }),
+      app.inject({
+        method: 'PUT',
+        url: '/api/cms/codes/france',
+        payload: { name: 'France', spec: COUNTRY_SPECS.france, editPolicy: FRANCE_REFUSED },
+      }),
       app.inject({ method: 'PATCH', url: '/api/cms/codes/vietnam', payload: { enabled: false } }),
     ]
     for (const res of await Promise.all(calls)) {
@@ -116,10 +137,22 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
     expect(res.json().updatedAt).toEqual(expect.any(String))
 
     const served = await publicOne('vietnam')
-    expect(served.json()).toStrictEqual({ slug: 'vietnam', name: 'Vietnam', spec })
+    expect(served.json()).toStrictEqual({
+      slug: 'vietnam',
+      name: 'Vietnam',
+      spec,
+      editPolicy: DEFAULT_EDIT_POLICY,
+    })
 
     const [row] = await rows()
-    expect(row).toMatchObject({ slug: 'vietnam', name: null, spec, added: false, enabled: true })
+    expect(row).toMatchObject({
+      slug: 'vietnam',
+      name: null,
+      spec,
+      edit_policy: null,
+      added: false,
+      enabled: true,
+    })
 
     const [audit] = await auditRows()
     expect(audit).toMatchObject({
@@ -213,6 +246,7 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
       slug: 'atlantis',
       name: 'Atlantis',
       spec: ATLANTIS_SPEC,
+      editPolicy: DEFAULT_EDIT_POLICY,
     })
 
     const disabled = await patch('atlantis', false)
@@ -232,7 +266,11 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
       ['codes.disable', 'country:atlantis'],
       ['codes.enable', 'country:atlantis'],
     ])
-    expect(audits[0]?.details).toStrictEqual({ name: 'Atlantis', spec: ATLANTIS_SPEC })
+    expect(audits[0]?.details).toStrictEqual({
+      name: 'Atlantis',
+      spec: ATLANTIS_SPEC,
+      editPolicy: DEFAULT_EDIT_POLICY,
+    })
     expect(audits[1]?.details).toStrictEqual({ enabled: { from: true, to: false } })
   })
 
@@ -264,5 +302,161 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
     expect(row).toMatchObject({ slug: 'japan', enabled: false, spec: null, name: null })
     const japan = (await list()).json().countries.find((c: { slug: string }) => c.slug === 'japan')
     expect(japan).toMatchObject({ enabled: false, edited: false, spec: COUNTRY_SPECS.japan })
+  })
+})
+
+describe.each(testDatabases)('edit policies in the codes manager API on $name', (target) => {
+  const database = useTestDatabase(target)
+  let app: FastifyInstance
+  let staff: SignedIn
+
+  beforeAll(async () => {
+    app = await buildCmsTestApp(database())
+    const user = await createStaffUser(database().db, { role: 'editor' })
+    staff = await signIn(app, user)
+  })
+  afterAll(async () => {
+    await app?.close()
+  })
+  beforeEach(async () => {
+    await database().db.deleteFrom('destinations').execute()
+    await database().db.deleteFrom('audit_log').where('action', 'like', 'codes.%').execute()
+  })
+
+  const put = (slug: string, payload: object) =>
+    app.inject({ method: 'PUT', url: `/api/cms/codes/${slug}`, headers: staff.headers, payload })
+  const post = (payload: object) =>
+    app.inject({ method: 'POST', url: '/api/cms/codes', headers: staff.headers, payload })
+  const publicPolicy = async (slug: string) =>
+    (await app.inject({ method: 'GET', url: `/api/countries/${slug}` })).json().editPolicy
+  const staffView = async (slug: string) =>
+    (await app.inject({ method: 'GET', url: '/api/cms/codes', headers: staff.headers }))
+      .json()
+      .countries.find((c: { slug: string }) => c.slug === slug)
+  const storedPolicy = async (slug: string) =>
+    (
+      await database()
+        .db.selectFrom('destinations')
+        .select('edit_policy')
+        .where('slug', '=', slug)
+        .executeTakeFirst()
+    )?.edit_policy
+  const auditDetails = async () =>
+    (
+      await database()
+        .db.selectFrom('audit_log')
+        .select('details')
+        .where('action', 'like', 'codes.%')
+        .orderBy('id')
+        .execute()
+    ).map((a) => a.details)
+
+  it('switches France to refused: served publicly, marked edited and audited field by field', async () => {
+    expect(await publicPolicy('france')).toStrictEqual(DEFAULT_EDIT_POLICY)
+    const res = await put('france', {
+      name: 'France',
+      spec: COUNTRY_SPECS.france,
+      editPolicy: FRANCE_REFUSED,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ editPolicy: FRANCE_REFUSED, edited: true, spec: COUNTRY_SPECS.france })
+
+    expect(await publicPolicy('france')).toStrictEqual(FRANCE_REFUSED)
+    expect(await storedPolicy('france')).toStrictEqual(FRANCE_REFUSED)
+    expect(await auditDetails()).toStrictEqual([
+      {
+        changes: {
+          'editPolicy.backgroundReplacement': { from: 'allowed', to: 'refused' },
+          'editPolicy.reason': { from: DEFAULT_EDIT_POLICY.reason, to: FRANCE_REFUSED.reason },
+          'editPolicy.source.name': {
+            from: 'ICAO Doc 9303 portrait guidance',
+            to: 'ants.gouv.fr: Photo rules',
+          },
+          'editPolicy.source.url': {
+            from: 'https://www.icao.int/publications/pages/publication.aspx?docnum=9303',
+            to: 'https://ants.gouv.fr/photo',
+          },
+          'editPolicy.verifiedOn': { from: 'not verified', to: '2026-11-25' },
+        },
+      },
+    ])
+  })
+
+  it('keeps the current policy when a PUT leaves it out, and stores none once it is the built-in again', async () => {
+    await put('france', { name: 'France', spec: COUNTRY_SPECS.france, editPolicy: FRANCE_REFUSED })
+    const renamed = await put('france', { name: 'République française', spec: COUNTRY_SPECS.france })
+    expect(renamed.statusCode).toBe(200)
+    expect(renamed.json().editPolicy).toStrictEqual(FRANCE_REFUSED)
+    expect(await publicPolicy('france')).toStrictEqual(FRANCE_REFUSED)
+    expect((await auditDetails())[1]).toStrictEqual({
+      changes: { name: { from: 'France', to: 'République française' } },
+    })
+
+    const back = await put('france', {
+      name: 'France',
+      spec: COUNTRY_SPECS.france,
+      editPolicy: DEFAULT_EDIT_POLICY,
+    })
+    expect(back.json()).toMatchObject({ editPolicy: DEFAULT_EDIT_POLICY, edited: false })
+    expect(await storedPolicy('france')).toBeNull()
+    expect((await staffView('france')).edited).toBe(false)
+  })
+
+  it('keeps the United States refused when only its spec is edited', async () => {
+    const spec = { ...COUNTRY_SPECS['united-states'], max_file_size_kb: 300 }
+    const res = await put('united-states', { name: 'United States', spec })
+    expect(res.statusCode).toBe(200)
+    expect(await publicPolicy('united-states')).toStrictEqual(builtInEditPolicy('united-states'))
+    expect(await storedPolicy('united-states')).toBeNull()
+  })
+
+  it('adds a destination with its own policy', async () => {
+    const res = await post({
+      slug: 'atlantis',
+      name: 'Atlantis',
+      spec: ATLANTIS_SPEC,
+      editPolicy: FRANCE_REFUSED,
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ editPolicy: FRANCE_REFUSED, builtIn: false, edited: false })
+    expect(await publicPolicy('atlantis')).toStrictEqual(FRANCE_REFUSED)
+    expect((await auditDetails())[0]).toMatchObject({ editPolicy: FRANCE_REFUSED })
+  })
+
+  const badSources: [string, string][] = [
+    ['an http:// source', 'http://ants.gouv.fr/photo'],
+    ['a javascript: source', 'javascript:alert(1)'],
+  ]
+
+  it.each(badSources)('rejects %s with 400 on POST and PUT, storing nothing', async (_label, url) => {
+    const editPolicy = { ...FRANCE_REFUSED, source: { ...FRANCE_REFUSED.source, url } }
+    const created = await post({ slug: 'atlantis', name: 'Atlantis', spec: ATLANTIS_SPEC, editPolicy })
+    expect(created.statusCode).toBe(400)
+    expect(created.json().error.code).toBe('VALIDATION_ERROR')
+    expect(created.json().error.message).toContain('body.editPolicy.source.url')
+    const updated = await put('france', { name: 'France', spec: COUNTRY_SPECS.france, editPolicy })
+    expect(updated.statusCode).toBe(400)
+    expect(updated.json().error.message).toContain('body.editPolicy.source.url')
+
+    expect(await database().db.selectFrom('destinations').selectAll().execute()).toStrictEqual([])
+    expect(await auditDetails()).toStrictEqual([])
+    expect(await publicPolicy('france')).toStrictEqual(DEFAULT_EDIT_POLICY)
+  })
+
+  it('rejects an empty reason and a verified-on that is not a date', async () => {
+    const emptyReason = await put('france', {
+      name: 'France',
+      spec: COUNTRY_SPECS.france,
+      editPolicy: { ...FRANCE_REFUSED, reason: '   ' },
+    })
+    expect(emptyReason.statusCode).toBe(400)
+    expect(emptyReason.json().error.message).toContain('body.editPolicy.reason')
+    const badDate = await put('france', {
+      name: 'France',
+      spec: COUNTRY_SPECS.france,
+      editPolicy: { ...FRANCE_REFUSED, verifiedOn: 'last week' },
+    })
+    expect(badDate.statusCode).toBe(400)
+    expect(badDate.json().error.message).toContain('body.editPolicy.verifiedOn')
   })
 })

@@ -1,6 +1,6 @@
 // GET /api/countries and /api/countries/:slug: the built-in destinations from packages/specs, merged with the
 // rows staff stored, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
-import { CMS_MESSAGES, COUNTRY_SPECS, type Destination } from '@vps/specs'
+import { builtInEditPolicy, CMS_MESSAGES, COUNTRY_SPECS, type Destination } from '@vps/specs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createDestinationService } from '../src/destinations/service.ts'
@@ -25,6 +25,7 @@ const VIETNAM: Destination = {
     min_quality: 0.8,
     compression_tolerance: 0.1,
   },
+  editPolicy: builtInEditPolicy('vietnam'),
 }
 
 describe.each(testDatabases)('public destinations on $name', (target) => {
@@ -64,6 +65,34 @@ describe.each(testDatabases)('public destinations on $name', (target) => {
     expect(res.json()).toStrictEqual(VIETNAM)
   })
 
+  it('serves each destination with its edit policy: refused for the United States, allowed for France', async () => {
+    const us = (await get('/api/countries/united-states')).json() as Destination
+    expect(us.editPolicy).toStrictEqual({
+      backgroundReplacement: 'refused',
+      reason:
+        'The US State Department does not accept photos that are edited or filtered, or made or changed with AI or other digital tools.',
+      source: {
+        name: 'travel.state.gov: Passport photos',
+        url: 'https://travel.state.gov/content/travel/en/passports/how-apply/photos.html',
+      },
+      verifiedOn: 'not verified',
+    })
+    const france = (await get('/api/countries/france')).json() as Destination
+    expect(france.editPolicy.backgroundReplacement).toBe('allowed')
+    expect(france.editPolicy.source.url).toBe(
+      'https://www.icao.int/publications/pages/publication.aspx?docnum=9303',
+    )
+
+    const { countries } = (await get('/api/countries')).json() as { countries: Destination[] }
+    const refused = countries.filter((c) => c.editPolicy.backgroundReplacement === 'refused')
+    expect(refused.map((c) => c.slug)).toStrictEqual([
+      'australia',
+      'singapore',
+      'united-kingdom',
+      'united-states',
+    ])
+  })
+
   it.each(['atlantis', 'toString', '__proto__', 'VIETNAM'])(
     'answers 404 with the contract message for %s',
     async (slug) => {
@@ -89,6 +118,7 @@ describe.each(testDatabases)('public destinations on $name', (target) => {
       slug: 'vietnam',
       name: 'Viet Nam',
       spec,
+      editPolicy: VIETNAM.editPolicy,
     })
 
     // Saving the built-in values again stores nothing of them: the row keeps only what differs.
@@ -100,6 +130,7 @@ describe.each(testDatabases)('public destinations on $name', (target) => {
       .executeTakeFirstOrThrow()
     expect(row.name).toBeNull()
     expect(row.spec).toBeNull()
+    expect(row.edit_policy).toBeNull()
     expect((await get('/api/countries/vietnam')).json()).toStrictEqual(VIETNAM)
   })
 

@@ -73,6 +73,16 @@ describe.each(testDatabases)('database on $name', (target) => {
     expect(known.slice(0, 2)).toEqual(['0001_blog_posts', '0002_blog_listing'])
   })
 
+  it('gives destinations a nullable jsonb edit_policy (0007), null for the built-in policy', async () => {
+    const { db, schema } = database()
+    const columns = await sql<{ data_type: string; is_nullable: string }>`
+      select data_type, is_nullable from information_schema.columns
+      where table_schema = ${schema} and table_name = 'destinations' and column_name = 'edit_policy'`.execute(
+      db,
+    )
+    expect(columns.rows).toEqual([{ data_type: 'jsonb', is_nullable: 'YES' }])
+  })
+
   it('round-trips a row with the same JS types on both drivers', async () => {
     const { db } = database()
     const publishedAt = new Date('2026-03-01T10:20:30.123Z')

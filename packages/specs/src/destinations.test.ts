@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { COUNTRY_SLUGS, slugInWords } from './countries.ts'
 import { COUNTRY_SPECS } from './country-specs.ts'
 import { BUILT_IN_DESTINATIONS, builtInDestination, unlistedDestinationName } from './destinations.ts'
+import { DEFAULT_EDIT_POLICY } from './edit-policies.ts'
 
 describe('built-in destinations', () => {
   it('name each slug as the site shows it, with its packages/specs spec', () => {
@@ -9,6 +10,7 @@ describe('built-in destinations', () => {
       slug: 'united-arab-emirates',
       name: 'United Arab Emirates',
       spec: COUNTRY_SPECS['united-arab-emirates'],
+      editPolicy: DEFAULT_EDIT_POLICY,
     })
     expect(builtInDestination('atlantis')).toBeNull()
   })

@@ -9,12 +9,14 @@ import {
   slugInWords,
 } from './countries.ts'
 import { COUNTRY_SPECS } from './country-specs.ts'
+import { builtInEditPolicy } from './edit-policies.ts'
 import type { Destination } from './schemas/cms.ts'
 
 const builtIn = (slug: CountrySlug): Destination => ({
   slug,
   name: countryDisplayName(slug),
   spec: COUNTRY_SPECS[slug],
+  editPolicy: builtInEditPolicy(slug),
 })
 
 /** The built-in destination of a packages/specs slug; null for any other slug. */

@@ -32,6 +32,10 @@ export const COMPLIANCE = {
   // export height in photo pixels). Measured with `pnpm --filter @vps/imaging bench:detail`: at 1.5x the face
   // keeps a median luma SSIM of 0.95 against a sharp photo (worst 0.93); at 2x, 0.92 (docs/photo-pipeline.md).
   maxUpscale: 1.5,
+  // With the background replaced, padding becomes background, but the person must not end in a hard edge
+  // inside the frame (the photo's bottom edge cutting the shoulders): at most this share of the frame's
+  // width in person pixels along the photo's own edge (docs/background.md, "Padding").
+  maxBodyCutShare: 0.02,
   vietnam: {
     // A sample is whitish when any rule holds: average > minAverage and spread < maxSpread.
     // Spread is max channel minus min channel; it keeps tinted backgrounds out.

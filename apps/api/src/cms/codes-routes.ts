@@ -1,10 +1,10 @@
-// Country codes under /api/cms/codes: every destination with its state, add one, edit its name and spec, enable
-// or disable it. The guard (guard.ts) has already checked the session and CSRF token.
+// Country codes under /api/cms/codes: every destination with its state, add one, edit its name, spec and edit
+// policy, enable or disable it. The guard (guard.ts) has already checked the session and CSRF token.
 import {
   apiErrorSchema,
   cmsDestinationListSchema,
   cmsDestinationSchema,
-  destinationSchema,
+  destinationCreateSchema,
   destinationToggleSchema,
   destinationUpdateSchema,
 } from '@vps/specs'
@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        body: destinationSchema,
+        body: destinationCreateSchema,
         response: { 201: cmsDestinationSchema, 409: apiErrorSchema, ...errors },
       },
     },

@@ -2,10 +2,12 @@
 import { isDeepStrictEqual } from 'node:util'
 import {
   builtInDestination,
+  builtInEditPolicy,
   type CmsDestination,
   COUNTRY_SLUGS,
   type CountrySpec,
   type Destination,
+  type EditPolicy,
 } from '@vps/specs'
 import type { DestinationRow } from '../db/tables/destinations.ts'
 import type { JsonValue } from '../db/types.ts'
@@ -27,17 +29,29 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return isDeepStrictEqual(plain(a), plain(b))
 }
 
+/**
+ * The policy to store: null when it equals the built-in one, so a policy corrected in packages/specs still
+ * reaches the destination. Every slug has a built-in policy (DEFAULT_EDIT_POLICY for added codes).
+ */
+export function storedEditPolicy(slug: string, policy: EditPolicy): EditPolicy | null {
+  return sameValue(policy, builtInEditPolicy(slug)) ? null : policy
+}
+
 /** The staff's view of one destination; null when the row is incomplete and there is no built-in to fill it. */
 export function mergeDestination(slug: string, row: DestinationRow | undefined): CmsDestination | null {
   const base = builtIn(slug)
   const name = row?.name ?? base?.name
   const spec = row?.spec ?? base?.spec
   if (name === undefined || spec === undefined) return null
-  const edited = base !== null && (!sameValue(spec, base.spec) || name !== base.name)
+  const editPolicy = row?.edit_policy ?? builtInEditPolicy(slug)
+  const edited =
+    base !== null &&
+    (!sameValue(spec, base.spec) || name !== base.name || !sameValue(editPolicy, builtInEditPolicy(slug)))
   return {
     slug,
     name,
     spec,
+    editPolicy,
     enabled: row?.enabled ?? true,
     builtIn: base !== null,
     edited,
@@ -58,12 +72,31 @@ export function mergeAll(rows: DestinationRow[]): CmsDestination[] {
     .sort(byName)
 }
 
-export const toPublic = ({ slug, name, spec }: CmsDestination): Destination => ({ slug, name, spec })
+export const toPublic = ({ slug, name, spec, editPolicy }: CmsDestination): Destination => ({
+  slug,
+  name,
+  spec,
+  editPolicy,
+})
 
-/** The changed fields for the audit log: { name: { from, to }, 'spec.max_file_size_kb': { from, to } }. */
+/**
+ * The changed fields for the audit log: { name: { from, to }, 'spec.max_file_size_kb': { from, to },
+ * 'editPolicy.backgroundReplacement': { from, to } }.
+ */
 export type Changes = Record<string, { from: JsonValue; to: JsonValue }>
 
-export function changedFields(before: BuiltIn, after: BuiltIn): Changes {
+type Editable = Pick<Destination, 'name' | 'spec' | 'editPolicy'>
+
+// The policy's leaves under dotted keys, so the log names the one field that changed, as it does for spec.
+const policyFields = (policy: EditPolicy): Record<string, string> => ({
+  backgroundReplacement: policy.backgroundReplacement,
+  reason: policy.reason,
+  'source.name': policy.source.name,
+  'source.url': policy.source.url,
+  verifiedOn: policy.verifiedOn,
+})
+
+export function changedFields(before: Editable, after: Editable): Changes {
   const changes: Changes = {}
   if (before.name !== after.name) changes.name = { from: before.name, to: after.name }
   const keys = new Set([...Object.keys(before.spec), ...Object.keys(after.spec)]) as Set<keyof CountrySpec>
@@ -72,6 +105,12 @@ export function changedFields(before: BuiltIn, after: BuiltIn): Changes {
     const from = (before.spec[key] ?? null) as JsonValue
     const to = (after.spec[key] ?? null) as JsonValue
     if (!sameValue(from, to)) changes[`spec.${key}`] = { from, to }
+  }
+  const policyBefore = policyFields(before.editPolicy)
+  const policyAfter = policyFields(after.editPolicy)
+  for (const [key, from] of Object.entries(policyBefore)) {
+    const to = policyAfter[key] as string
+    if (from !== to) changes[`editPolicy.${key}`] = { from, to }
   }
   return changes
 }

@@ -1,18 +1,28 @@
 // The only module that queries destinations: the rows staff wrote. Built-in values are not stored here.
-import type { CountrySpec } from '@vps/specs'
+import type { CountrySpec, EditPolicy } from '@vps/specs'
 import type { Kysely } from 'kysely'
 import type { DestinationRow } from '../db/tables/destinations.ts'
 import type { Database } from '../db/types.ts'
 
 export type DestinationDb = Kysely<Database>
 
-/** null = the built-in value (see 0006_destinations). */
+/** null = the built-in value (see 0006_destinations and 0007_destination_edit_policy). */
 export interface DestinationOverride {
   name: string | null
   spec: CountrySpec | null
+  editPolicy: EditPolicy | null
 }
 
-const specText = (spec: CountrySpec | null) => (spec === null ? null : JSON.stringify(spec))
+/** An added destination: name and spec always stored; a null policy follows builtInEditPolicy. */
+export interface AddedDestination {
+  slug: string
+  name: string
+  spec: CountrySpec
+  editPolicy: EditPolicy | null
+}
+
+// jsonb columns are written as their JSON text (tables/destinations.ts).
+const jsonText = (value: object | null) => (value === null ? null : JSON.stringify(value))
 
 export function createDestinationRepository(db: DestinationDb) {
   return {
@@ -25,10 +35,10 @@ export function createDestinationRepository(db: DestinationDb) {
     },
 
     /** Inserts an added destination; false when the slug is already taken (the primary key decides races). */
-    async insertAdded(slug: string, name: string, spec: CountrySpec): Promise<boolean> {
+    async insertAdded({ slug, name, spec, editPolicy }: AddedDestination): Promise<boolean> {
       const inserted = await db
         .insertInto('destinations')
-        .values({ slug, name, spec: specText(spec), added: true })
+        .values({ slug, name, spec: jsonText(spec), edit_policy: jsonText(editPolicy), added: true })
         .onConflict((oc) => oc.column('slug').doNothing())
         .returning('slug')
         .executeTakeFirst()
@@ -37,13 +47,15 @@ export function createDestinationRepository(db: DestinationDb) {
 
     /** Creates the row of a built-in on its first edit, or replaces the stored values. */
     async saveOverride(slug: string, values: DestinationOverride): Promise<void> {
-      const spec = specText(values.spec)
+      const stored = {
+        name: values.name,
+        spec: jsonText(values.spec),
+        edit_policy: jsonText(values.editPolicy),
+      }
       await db
         .insertInto('destinations')
-        .values({ slug, name: values.name, spec })
-        .onConflict((oc) =>
-          oc.column('slug').doUpdateSet({ name: values.name, spec, updated_at: new Date() }),
-        )
+        .values({ slug, ...stored })
+        .onConflict((oc) => oc.column('slug').doUpdateSet({ ...stored, updated_at: new Date() }))
         .execute()
     },
 

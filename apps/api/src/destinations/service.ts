@@ -1,15 +1,30 @@
 // Destinations for the public pages and the staff's codes manager: built-ins from packages/specs merged with
 // the rows staff stored. Every staff write and its audit row commit together.
-import { CMS_MESSAGES, type CmsDestination, type Destination } from '@vps/specs'
+import {
+  CMS_MESSAGES,
+  type CmsDestination,
+  DEFAULT_EDIT_POLICY,
+  type Destination,
+  type DestinationCreate,
+} from '@vps/specs'
 import { recordAudit } from '../cms/audit.ts'
 import type { StaffPrincipal } from '../cms/principal.ts'
 import { ApiError } from '../errors.ts'
-import { builtIn, changedFields, mergeAll, mergeDestination, sameValue, toPublic } from './merge.ts'
+import {
+  builtIn,
+  changedFields,
+  mergeAll,
+  mergeDestination,
+  sameValue,
+  storedEditPolicy,
+  toPublic,
+} from './merge.ts'
 import { createDestinationRepository, type DestinationDb } from './repository.ts'
 
 const target = (slug: string) => `country:${slug}`
 
-type DestinationUpdate = Pick<Destination, 'name' | 'spec'>
+/** PUT's body (destinationUpdateSchema): without an edit policy, the current one stays. */
+type DestinationUpdate = Pick<DestinationCreate, 'name' | 'spec' | 'editPolicy'>
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', CMS_MESSAGES.destinationNotFound)
 
@@ -41,20 +56,22 @@ export function createDestinationService(db: DestinationDb) {
       return found?.enabled ? toPublic(found) : null
     },
 
-    async create(input: Destination, actor: StaffPrincipal | null): Promise<CmsDestination> {
+    /** POST's body (destinationCreateSchema): without an edit policy, the destination gets the default. */
+    async create(input: DestinationCreate, actor: StaffPrincipal | null): Promise<CmsDestination> {
       const conflict = () => new ApiError(409, 'CONFLICT', CMS_MESSAGES.destinationExists)
       if (builtIn(input.slug)) throw conflict()
+      const { slug, name, spec } = input
+      const editPolicy = input.editPolicy ?? DEFAULT_EDIT_POLICY
       return db.transaction().execute(async (trx) => {
-        if (!(await createDestinationRepository(trx).insertAdded(input.slug, input.name, input.spec))) {
-          throw conflict()
-        }
+        const added = { slug, name, spec, editPolicy: storedEditPolicy(slug, editPolicy) }
+        if (!(await createDestinationRepository(trx).insertAdded(added))) throw conflict()
         await recordAudit(trx, {
           actor,
           action: 'codes.create',
-          target: target(input.slug),
-          details: { name: input.name, spec: input.spec },
+          target: target(slug),
+          details: { name, spec, editPolicy },
         })
-        return (await staffView(input.slug, trx)) as CmsDestination
+        return (await staffView(slug, trx)) as CmsDestination
       })
     },
 
@@ -63,12 +80,14 @@ export function createDestinationService(db: DestinationDb) {
         const current = await staffView(slug, trx)
         if (!current) throw notFound()
         const base = builtIn(slug)
+        const next = { ...input, editPolicy: input.editPolicy ?? current.editPolicy }
         // A value equal to the built-in is stored as null, so later defaults from packages/specs still apply.
         await createDestinationRepository(trx).saveOverride(slug, {
-          name: base && input.name === base.name ? null : input.name,
-          spec: base && sameValue(input.spec, base.spec) ? null : input.spec,
+          name: base && next.name === base.name ? null : next.name,
+          spec: base && sameValue(next.spec, base.spec) ? null : next.spec,
+          editPolicy: storedEditPolicy(slug, next.editPolicy),
         })
-        const changes = changedFields(current, input)
+        const changes = changedFields(current, next)
         await recordAudit(trx, { actor, action: 'codes.update', target: target(slug), details: { changes } })
         return (await staffView(slug, trx)) as CmsDestination
       })

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { CMS } from '../limits.ts'
 import { SLUG_PATTERN } from '../slug.ts'
 import { countrySpecSchema } from './country-spec.ts'
+import { editPolicySchema } from './edit-policy.ts'
 
 const isoDateTime = z.iso.datetime({ offset: true })
 const idSchema = z.string().min(1)
@@ -238,11 +239,15 @@ export type Dashboard = z.infer<typeof dashboardSchema>
 
 export const countrySlugSchema = slugSchema
 
-/** One destination as the API serves it: the built-in spec from packages/specs, or the staff's edit of it. */
+/**
+ * One destination as the API serves it: the built-in spec and edit policy from packages/specs, or the staff's
+ * edit of them.
+ */
 export const destinationSchema = z.object({
   slug: countrySlugSchema,
   name: z.string().trim().min(1).max(80),
   spec: countrySpecSchema,
+  editPolicy: editPolicySchema,
 })
 export type Destination = z.infer<typeof destinationSchema>
 
@@ -255,14 +260,24 @@ export const cmsDestinationSchema = destinationSchema.extend({
   enabled: z.boolean(),
   /** True for the destinations packages/specs ships; false for ones staff added. */
   builtIn: z.boolean(),
-  /** True when the stored spec differs from the built-in one. */
+  /** True when the stored name, spec or edit policy differs from the built-in one. */
   edited: z.boolean(),
   updatedAt: isoDateTime.nullable(),
 })
 export type CmsDestination = z.infer<typeof cmsDestinationSchema>
 
-/** GET /api/cms/codes; POST /api/cms/codes takes a Destination (201); PUT /api/cms/codes/:slug takes name and spec. */
+/**
+ * GET /api/cms/codes; POST /api/cms/codes takes a Destination (201); PUT /api/cms/codes/:slug takes name, spec
+ * and edit policy. Without an edit policy, an added destination gets DEFAULT_EDIT_POLICY and an update keeps
+ * the current one.
+ */
 export const cmsDestinationListSchema = z.object({ countries: z.array(cmsDestinationSchema) })
-export const destinationUpdateSchema = destinationSchema.pick({ name: true, spec: true })
+export const destinationCreateSchema = destinationSchema.extend({ editPolicy: editPolicySchema.optional() })
+export type DestinationCreate = z.infer<typeof destinationCreateSchema>
+export const destinationUpdateSchema = destinationCreateSchema.pick({
+  name: true,
+  spec: true,
+  editPolicy: true,
+})
 /** PATCH /api/cms/codes/:slug */
 export const destinationToggleSchema = z.object({ enabled: z.boolean() })

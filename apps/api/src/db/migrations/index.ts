@@ -7,6 +7,7 @@ import * as m0003 from './0003_feedback.ts'
 import * as m0004 from './0004_staff.ts'
 import * as m0005 from './0005_feedback_inbox.ts'
 import * as m0006 from './0006_destinations.ts'
+import * as m0007 from './0007_destination_edit_policy.ts'
 
 // Names are sorted and recorded in kysely_migration: never rename or reorder an entry once released.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004_staff': m0004,
   '0005_feedback_inbox': m0005,
   '0006_destinations': m0006,
+  '0007_destination_edit_policy': m0007,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,17 +1,19 @@
-// Country destinations edited or added by staff (0006_destinations).
-import type { CountrySpec } from '@vps/specs'
+// Country destinations edited or added by staff (0006_destinations, 0007_destination_edit_policy).
+import type { CountrySpec, EditPolicy } from '@vps/specs'
 import type { ColumnType, Selectable } from 'kysely'
 import type { Timestamp } from '../types.ts'
 
 /** jsonb: read back as the object; written as its JSON text, which both drivers pass through unchanged. */
-type SpecColumn = ColumnType<CountrySpec | null, string | null | undefined, string | null>
+type JsonColumn<T> = ColumnType<T | null, string | null | undefined, string | null>
 
 export interface DestinationsTable {
   slug: string
   /** Null: the built-in name. */
   name: string | null
   /** Null: the built-in spec from packages/specs. */
-  spec: SpecColumn
+  spec: JsonColumn<CountrySpec>
+  /** Null: the built-in edit policy from packages/specs (builtInEditPolicy). */
+  edit_policy: JsonColumn<EditPolicy>
   enabled: ColumnType<boolean, boolean | undefined, boolean>
   /** True for destinations staff added; false for a built-in's edit or toggle. */
   added: ColumnType<boolean, boolean | undefined, boolean>

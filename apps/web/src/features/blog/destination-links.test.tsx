@@ -2,7 +2,7 @@
 // destinations: an added one reads as the name staff gave it, a disabled one links nothing (its photo page is
 // a 404), and the server's HTML and the browser's first render agree on the built-ins.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
-import { type BlogPost, COUNTRY_SPECS } from '@vps/specs'
+import { type BlogPost, builtInEditPolicy, COUNTRY_SPECS } from '@vps/specs'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -20,7 +20,12 @@ afterEach(() => {
 
 // As GET /api/countries answers: enabled only. Japan is disabled; 'new-zealand' was added as 'Aotearoa NZ'.
 const SERVED: Destination[] = [
-  { slug: 'new-zealand', name: 'Aotearoa NZ', spec: COUNTRY_SPECS.japan },
+  {
+    slug: 'new-zealand',
+    name: 'Aotearoa NZ',
+    spec: COUNTRY_SPECS.japan,
+    editPolicy: builtInEditPolicy('new-zealand'),
+  },
   ...BUILT_IN_DESTINATIONS.filter((d) => d.slug !== 'japan'),
 ]
 

@@ -1,4 +1,4 @@
-import { COUNTRY_SPECS } from '@vps/specs'
+import { builtInEditPolicy, COUNTRY_SPECS } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
 import { builtInDestination, type Destination } from '../../shared/country/destination.ts'
 import { countryLandingHead } from './country-landing-meta.ts'
@@ -41,7 +41,12 @@ describe('landingSpecCards', () => {
     const edited = { ...builtIn('vietnam'), spec: { ...COUNTRY_SPECS.vietnam, width_mm: 35, height_mm: 45 } }
     expect(landingSpecCards(edited).map((card) => card.value)[0]).toBe('35x45 mm')
     expect(landingSpecCards(edited)[2]?.value).toBe('At most 240KB, JPEG only')
-    const added = { slug: 'atlantis', name: 'Atlantis', spec: { ...COUNTRY_SPECS.japan, width_px: 420 } }
+    const added = {
+      slug: 'atlantis',
+      name: 'Atlantis',
+      spec: { ...COUNTRY_SPECS.japan, width_px: 420 },
+      editPolicy: builtInEditPolicy('atlantis'),
+    }
     expect(landingSpecCards(added)[0]?.detail).toBe('420x600 px digital file')
     expect(landingFaq(added)[0]?.question).toMatch(/ Atlantis visa photo\?$/)
   })

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { COUNTRY_SLUGS, COUNTRY_SPECS } from '@vps/specs'
+import { builtInEditPolicy, COUNTRY_SLUGS, COUNTRY_SPECS } from '@vps/specs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BUILT_IN_DESTINATIONS, type Destination } from '../../shared/country/destination.ts'
 import { renderWithRouter } from '../../shared/testing/router.tsx'
@@ -95,7 +95,12 @@ describe('HomePage', () => {
     const japan = { ...COUNTRY_SPECS.japan, width_mm: 40, max_file_size_kb: 300 }
     answerCountries([
       // As the API sends them: by name. The tiles keep the site's order, built-ins first.
-      { slug: 'atlantis', name: 'Atlantis', spec: { ...COUNTRY_SPECS.vietnam, width_mm: 33, height_mm: 48 } },
+      {
+        slug: 'atlantis',
+        name: 'Atlantis',
+        spec: { ...COUNTRY_SPECS.vietnam, width_mm: 33, height_mm: 48 },
+        editPolicy: builtInEditPolicy('atlantis'),
+      },
       ...BUILT_IN_DESTINATIONS.filter((d) => d.slug !== 'china').map((d) =>
         d.slug === 'japan' ? { ...d, spec: japan } : d,
       ),

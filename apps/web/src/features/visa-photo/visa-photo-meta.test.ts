@@ -1,4 +1,4 @@
-import { COUNTRY_SLUGS, COUNTRY_SPECS } from '@vps/specs'
+import { COUNTRY_SLUGS, COUNTRY_SPECS, DEFAULT_EDIT_POLICY } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
 import { builtInDestination, type Destination } from '../../shared/country/destination.ts'
 import { visaPhotoHead } from './visa-photo-meta.ts'
@@ -39,6 +39,7 @@ describe('visaPhotoHead', () => {
         min_file_size_kb: 30,
         max_file_size_kb: 120,
       },
+      editPolicy: DEFAULT_EDIT_POLICY,
     }
     const head = visaPhotoHead(added)
     expect(head.meta.find((tag) => 'title' in tag)?.title).toContain('Free Atlantis Visa Photo Maker')

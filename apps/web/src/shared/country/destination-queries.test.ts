@@ -1,4 +1,4 @@
-import { COUNTRY_SPECS, VIETNAM_PAGE_SPEC } from '@vps/specs'
+import { builtInEditPolicy, COUNTRY_SPECS, VIETNAM_PAGE_SPEC } from '@vps/specs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from '../api/http.ts'
 import { vietnamPageSpecOf } from './destination.ts'
@@ -14,12 +14,14 @@ afterEach(() => {
 describe('fetchDestination', () => {
   it('returns the served destination, edits included', async () => {
     const spec = { ...COUNTRY_SPECS.japan, width_px: 700, height_px: 900 }
-    const fetchMock = vi.fn(async () => json(200, { slug: 'japan', name: 'Japan', spec }))
+    const editPolicy = { ...builtInEditPolicy('japan'), backgroundReplacement: 'refused' }
+    const fetchMock = vi.fn(async () => json(200, { slug: 'japan', name: 'Japan', spec, editPolicy }))
     vi.stubGlobal('fetch', fetchMock)
     await expect(fetchDestination('http://api', 'japan')).resolves.toStrictEqual({
       slug: 'japan',
       name: 'Japan',
       spec,
+      editPolicy,
     })
     expect(fetchMock).toHaveBeenCalledWith('http://api/api/countries/japan', { credentials: 'include' })
   })
@@ -40,6 +42,7 @@ describe('fetchDestination', () => {
       slug: 'japan',
       name: 'Japan',
       spec: COUNTRY_SPECS.japan,
+      editPolicy: builtInEditPolicy('japan'),
     })
     await expect(fetchDestination('', 'atlantis')).rejects.toThrow('fetch failed')
   })
@@ -49,19 +52,35 @@ describe('fetchDestination', () => {
     await expect(fetchDestination('', 'india')).resolves.toMatchObject({ spec: COUNTRY_SPECS.india })
     vi.stubGlobal('fetch', async () => json(200, { slug: 'india', name: 'India', spec: { width_px: 'big' } }))
     await expect(fetchDestination('', 'india')).resolves.toMatchObject({ spec: COUNTRY_SPECS.india })
+    // A policy whose source is not https breaks the schema too: the built-in policy stands in.
+    const unsafe = { ...builtInEditPolicy('india'), source: { name: 'x', url: 'javascript:alert(1)' } }
+    vi.stubGlobal('fetch', async () =>
+      json(200, { slug: 'india', name: 'India', spec: COUNTRY_SPECS.india, editPolicy: unsafe }),
+    )
+    await expect(fetchDestination('', 'india')).resolves.toStrictEqual({
+      slug: 'india',
+      name: 'India',
+      spec: COUNTRY_SPECS.india,
+      editPolicy: builtInEditPolicy('india'),
+    })
   })
 })
 
 describe('fetchDestinationList', () => {
   it('reads the enabled destinations and puts built-ins first in the spec order, added ones after by name', async () => {
-    const added = (slug: string, name: string) => ({ slug, name, spec: COUNTRY_SPECS.japan })
+    const added = (slug: string, name: string) => ({
+      slug,
+      name,
+      spec: COUNTRY_SPECS.japan,
+      editPolicy: builtInEditPolicy(slug),
+    })
     const fetchMock = vi.fn(async () =>
       json(200, {
         countries: [
           added('zanzibar', 'Zanzibar'),
           added('atlantis', 'Atlantis'),
-          { slug: 'japan', name: 'Japan', spec: COUNTRY_SPECS.japan },
-          { slug: 'vietnam', name: 'Vietnam', spec: COUNTRY_SPECS.vietnam },
+          { ...added('japan', 'Japan'), spec: COUNTRY_SPECS.japan },
+          { ...added('vietnam', 'Vietnam'), spec: COUNTRY_SPECS.vietnam },
         ],
       }),
     )

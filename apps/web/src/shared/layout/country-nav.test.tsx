@@ -1,7 +1,7 @@
 // The header's 'Visa Photo Tools' links follow GET /api/countries: a destination staff disabled drops out and
 // one they added joins, while the first render (the server's HTML, and hydration) keeps the built-ins.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { COUNTRY_SLUGS, COUNTRY_SPECS } from '@vps/specs'
+import { builtInEditPolicy, COUNTRY_SLUGS, COUNTRY_SPECS } from '@vps/specs'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -18,7 +18,12 @@ afterEach(() => {
 
 // As the API sends them: enabled only, by name. China is disabled; Atlantis was added.
 const SERVED: Destination[] = [
-  { slug: 'atlantis', name: 'Atlantis', spec: COUNTRY_SPECS.japan },
+  {
+    slug: 'atlantis',
+    name: 'Atlantis',
+    spec: COUNTRY_SPECS.japan,
+    editPolicy: builtInEditPolicy('atlantis'),
+  },
   ...BUILT_IN_DESTINATIONS.filter((d) => d.slug !== 'china'),
 ]
 

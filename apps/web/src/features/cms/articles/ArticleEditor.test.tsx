@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
+  builtInEditPolicy,
   CMS,
   CMS_MESSAGES,
   type CmsArticle,
@@ -51,6 +52,7 @@ const destination = (slug: string, name: string, enabled = true): CmsDestination
   slug,
   name,
   spec: COUNTRY_SPECS.japan,
+  editPolicy: builtInEditPolicy(slug),
   enabled,
   builtIn: slug !== 'peru',
   edited: false,

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { COUNTRY_SPECS } from '@vps/specs'
+import { builtInEditPolicy, type CmsDestination, COUNTRY_SPECS } from '@vps/specs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, renderAt, stubApi } from '../test/harness.tsx'
 import { ArticlesPage } from './ArticlesPage.tsx'
@@ -22,10 +22,11 @@ const SUMMARY = {
   updatedAt: '2026-03-02T12:00:00.000Z',
 }
 
-const destination = (slug: string, name: string) => ({
+const destination = (slug: string, name: string): CmsDestination => ({
   slug,
   name,
   spec: COUNTRY_SPECS.japan,
+  editPolicy: builtInEditPolicy(slug),
   enabled: true,
   builtIn: slug !== 'peru',
   edited: false,

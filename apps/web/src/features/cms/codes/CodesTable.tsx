@@ -1,4 +1,4 @@
-import type { CmsDestination } from '@vps/specs'
+import { type CmsDestination, replacementAllowed } from '@vps/specs'
 import { secondaryButton } from '../ui/styles.ts'
 
 type Props = {
@@ -57,7 +57,7 @@ function Row({
   onEdit: Props['onEdit']
   onToggle: Props['onToggle']
 }) {
-  const { slug, name, spec, enabled, edited, builtIn } = destination
+  const { slug, name, spec, enabled, edited, builtIn, editPolicy } = destination
   const colours = spec.background_options ?? [spec.background_color]
   return (
     <tr data-slug={slug} className={enabled ? '' : 'bg-slate-50 text-slate-500'}>
@@ -65,6 +65,12 @@ function Row({
         {name}
         {builtIn ? null : (
           <span className="ml-2 rounded bg-blue-50 px-1.5 py-0.5 text-xs text-blue-800">added</span>
+        )}
+        {/* Only the exception is marked: most authorities allow it, and a column of "allowed" would be noise. */}
+        {replacementAllowed(editPolicy) ? null : (
+          <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-normal whitespace-nowrap text-amber-900">
+            Replacement: refused
+          </span>
         )}
       </th>
       <td className="px-3 py-2 font-mono text-xs">{slug}</td>

@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Destination } from '@vps/specs'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { type FieldError, type FieldPath, get, useForm } from 'react-hook-form'
+import {
+  type Control,
+  Controller,
+  type FieldError,
+  type FieldPath,
+  get,
+  type UseFormRegister,
+  useForm,
+} from 'react-hook-form'
 import { Field, fieldAria } from '../ui/Field.tsx'
 import { cardClass, inputClass, primaryButton, secondaryButton } from '../ui/styles.ts'
 import { type DestinationFormValues, destinationFormSchema } from './destination-form.ts'
@@ -48,6 +56,7 @@ export function DestinationForm({ mode, initial, saving, serverErrors, onSubmit,
   const heading = useRef<HTMLHeadingElement>(null)
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -65,7 +74,7 @@ export function DestinationForm({ mode, initial, saving, serverErrors, onSubmit,
     }
   }, [serverErrors, setError])
 
-  const idOf = (name: string) => `${base}-${name.replace('.', '-')}`
+  const idOf = (name: string) => `${base}-${name.replaceAll('.', '-')}`
   const errorOf = (name: FieldPath<DestinationFormValues>) => get(errors, name) as FieldError | undefined
 
   const numberInputs = (fields: NumberField[]) =>
@@ -154,6 +163,7 @@ export function DestinationForm({ mode, initial, saving, serverErrors, onSubmit,
           </FormField>
           {numberInputs(FACE_FIELDS)}
         </fieldset>
+        <EditPolicyFieldset register={register} control={control} idOf={idOf} errorOf={errorOf} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} disabled={saving}>
             {saving ? 'Saving…' : mode === 'add' ? 'Add destination' : 'Save changes'}
@@ -164,6 +174,80 @@ export function DestinationForm({ mode, initial, saving, serverErrors, onSubmit,
         </div>
       </form>
     </section>
+  )
+}
+
+type FieldProps = {
+  register: UseFormRegister<DestinationFormValues>
+  control: Control<DestinationFormValues, unknown, Destination>
+  idOf: (name: string) => string
+  errorOf: (name: FieldPath<DestinationFormValues>) => FieldError | undefined
+}
+
+/**
+ * What the authority says about replacing the background: the photo page shows the reason and source, and a
+ * refusal turns replacement off there by default.
+ */
+function EditPolicyFieldset({ register, control, idOf, errorOf }: FieldProps) {
+  const field = (name: FieldPath<DestinationFormValues>) => ({ id: idOf(name), error: errorOf(name) })
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-semibold text-slate-800">Background replacement</legend>
+      <FormField
+        {...field('editPolicy.backgroundReplacement')}
+        label="Replacing the background"
+        hint="Refused where the authority does not accept edited photos"
+      >
+        {(aria) => (
+          // Controlled, like the article editor's country: the value comes from the form's state, never read
+          // back from the DOM.
+          <Controller
+            control={control}
+            name="editPolicy.backgroundReplacement"
+            render={({ field: controlled }) => (
+              <select {...aria} {...controlled}>
+                <option value="allowed">Allowed</option>
+                <option value="refused">Refused</option>
+              </select>
+            )}
+          />
+        )}
+      </FormField>
+      <FormField
+        {...field('editPolicy.verifiedOn')}
+        label="Verified on"
+        hint="The day the rule was read at its source; leave empty for not verified"
+      >
+        {(aria) => <input {...aria} type="date" {...register('editPolicy.verifiedOn')} />}
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField
+          {...field('editPolicy.reason')}
+          label="Reason shown on the photo page"
+          hint="One or two plain sentences, at most 400 characters"
+        >
+          {(aria) => <textarea {...aria} rows={3} {...register('editPolicy.reason')} />}
+        </FormField>
+      </div>
+      <FormField
+        {...field('editPolicy.source.name')}
+        label="Source name"
+        hint="The authority's page, e.g. travel.state.gov: Passport photos"
+      >
+        {(aria) => <input {...aria} autoComplete="off" {...register('editPolicy.source.name')} />}
+      </FormField>
+      <FormField {...field('editPolicy.source.url')} label="Source URL" hint="An https:// address">
+        {(aria) => (
+          <input
+            {...aria}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            {...register('editPolicy.source.url')}
+          />
+        )}
+      </FormField>
+    </fieldset>
   )
 }
 

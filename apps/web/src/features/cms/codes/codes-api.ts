@@ -25,8 +25,8 @@ export const codesQueries = {
 export const createCode = (input: Destination): Promise<CmsDestination> =>
   cmsSend('POST', '/api/cms/codes', input, cmsDestinationSchema)
 
-export const updateCode = ({ slug, name, spec }: Destination): Promise<CmsDestination> =>
-  cmsSend('PUT', path(slug), { name, spec }, cmsDestinationSchema)
+export const updateCode = ({ slug, name, spec, editPolicy }: Destination): Promise<CmsDestination> =>
+  cmsSend('PUT', path(slug), { name, spec, editPolicy }, cmsDestinationSchema)
 
 export const setCodeEnabled = (slug: string, enabled: boolean): Promise<CmsDestination> =>
   cmsSend('PATCH', path(slug), { enabled }, cmsDestinationSchema)

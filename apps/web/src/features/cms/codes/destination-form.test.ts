@@ -1,8 +1,19 @@
-import { COUNTRY_SPECS } from '@vps/specs'
+import { builtInEditPolicy, COUNTRY_SPECS, DEFAULT_EDIT_POLICY } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
 import { destinationFormSchema, NEW_DESTINATION, parseColourList, toFormValues } from './destination-form.ts'
 
-const france = toFormValues({ slug: 'france', name: 'France', spec: COUNTRY_SPECS.france })
+const france = toFormValues({
+  slug: 'france',
+  name: 'France',
+  spec: COUNTRY_SPECS.france,
+  editPolicy: builtInEditPolicy('france'),
+})
+const unitedStates = toFormValues({
+  slug: 'united-states',
+  name: 'United States',
+  spec: COUNTRY_SPECS['united-states'],
+  editPolicy: builtInEditPolicy('united-states'),
+})
 
 const issues = (values: unknown) => {
   const result = destinationFormSchema.safeParse(values)
@@ -16,7 +27,44 @@ describe('destination form', () => {
       slug: 'france',
       name: 'France',
       spec: COUNTRY_SPECS.france,
+      editPolicy: DEFAULT_EDIT_POLICY,
     })
+  })
+
+  it('round-trips an edit policy, an empty verified-on date standing for not verified', () => {
+    expect(unitedStates.editPolicy).toStrictEqual({
+      backgroundReplacement: 'refused',
+      reason:
+        'The US State Department does not accept photos that are edited or filtered, or made or changed with AI or other digital tools.',
+      source: {
+        name: 'travel.state.gov: Passport photos',
+        url: 'https://travel.state.gov/content/travel/en/passports/how-apply/photos.html',
+      },
+      verifiedOn: '',
+    })
+    expect(destinationFormSchema.parse(unitedStates).editPolicy).toStrictEqual(
+      builtInEditPolicy('united-states'),
+    )
+    const verified = { ...unitedStates, editPolicy: { ...unitedStates.editPolicy, verifiedOn: '2026-11-25' } }
+    expect(destinationFormSchema.parse(verified).editPolicy.verifiedOn).toBe('2026-11-25')
+    expect(NEW_DESTINATION.editPolicy).toStrictEqual({ ...DEFAULT_EDIT_POLICY, verifiedOn: '' })
+  })
+
+  it('reports the edit policy rules of the shared schema at the paths of the form fields', () => {
+    const policy = (change: object) => ({
+      ...unitedStates,
+      editPolicy: { ...unitedStates.editPolicy, ...change },
+    })
+    const source = (url: string) => policy({ source: { name: 'gov', url } })
+    expect(issues(source('http://travel.state.gov/photos'))).toStrictEqual([
+      ['editPolicy.source.url', 'Source URL must be an https:// address'],
+    ])
+    expect(issues(source('javascript:alert(1)')).map(([path]) => path)).toContain('editPolicy.source.url')
+    expect(issues(policy({ reason: '   ' }))[0]?.[0]).toBe('editPolicy.reason')
+    expect(issues(policy({ reason: 'x'.repeat(401) }))[0]?.[0]).toBe('editPolicy.reason')
+    expect(issues(policy({ source: { name: '', url: 'https://travel.state.gov' } }))[0]?.[0]).toBe(
+      'editPolicy.source.name',
+    )
   })
 
   it('leaves the colour list out when the line is empty', () => {

@@ -1,0 +1,42 @@
+// What the photo page says about background replacement (docs/background.md, "On the page"): the switch,
+// what each choice means for acceptance, and the rows it changes.
+import { backgroundColorName } from '../colors.ts'
+import type { EditPolicy } from '../schemas/edit-policy.ts'
+
+const colourWords = (hex: string) => {
+  const name = backgroundColorName(hex)
+  return name.startsWith('#') ? name : name.toLowerCase()
+}
+
+export const BACKDROP_COPY = {
+  legend: 'Background',
+  switchLabel: (hex: string) => `Replace the background with plain ${colourWords(hex)}`,
+  colourLegend: 'Background colour',
+  working: 'Replacing the background...',
+  /** What the current choice means for acceptance, in one or two sentences. */
+  meaning(policy: EditPolicy, replace: boolean, hex: string): string {
+    const colour = colourWords(hex)
+    if (policy.backgroundReplacement === 'refused') {
+      return replace
+        ? `This authority refuses edited photos, so a replaced background is likely to be rejected, and the photo will not show as ready. ${policy.reason}`
+        : `Your photo keeps the wall it was taken against, unedited: it must already be plain ${colour}. ${policy.reason}`
+    }
+    return replace
+      ? `The wall behind you is replaced with plain ${colour} on your device; your face is not changed. ${policy.reason}`
+      : `Your photo keeps the wall it was taken against: it must already be plain ${colour} to pass.`
+  },
+  source: (policy: EditPolicy) =>
+    policy.verifiedOn === 'not verified' ? 'not verified' : `checked ${policy.verifiedOn}`,
+  compareLegend: 'Before and after, at 100%',
+  compareSlider: 'Before / after',
+} as const
+
+export const BACKDROP_CHECKS = {
+  editsLabel: 'Edits accepted',
+  unedited: 'Your own background, not edited',
+  replacedAccepted: 'Background replaced on your device; this document accepts that',
+  replacedRefused: 'This document refuses edited photos: switch background replacement off',
+  paddingFilled: 'The empty part of the frame is filled with the new background',
+  bodyCut: (px: number) =>
+    `Your body ends in a straight edge (${px} px) inside the frame: zoom in, or use a photo that shows your shoulders`,
+} as const
