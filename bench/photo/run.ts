@@ -1,5 +1,7 @@
-// pnpm bench:photo [--page=united-states] [--runs=1] [--images=a.jpg,b.png]
+// pnpm bench:photo [--page=united-states] [--replace=on|off] [--runs=1] [--images=a.jpg,b.png]
 //
+// --replace sets the page's background replacement switch before the first photo (left out: the page's
+// default, on where the document allows it, off where edits are refused: docs/background.md).
 // The visa photo page in headless Chromium, on every portrait with a face in $TESTDATA_DIR/portraits
 // (SOURCES.md): time from the file being chosen to the optimized state ('Ready to Download' when the photo
 // passes), with decode, detection and export times apart, read from the page's performance marks
@@ -25,6 +27,7 @@ const args = process.argv.slice(2)
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const country = flag('page') ?? 'united-states'
 const runs = Number(flag('runs') ?? 1)
+const replace = flag('replace')
 
 // SOURCES.md: the files with no face (coffee, cat, rocket, kodim22, kodim23, the person seen from behind).
 const NO_FACE = new Set([
@@ -200,13 +203,35 @@ async function main() {
     await context.addInitScript('window.__name = (f) => f')
     const page = await context.newPage()
     page.on('pageerror', (e) => console.error(`page: ${e.message}`))
+    // Bytes on the wire (encoded bodies and headers) for the page and the first photo: the cold download.
+    let wireBytes = 0
+    const counting = { on: true }
+    page.on('requestfinished', (request) => {
+      if (!counting.on) return
+      request
+        .sizes()
+        .then((s) => {
+          wireBytes += s.responseBodySize + s.responseHeadersSize
+        })
+        .catch(() => {})
+    })
     await page.goto(`http://127.0.0.1:${port}/${country}-visa-photo`)
     await page.waitForFunction(() => !('$_TSR' in window) && document.readyState === 'complete')
-    console.log(`photo bench: /${country}-visa-photo, ${files.length} portraits with a face, ${runs} run(s)`)
+    const toggle = page.getByRole('switch', { name: /Replace the background/ })
+    if (replace) await toggle.setChecked(replace === 'on')
+    const replacing = await toggle.isChecked()
+    console.log(
+      `photo bench: /${country}-visa-photo, background ${replacing ? 'replaced' : 'kept'}, ${files.length} portraits with a face, ${runs} run(s)`,
+    )
     let cold = true
     for (let run = 0; run < runs; run++) {
       for (const file of files) {
         const row = await runOne(page, file, cold)
+        if (cold) {
+          await page.waitForTimeout(500)
+          counting.on = false
+          console.log(`cold download (page + first photo): ${(wireBytes / 1e6).toFixed(2)} MB`)
+        }
         cold = false
         rows.push(row)
         console.log(

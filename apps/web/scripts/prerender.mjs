@@ -59,7 +59,8 @@ async function* walk(dir) {
   }
 }
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|txt|xml)$/
+// .onnx too: the face mesh and person models' weights shrink to about half under brotli (docs/models.md).
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|onnx|txt|xml)$/
 let compressed = 0
 for await (const file of walk(clientDir)) {
   if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue

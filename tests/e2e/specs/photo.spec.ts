@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page, Request } from '@playwright/test'
 import { expect, fixture, test, waitForHydration } from './fixtures.ts'
+import { readJpeg } from './jpeg.ts'
 
 // The product's copy (docs/product-rules.md), typed out here: the browser suite imports no repo source.
 const COPY = {
@@ -19,43 +20,6 @@ const COPY = {
 }
 
 const portrait = fixture('portraits', 'wh_obama_official.jpg')
-
-interface JpegFacts {
-  width: number
-  height: number
-  /** JFIF APP0 density: units (1 = dpi) and the x / y values. */
-  density: { units: number; x: number; y: number } | null
-}
-
-/** Reads the frame size from SOF0/SOF2 and the density from JFIF APP0, as a decoder would. */
-function readJpeg(bytes: Buffer): JpegFacts {
-  expect(bytes[0]).toBe(0xff)
-  expect(bytes[1]).toBe(0xd8)
-  let width = 0
-  let height = 0
-  let density: JpegFacts['density'] = null
-  let i = 2
-  while (i + 4 <= bytes.length) {
-    if (bytes[i] !== 0xff) throw new Error(`no marker at ${i}`)
-    const marker = bytes[i + 1] as number
-    if (marker === 0xd9 || marker === 0xda) break
-    const length = bytes.readUInt16BE(i + 2)
-    const body = i + 4
-    if (marker === 0xe0 && bytes.toString('latin1', body, body + 5) === 'JFIF\0') {
-      density = {
-        units: bytes[body + 7] as number,
-        x: bytes.readUInt16BE(body + 8),
-        y: bytes.readUInt16BE(body + 10),
-      }
-    }
-    if (marker === 0xc0 || marker === 0xc2) {
-      height = bytes.readUInt16BE(body + 1)
-      width = bytes.readUInt16BE(body + 3)
-    }
-    i += 2 + length
-  }
-  return { width, height, density }
-}
 
 /** Requests that carry a body of any size: none should (the photo never leaves the device). */
 function watchBodies(page: Page): Request[] {

@@ -19,6 +19,9 @@ import {
   optimizePlacement,
   type PhotoFrame,
   type Placement,
+  type PlacementOutput,
+  renderOutput,
+  type SegmentPerson,
 } from '../photo/index.ts'
 import type { AbortSignalLike, EngineCodecs, RasterImage } from '../types.ts'
 
@@ -36,6 +39,11 @@ export interface PhotoCheck {
   compliance: ComplianceResult
   head: HeadInFrame | null
   ms: number
+  /**
+   * With the wall replaced: the export-size pixels before and after, for the editor and the before/after
+   * view (the page closes them). Absent when the wall is kept: the editor draws the photo itself.
+   */
+  views?: { before: ImageBitmap; after: ImageBitmap }
 }
 
 export interface OptimizeResult extends PhotoCheck {
@@ -59,8 +67,10 @@ export interface PhotoApiDeps {
   preloadModel: () => void
   /** The JPEG codecs, initialised (called before each encode; cheap after the first time). */
   codecs: () => Promise<EngineCodecs>
-  /** The editor's preview of a decoded photo. */
+  /** The editor's preview of a decoded photo (also the before/after views of a replaced wall). */
   preview: (image: RasterImage) => Promise<ImageBitmap>
+  /** The person's raw mask, for background replacement; without it the wall cannot be replaced. */
+  segment?: SegmentPerson
 }
 
 /** Optional last argument of the long steps: honoured on the page; a worker is stopped by terminating it. */
@@ -73,7 +83,11 @@ interface Resident {
   head: HeadGeometry | null
   /** Null until detection has run: the face rows cannot pass before it. */
   face: FaceDetection | null
+  /** The last output made, so the download reuses the composite the page was shown and checked. */
+  last: { key: string; output: PlacementOutput } | null
 }
+
+const outputKey = (placement: Placement, frame: PhotoFrame) => JSON.stringify([placement, frame])
 
 export function createPhotoApi(deps: PhotoApiDeps) {
   const images = new Map<number, Resident>()
@@ -85,6 +99,18 @@ export function createPhotoApi(deps: PhotoApiDeps) {
     return found
   }
 
+  /** The placement's export pixels, made once per placement and frame. */
+  async function output(entry: Resident, placement: Placement, frame: PhotoFrame, options: PhotoCallOptions) {
+    const key = outputKey(placement, frame)
+    if (entry.last?.key === key) return entry.last.output
+    const made = await renderOutput(entry.image, placement, frame, {
+      ...(deps.segment ? { segment: deps.segment } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    })
+    entry.last = { key, output: made }
+    return made
+  }
+
   async function check(
     id: number,
     placement: Placement,
@@ -92,21 +118,34 @@ export function createPhotoApi(deps: PhotoApiDeps) {
     options: PhotoCallOptions = {},
   ): Promise<PhotoCheck> {
     const start = performance.now()
-    const { image, head, face } = resident(id)
+    const entry = resident(id)
+    const { image, head, face } = entry
     // The Vietnam page's file-size rule encodes for real.
     const encode = PHOTO_PAGES[frame.page].rules === 'vietnam' ? (await deps.codecs()).encode : undefined
+    const made = await output(entry, placement, frame, options)
     const result = await checkPlacement(
       image,
       placement,
       frame,
       { face, head },
       {
+        output: made,
         ...(encode ? { encode } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       },
     )
-    return { compliance: result.compliance, head: result.head, ms: performance.now() - start }
+    const checked: PhotoCheck = { compliance: result.compliance, head: result.head, ms: 0 }
+    if (made.alpha) {
+      const [before, after] = await Promise.all([deps.preview(made.original), deps.preview(made.rendered)])
+      checked.views = { before, after }
+    }
+    checked.ms = performance.now() - start
+    return checked
   }
+
+  // The views' bitmaps move to the page rather than being copied.
+  const handOver = <T extends PhotoCheck>(result: T): T =>
+    result.views ? Comlink.transfer(result, [result.views.before, result.views.after]) : result
 
   return {
     /** Answers once the thread runs this code: the client's start-up handshake. */
@@ -125,7 +164,7 @@ export function createPhotoApi(deps: PhotoApiDeps) {
       const start = performance.now()
       const { image } = await deps.decode(file)
       const id = nextId++
-      images.set(id, { image, head: null, face: null })
+      images.set(id, { image, head: null, face: null, last: null })
       const preview = await deps.preview(image)
       const loaded: LoadedPhoto = {
         id,
@@ -148,18 +187,22 @@ export function createPhotoApi(deps: PhotoApiDeps) {
       const { head, ...optimized } = optimizePlacement(entry.image, face, frame)
       entry.head = head
       const checked = await check(id, optimized.placement, frame, options)
-      return { ...checked, face, optimized, detectMs }
+      return handOver({ ...checked, face, optimized, detectMs })
     },
 
-    /** Compliance of a (manual) placement, on the export-size render. */
-    check,
+    /** Compliance of a (manual) placement, on the export-size pixels (the composite with the wall replaced). */
+    async check(id: number, placement: Placement, frame: PhotoFrame, options: PhotoCallOptions = {}) {
+      return handOver(await check(id, placement, frame, options))
+    },
 
     /** The download: rendered at the frame's pixel size, encoded into its KB window, verified. */
     async exportPhoto(id: number, placement: Placement, frame: PhotoFrame): Promise<PhotoExport> {
       const start = performance.now()
-      const { image } = resident(id)
-      const { bytes, report } = await exportPlacement(image, placement, frame, {
+      const entry = resident(id)
+      const made = await output(entry, placement, frame, {})
+      const { bytes, report } = await exportPlacement(entry.image, placement, frame, {
         codecs: await deps.codecs(),
+        rendered: made.rendered,
       })
       return Comlink.transfer({ bytes, report, ms: performance.now() - start }, [bytes.buffer as ArrayBuffer])
     },

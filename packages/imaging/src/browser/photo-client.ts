@@ -26,10 +26,12 @@ import { rehydrate, type StartedWorker, startWorker } from './pool-support.ts'
 export type { ComplianceResult } from '../photo/compliance.ts'
 export type { ExportReport } from '../photo/export.ts'
 export {
+  type Backdrop,
   countryFrame,
   type PhotoFrame,
   targetCoverage,
   vietnamPageFrame,
+  withBackdrop,
 } from '../photo/frame.ts'
 export {
   NEUTRAL_PLACEMENT,

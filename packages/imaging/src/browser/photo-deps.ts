@@ -1,9 +1,10 @@
 // The photo API's browser dependencies: the decoder, the face model, the codecs and the preview bitmap. Used
 // by the module worker, and by the page itself when no worker can start (photo-client.ts).
+import { segmentImage } from '../matting/segment-image.ts'
 import type { RasterImage } from '../types.ts'
 import { browserCodecs, initBrowserCodecs } from './codecs.ts'
 import { decodeImageFile } from './decode.ts'
-import { detectFace, preloadFaceModel } from './face.ts'
+import { detectFace, getSegmentationModel, preloadFaceModel } from './face.ts'
 import type { PhotoApiDeps } from './photo-api.ts'
 
 /** The preview bitmap's long side: enough for a 300 px canvas at 2x density and 300 % zoom. */
@@ -29,4 +30,6 @@ export const browserPhotoDeps: PhotoApiDeps = {
     return browserCodecs
   },
   preview: previewBitmap,
+  // The same model that finds the crown (already loaded for detection): replacement downloads nothing more.
+  segment: async (image, signal) => segmentImage(image, await getSegmentationModel(), signal),
 }

@@ -21,6 +21,8 @@ export interface PlacementFacts {
   onPhoto: (p: Point) => boolean
   /** Export pixels per photo pixel: above 1 the export enlarges the photo. */
   enlargement: number
+  /** Set when the wall was replaced (backdrop.ts): person pixels on the photo's edge inside the frame. */
+  replaced?: { bodyCutPx: number }
 }
 
 /**
@@ -42,6 +44,8 @@ export interface ComplianceResult {
   enoughDetail: boolean
   /** The head's measured height is inside the band (on every page; false with no face or a cut crown). */
   headInBand: boolean
+  /** False only when the wall was replaced for a document whose authority refuses edited photos. */
+  editsAccepted: boolean
   /** Every check above. */
   overall: boolean
   details: ComplianceDetails
@@ -70,6 +74,11 @@ export interface ComplianceDetails {
   faces: { checked: boolean; found: number; othersInFrame: number }
   cover: FrameCover
   enlargement: number
+  /**
+   * The wall: kept, or replaced (and then how many person pixels end on the photo's edge inside the frame,
+   * and how many may: COMPLIANCE.maxBodyCutShare of the width).
+   */
+  backdrop: { replaced: boolean; bodyCutPx: number; maxBodyCutPx: number; edits: 'allowed' | 'refused' }
   background: {
     samples: BackgroundSample[]
     /** Points that count (not padding, not on the person), and how many of them pass. */
@@ -215,13 +224,18 @@ export function headPlaced(head: HeadInFrame, frame: { width: number; height: nu
   )
 }
 
-/** Our own rows, the same on every page. */
+const maxBodyCutPx = (frame: PhotoFrame) => Math.round(COMPLIANCE.maxBodyCutShare * frame.width)
+
+/**
+ * Our own rows, the same on every page. With the wall replaced, padding is new background like the rest
+ * (docs/background.md, "Padding"): the frame is filled unless the person ends in a hard edge inside it.
+ */
 function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
-  const { head, faces, cover } = facts
+  const { head, faces, cover, replaced } = facts
   const headPercent = head ? head.heightPercent : null
   return {
     faceFound: faces.found > 0 && faces.othersInFrame === 0 && head !== null && headPlaced(head, frame),
-    fillsFrame: cover.covered,
+    fillsFrame: replaced ? replaced.bodyCutPx <= maxBodyCutPx(frame) : cover.covered,
     headStraight: head !== null && Math.abs(head.roll) <= COMPLIANCE.maxRollDegrees,
     enoughDetail: facts.enlargement <= COMPLIANCE.maxUpscale,
     headInBand:
@@ -229,11 +243,18 @@ function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
       !head?.crownCut &&
       headPercent >= frame.coverage.min &&
       headPercent <= frame.coverage.max,
+    editsAccepted: !(replaced && frame.backdrop.edits === 'refused'),
   }
 }
 
-function measuredDetails(facts: PlacementFacts) {
+function measuredDetails(frame: PhotoFrame, facts: PlacementFacts) {
   return {
+    backdrop: {
+      replaced: facts.replaced !== undefined,
+      bodyCutPx: facts.replaced?.bodyCutPx ?? 0,
+      maxBodyCutPx: maxBodyCutPx(frame),
+      edits: frame.backdrop.edits,
+    },
     headPercent: facts.head ? facts.head.heightPercent : null,
     rollDegrees: facts.head ? facts.head.roll : null,
     crownCut: facts.head?.crownCut ?? false,
@@ -279,7 +300,7 @@ export function checkGenericCompliance(
     details: {
       size: sizeDetails(rendered, frame),
       coverage: frame.coverage,
-      ...measuredDetails(facts),
+      ...measuredDetails(frame, facts),
       background: { ...backgroundDetails(bg), rule: 'colour-match' },
     },
   }
@@ -340,7 +361,7 @@ export async function checkVietnamCompliance(
     details: {
       size: sizeDetails(rendered, frame),
       coverage: frame.coverage,
-      ...measuredDetails(facts),
+      ...measuredDetails(frame, facts),
       background: { ...backgroundDetails(bg), rule: 'whitish' },
       fileSize: { kb: fit?.kb ?? null, quality: fit?.quality ?? null, limitKb },
     },

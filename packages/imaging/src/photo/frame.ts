@@ -1,9 +1,11 @@
 import {
   allowedBackgrounds,
+  builtInEditPolicy,
   COUNTRY_SPECS,
   type CountrySlug,
   type CountrySpec,
   EDITOR,
+  type EditPolicy,
   getCountrySpec,
   PHOTO_EXPORT,
   PHOTO_PAGES,
@@ -41,6 +43,16 @@ export interface PhotoFrame {
   fileSizeKb: { min: number | null; max: number }
   dpi: number
   fileName: string
+  /**
+   * The wall behind the person (docs/background.md): `replace` swaps it for `background` on the device;
+   * `edits` is the document's policy, 'refused' where the authority turns down an edited photo.
+   */
+  backdrop: Backdrop
+}
+
+export interface Backdrop {
+  replace: boolean
+  edits: EditPolicy['backgroundReplacement']
 }
 
 /**
@@ -64,6 +76,7 @@ export function countryFrame(
     fileSizeKb: { min: spec.min_file_size_kb, max: spec.max_file_size_kb },
     dpi: spec.dpi,
     fileName: photoFileName(code),
+    backdrop: keptBackdrop(code),
   }
 }
 
@@ -88,6 +101,31 @@ export function vietnamPageFrame(spec: VietnamPageSpec = VIETNAM_PAGE_SPEC): Pho
     fileSizeKb: { min: null, max: Math.min(spec.max_file_size_kb, PHOTO_EXPORT.vietnam.targetKb) },
     dpi: spec.dpi,
     fileName: PHOTO_EXPORT.vietnamFileName,
+    backdrop: keptBackdrop('vietnam'),
+  }
+}
+
+// A frame starts with the photo's own wall; the page turns replacement on (withBackdrop) from the policy.
+const keptBackdrop = (code: string): Backdrop => ({
+  replace: false,
+  edits: builtInEditPolicy(code).backgroundReplacement,
+})
+
+/**
+ * The frame with the visitor's choice of wall: replaced or kept, onto `colour` (one of the frame's accepted
+ * colours; the main one when left out), under the document's `edits` policy when the page was served one.
+ */
+export function withBackdrop(
+  frame: PhotoFrame,
+  choice: { replace: boolean; colour?: string; edits?: Backdrop['edits'] },
+): PhotoFrame {
+  const colour = (choice.colour ?? frame.backgrounds[0] ?? frame.background).toLowerCase()
+  if (!frame.backgrounds.includes(colour))
+    throw new RangeError(`${colour} is not an accepted background here`)
+  return {
+    ...frame,
+    background: colour,
+    backdrop: { replace: choice.replace, edits: choice.edits ?? frame.backdrop.edits },
   }
 }
 

@@ -1,5 +1,6 @@
 // The visa photo engine: placement, rendering, compliance and export, as pure functions over RGBA rasters.
 export { type Affine, sampleAffine } from './affine.ts'
+export { bodyCutPixels, type Replaced, replaceRenderedBackground, type SegmentPerson } from './backdrop.ts'
 export {
   type BackgroundSample,
   type ComplianceDetails,
@@ -14,12 +15,14 @@ export { ExportVerificationError, failedChecks } from './errors.ts'
 export { type ExportOptions, type ExportReport, type ExportResult, exportPhoto } from './export.ts'
 export {
   allCountryFrames,
+  type Backdrop,
   countryFrame,
   type PhotoFrame,
   parseHex,
   type Rgb,
   targetCoverage,
   vietnamPageFrame,
+  withBackdrop,
 } from './frame.ts'
 export { type FrameCover, frameCover } from './frame-cover.ts'
 export { type JfifDensity, padWithComments, readJfifDensity, setJfifDpi } from './jfif.ts'
@@ -37,9 +40,12 @@ export {
   checkPlacement,
   exportPlacement,
   type Optimized,
+  type OutputOptions,
   optimizePlacement,
   type PlacementCheck,
+  type PlacementOutput,
   placementFacts,
+  renderOutput,
   type Subject,
 } from './pipeline.ts'
 export {

@@ -3,7 +3,9 @@
 import { PHOTO_PAGES } from '@vps/specs'
 import { estimateHead, type HeadGeometry } from '../face/head.ts'
 import type { FaceDetection } from '../face/types.ts'
+import type { AlphaMatte } from '../matting/alpha-matte.ts'
 import type { AbortSignalLike, EncodeJpeg, RasterImage, Size } from '../types.ts'
+import { bodyCutPixels, replaceRenderedBackground, type SegmentPerson } from './backdrop.ts'
 import {
   type ComplianceResult,
   checkGenericCompliance,
@@ -37,11 +39,46 @@ export function optimizePlacement(image: RasterImage, face: FaceDetection, frame
 }
 
 export interface PlacementCheck {
-  /** The export-size render the checks ran on (reuse it for exportPhoto). */
+  /** The export-size pixels the checks ran on: the render, or its composite on the new wall (reuse it). */
   rendered: RasterImage
+  /** The render before the wall was replaced (the same raster when it was kept): the 'before' view. */
+  original: RasterImage
   /** Where the head lands in the export frame (null with no face). */
   head: HeadInFrame | null
   compliance: ComplianceResult
+}
+
+/** What the export will hold for a placement: the render, and with the wall replaced, the composite. */
+export interface PlacementOutput {
+  rendered: RasterImage
+  original: RasterImage
+  /** The person's alpha over the frame; null when the wall is kept. */
+  alpha: AlphaMatte | null
+}
+
+export interface OutputOptions {
+  /** The person segmentation: needed when the frame replaces the wall (frame.backdrop.replace). */
+  segment?: SegmentPerson
+  signal?: AbortSignalLike
+}
+
+/** Renders the placement at the frame's pixel size and, when the frame says so, replaces the wall. */
+export async function renderOutput(
+  image: RasterImage,
+  placement: Placement,
+  frame: PhotoFrame,
+  options: OutputOptions = {},
+): Promise<PlacementOutput> {
+  const original = renderPlacement(image, placement, frame, frame.background)
+  if (!frame.backdrop.replace) return { rendered: original, original, alpha: null }
+  if (!options.segment) throw new TypeError('replacing the background needs the person segmentation')
+  const replaced = await replaceRenderedBackground(
+    original,
+    frame.background,
+    options.segment,
+    options.signal,
+  )
+  return { rendered: replaced.image, original, alpha: replaced.alpha }
 }
 
 /** The photo's subject as detection found it: null face = detection has not run yet. */
@@ -78,36 +115,40 @@ export function placementFacts(
 }
 
 /**
- * Renders the placement at the country's pixel size and runs the page's compliance rules on those pixels:
- * the generic rules, or the Vietnam page's (which encode for real, hence `encode`).
+ * Renders the placement at the country's pixel size (with the wall replaced when the frame says so) and runs
+ * the page's compliance rules on those pixels: the generic rules, or the Vietnam page's (which encode for
+ * real, hence `encode`). `output` reuses a render already made for this placement and frame.
  */
 export async function checkPlacement(
   image: RasterImage,
   placement: Placement,
   frame: PhotoFrame,
   subject: Subject,
-  options: { encode?: EncodeJpeg; signal?: AbortSignalLike } = {},
+  options: OutputOptions & { encode?: EncodeJpeg; output?: PlacementOutput } = {},
 ): Promise<PlacementCheck> {
-  const rendered = renderPlacement(image, placement, frame, frame.background)
+  const { rendered, original, alpha } =
+    options.output ?? (await renderOutput(image, placement, frame, options))
   const facts = placementFacts(image, placement, frame, subject)
+  if (alpha) facts.replaced = { bodyCutPx: bodyCutPixels(alpha, facts.onPhoto) }
+  const base = { rendered, original, head: facts.head }
   if (PHOTO_PAGES[frame.page].rules === 'vietnam') {
     if (!options.encode) throw new TypeError('the Vietnam file-size check needs a JPEG encoder')
     const compliance = await checkVietnamCompliance(rendered, frame, facts, {
       encode: options.encode,
       ...(options.signal ? { signal: options.signal } : {}),
     })
-    return { rendered, head: facts.head, compliance }
+    return { ...base, compliance }
   }
-  return { rendered, head: facts.head, compliance: checkGenericCompliance(rendered, frame, facts) }
+  return { ...base, compliance: checkGenericCompliance(rendered, frame, facts) }
 }
 
-/** The download: renders (unless given the render from checkPlacement) and exports with verification. */
-export function exportPlacement(
+/** The download: renders (unless given the output of renderOutput) and exports with verification. */
+export async function exportPlacement(
   image: RasterImage,
   placement: Placement,
   frame: PhotoFrame,
-  options: ExportOptions & { rendered?: RasterImage },
+  options: ExportOptions & OutputOptions & { rendered?: RasterImage },
 ): Promise<ExportResult> {
-  const rendered = options.rendered ?? renderPlacement(image, placement, frame, frame.background)
+  const rendered = options.rendered ?? (await renderOutput(image, placement, frame, options)).rendered
   return exportPhoto(rendered, frame, options)
 }

@@ -1,3 +1,4 @@
+import type { EditPolicy } from '@vps/specs'
 import type { ReactNode } from 'react'
 import type { FaqEntry } from '../../shared/country/faq.ts'
 import type { PhotoSpec } from '../../shared/country/spec-format.ts'
@@ -29,6 +30,8 @@ type Props = {
   extra?: ReactNode
   /** 'vietnam' = the Vietnam page's own spec, rules and toasts. */
   page?: 'generic' | 'vietnam'
+  /** The destination's edit policy as served (background replacement allowed or refused). */
+  editPolicy?: EditPolicy
 }
 
 /**
@@ -39,6 +42,7 @@ export function PhotoPageLayout({
   country,
   countryName,
   spec,
+  editPolicy,
   title,
   lead,
   facts,
@@ -53,7 +57,13 @@ export function PhotoPageLayout({
         {/* Source order tool, requirements, how it works; on wide screens the requirements sit beside both. */}
         <div className="grid items-start gap-8 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
           <div className="lg:col-span-2">
-            <PhotoToolCard country={country} countryName={countryName} page={page} spec={spec} />
+            <PhotoToolCard
+              country={country}
+              countryName={countryName}
+              page={page}
+              spec={spec}
+              {...(editPolicy ? { editPolicy } : {})}
+            />
           </div>
           <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
             <RequirementsCard countryName={countryName} items={buildRequirements(spec, countryName)} />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { countryLinks, VIETNAM_PAGE_SPEC, type VietnamPageSpec } from '@vps/specs'
+import { countryLinks, type EditPolicy, VIETNAM_PAGE_SPEC, type VietnamPageSpec } from '@vps/specs'
 import { AlertCircle } from 'lucide-react'
 import {
   dpiText,
@@ -16,12 +16,19 @@ import { FaqAnchor } from './sections/FaqAnchor.tsx'
 const links = countryLinks('vietnam')
 
 /** The Vietnam page: its own 4x6 cm spec without a minimum size (staff edits reach the rest) and a long FAQ. */
-export function VietnamPhotoPage({ spec = VIETNAM_PAGE_SPEC }: { spec?: VietnamPageSpec }) {
+export function VietnamPhotoPage({
+  spec = VIETNAM_PAGE_SPEC,
+  editPolicy,
+}: {
+  spec?: VietnamPageSpec
+  editPolicy?: EditPolicy
+}) {
   return (
     <PhotoPageLayout
       country="vietnam"
       countryName="Vietnam"
       spec={spec}
+      {...(editPolicy ? { editPolicy } : {})}
       title={`Vietnam Visa Photo ${sizeCm(spec)}`}
       lead={`Make a ${sizeCm(spec)} Vietnam e-visa photo: ${sizePx(spec)} at ${dpiText(spec)}, ${spec.format} ${fileSizeWindow(spec)}, plain white background. Everything happens in your browser.`}
       facts={[

@@ -5,7 +5,7 @@ import { VietnamPhotoPage } from './VietnamPhotoPage.tsx'
 
 export function VisaPhotoRoutePage({ destination }: { destination: Destination }) {
   return destination.slug === 'vietnam' ? (
-    <VietnamPhotoPage spec={vietnamPageSpecOf(destination.spec)} />
+    <VietnamPhotoPage spec={vietnamPageSpecOf(destination.spec)} editPolicy={destination.editPolicy} />
   ) : (
     <CountryPhotoPage destination={destination} />
   )

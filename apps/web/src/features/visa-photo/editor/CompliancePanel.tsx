@@ -1,5 +1,12 @@
 import type { ComplianceResult, PhotoFrame } from '@vps/imaging/photo'
-import { CHECK_DETAILS, CHECK_LABELS, CHECK_STATUS, COMPLIANCE, PHOTO_PAGES } from '@vps/specs'
+import {
+  BACKDROP_CHECKS,
+  CHECK_DETAILS,
+  CHECK_LABELS,
+  CHECK_STATUS,
+  COMPLIANCE,
+  PHOTO_PAGES,
+} from '@vps/specs'
 import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from 'lucide-react'
 
 type Props = {
@@ -48,6 +55,21 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
           : found === 1
             ? CHECK_DETAILS.oneFace
             : CHECK_DETAILS.severalFacesOutside(found)
+  const { backdrop } = details
+  const fillsDetail = !backdrop.replaced
+    ? c.fillsFrame
+      ? CHECK_DETAILS.covered
+      : CHECK_DETAILS.padded(details.cover.paddedPercent)
+    : !c.fillsFrame
+      ? BACKDROP_CHECKS.bodyCut(backdrop.bodyCutPx)
+      : details.cover.covered
+        ? CHECK_DETAILS.covered
+        : BACKDROP_CHECKS.paddingFilled
+  const editsDetail = !backdrop.replaced
+    ? BACKDROP_CHECKS.unedited
+    : c.editsAccepted
+      ? BACKDROP_CHECKS.replacedAccepted
+      : BACKDROP_CHECKS.replacedRefused
   const roll = details.rollDegrees
   // Crown to chin in the export and in the photo: the same head, enlarged by details.enlargement.
   const exportHead = head === null ? null : (head / 100) * details.size.height
@@ -98,7 +120,7 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
       label: CHECK_LABELS.fillsFrame,
       pass: c.fillsFrame,
       status: statusOf(c.fillsFrame),
-      detail: c.fillsFrame ? CHECK_DETAILS.covered : CHECK_DETAILS.padded(details.cover.paddedPercent),
+      detail: fillsDetail,
     },
     {
       key: 'enoughDetail',
@@ -118,6 +140,13 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
           : c.headStraight
             ? CHECK_DETAILS.straight(roll, COMPLIANCE.maxRollDegrees)
             : CHECK_DETAILS.tilted(roll, COMPLIANCE.maxRollDegrees),
+    },
+    {
+      key: 'editsAccepted',
+      label: BACKDROP_CHECKS.editsLabel,
+      pass: c.editsAccepted,
+      status: statusOf(c.editsAccepted),
+      detail: editsDetail,
     },
   ]
 }

@@ -11,13 +11,23 @@ type Props = {
   auto: Placement | null
   onChange: (placement: Placement) => void
   disabled?: boolean
+  /** The export's pixels with the wall replaced, for this very placement: drawn instead of the photo. */
+  composite?: ImageBitmap | null
 }
 
 const NEUTRAL: Placement = { x: 0, y: 0, scale: 1, rotation: 0 }
 const { zoomPercent, zoomButtonStep } = EDITOR
 
 /** The live preview: the placed photo on a 300 px canvas, the oval guide, and the manual controls. */
-export function PhotoEditor({ photo, frame, placement, auto, onChange, disabled = false }: Props) {
+export function PhotoEditor({
+  photo,
+  frame,
+  placement,
+  auto,
+  onChange,
+  disabled = false,
+  composite = null,
+}: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const drag = useRef<{ id: number; x: number; y: number } | null>(null)
   const guideId = useId()
@@ -32,8 +42,12 @@ export function PhotoEditor({ photo, frame, placement, auto, onChange, disabled 
     if (canvas.width !== Math.round(width * dpr)) canvas.width = Math.round(width * dpr)
     if (canvas.height !== Math.round(height * dpr)) canvas.height = Math.round(height * dpr)
     const ctx = canvas.getContext('2d')
-    if (ctx) drawPlacement(ctx, photo, placement, frame, dpr)
-  }, [photo, placement, frame, width, height])
+    if (!ctx) return
+    if (composite) {
+      ctx.imageSmoothingQuality = 'high'
+      ctx.drawImage(composite, 0, 0, canvas.width, canvas.height)
+    } else drawPlacement(ctx, photo, placement, frame, dpr)
+  }, [photo, placement, frame, width, height, composite])
 
   function zoom(scale: number) {
     onChange(zoomTo(placement, scale))

@@ -8,10 +8,13 @@ import type {
   Placement,
 } from '@vps/imaging/photo'
 import {
+  builtInEditPolicy,
   downloadCompleteToast,
+  type EditPolicy,
   PHOTO_PAGES,
   type PhotoPage,
   photoOptimizedWithBackgroundIssueToast,
+  replacementAllowed,
   TOASTS,
 } from '@vps/specs'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -19,7 +22,7 @@ import { trackEvent } from '../../../shared/analytics/analytics.ts'
 import type { PhotoSpec } from '../../../shared/country/spec-format.ts'
 import { toast } from '../../../shared/toast/toast-store.ts'
 import { photoUploadProblem } from '../upload/upload-checks.ts'
-import { loadPhotoModule, markPhoto, measurePhoto, type PhotoModule } from './photo-module.ts'
+import { loadPhotoModule, markPhoto, measurePhoto, type PhotoModule, photoModule } from './photo-module.ts'
 
 export type PhotoPhase = 'empty' | 'processing' | 'loaded' | 'optimized'
 export type { PhotoPage } from '@vps/specs'
@@ -39,9 +42,22 @@ export interface PhotoSession {
   /** Set after optimisation when the background check failed (the red card). */
   backgroundIssue: boolean
   receipt: ExportReport | null
+  /** The visitor's choice of wall: replaced (onto `colour`, null = the main colour) or kept. */
+  replace: boolean
+  colour: string | null
+  /** With the wall replaced: the export pixels before and after, for the placement they were made for. */
+  views: BackdropViews | null
 }
 
-const INITIAL: Omit<PhotoSession, 'placement'> = {
+export interface BackdropViews {
+  before: ImageBitmap
+  after: ImageBitmap
+  placement: Placement
+}
+
+type Choice = Pick<PhotoSession, 'replace' | 'colour'>
+
+const INITIAL: Omit<PhotoSession, 'placement' | 'replace' | 'colour'> = {
   phase: 'empty',
   frame: null,
   photo: null,
@@ -53,6 +69,7 @@ const INITIAL: Omit<PhotoSession, 'placement'> = {
   downloading: false,
   backgroundIssue: false,
   receipt: null,
+  views: null,
 }
 
 const NEUTRAL: Placement = { x: 0, y: 0, scale: 1, rotation: 0 }
@@ -89,13 +106,30 @@ function frameFor(
   return spec && 'min_file_size_kb' in spec ? mod.countryFrame(country, spec) : mod.countryFrame(country)
 }
 
+const closeViews = (views: BackdropViews | null) => {
+  views?.before.close()
+  views?.after.close()
+}
+
+/** The check's before/after bitmaps as the session keeps them: tied to the placement they show. */
+const viewsOf = (checked: PhotoCheck, placement: Placement): BackdropViews | null =>
+  checked.views ? { ...checked.views, placement } : null
+
 /**
  * The photo page's state machine (docs/product-rules.md, "Photo page state machine"): empty → processing →
  * loaded → optimized, with downloading on top. All pixel work runs in the photo worker; this keeps ids,
  * placements and results.
  */
-export function usePhotoSession(country: string, countryName: string, page: PhotoPage, spec?: PhotoSpec) {
-  const [state, setState] = useState<PhotoSession>({ ...INITIAL, placement: NEUTRAL })
+export function usePhotoSession(
+  country: string,
+  countryName: string,
+  page: PhotoPage,
+  spec?: PhotoSpec,
+  editPolicy: EditPolicy = builtInEditPolicy(country),
+) {
+  // Replacement starts on where the document allows it, off where its authority refuses edited photos.
+  const firstChoice: Choice = { replace: replacementAllowed(editPolicy), colour: null }
+  const [state, setState] = useState<PhotoSession>({ ...INITIAL, ...firstChoice, placement: NEUTRAL })
   const stateRef = useRef(state)
   stateRef.current = state
   const run = useRef<AbortController | null>(null)
@@ -111,7 +145,8 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
     run.current = null
     if (recheckTimer.current) clearTimeout(recheckTimer.current)
     checkSeq.current++
-    const { photo } = stateRef.current
+    const { photo, views } = stateRef.current
+    closeViews(views)
     if (photo) {
       photo.preview.close()
       client.current?.release(photo.id)
@@ -120,10 +155,16 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
 
   useEffect(() => release, [release])
 
-  // The served spec decides the export's pixel size, background and KB window, so a staff edit reaches the file.
+  // The served spec decides the export's pixel size, background and KB window, so a staff edit reaches the file;
+  // the served policy and the visitor's choice decide the wall.
   const frameOf = useCallback(
-    (mod: PhotoModule): PhotoFrame => frameFor(mod, country, page, spec),
-    [country, page, spec],
+    (mod: PhotoModule, choice: Choice): PhotoFrame =>
+      mod.withBackdrop(frameFor(mod, country, page, spec), {
+        replace: choice.replace,
+        ...(choice.colour ? { colour: choice.colour } : {}),
+        edits: editPolicy.backgroundReplacement,
+      }),
+    [country, page, spec, editPolicy],
   )
 
   const preload = useCallback(() => {
@@ -145,14 +186,15 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
       const { signal } = controller
       markPhoto('chosen')
       trackEvent('upload_photo', { category: 'visa_photo', label: country })
-      setState({ ...INITIAL, placement: NEUTRAL, phase: 'processing' })
+      const choice: Choice = { replace: stateRef.current.replace, colour: stateRef.current.colour }
+      setState({ ...INITIAL, ...choice, placement: NEUTRAL, phase: 'processing' })
 
       let frame: PhotoFrame
       let photo: LoadedPhoto
       let photoClient: PhotoClient
       try {
         const mod = await loadPhotoModule()
-        frame = frameOf(mod)
+        frame = frameOf(mod, choice)
         photoClient = mod.getPhotoClient()
         client.current = photoClient
         photo = await photoClient.load(file, { signal })
@@ -160,12 +202,12 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
         if (isAbort(error) || signal.aborted) return
         // A file the browser cannot read → 'Invalid image'; an engine that would not start → 'Processing error'.
         toast(isDecodeError(error) ? TOASTS.invalidImage : policy.toasts.processingError)
-        setState({ ...INITIAL, placement: NEUTRAL })
+        setState({ ...INITIAL, ...choice, placement: NEUTRAL })
         return
       }
       markPhoto('decoded', { decodeMs: photo.decodeMs })
       // No artificial delay: optimisation starts as soon as the photo is decoded.
-      setState({ ...INITIAL, placement: NEUTRAL, phase: 'loaded', frame, photo, optimizing: true })
+      setState({ ...INITIAL, ...choice, placement: NEUTRAL, phase: 'loaded', frame, photo, optimizing: true })
       try {
         const result = await photoClient.optimize(photo.id, frame, { signal })
         const { compliance } = result
@@ -178,6 +220,7 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
           head: result.head,
           optimizing: false,
           backgroundIssue: !compliance.background,
+          views: viewsOf(result, result.optimized.placement),
         }))
         markPhoto('optimized', { detectMs: result.detectMs, checkMs: result.ms, overall: compliance.overall })
         measurePhoto('ready', 'chosen', 'optimized')
@@ -195,7 +238,7 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
         patch({ optimizing: false, checking: true })
         try {
           const checked = await photoClient.check(photo.id, NEUTRAL, frame, { signal })
-          patch({ compliance: checked.compliance, head: checked.head, checking: false })
+          showCheck(checked, NEUTRAL)
         } catch {
           if (!signal.aborted) patch({ checking: false })
         }
@@ -204,29 +247,74 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
     [country, frameOf, patch, release, policy],
   )
 
-  /** A manual change: shown at once, compliance re-checked after the spec's pause. */
-  const changePlacement = useCallback(
-    (next: Placement) => {
-      const { photo, frame } = stateRef.current
-      if (!photo || !frame) return
-      patch({ placement: next, checking: true, receipt: null })
+  /** A check's result on the page: its rows, its head, and (wall replaced) its before/after views. */
+  function showCheck(checked: PhotoCheck, placement: Placement) {
+    setState((s) => {
+      closeViews(s.views)
+      return {
+        ...s,
+        compliance: checked.compliance,
+        head: checked.head,
+        checking: false,
+        views: viewsOf(checked, placement),
+      }
+    })
+  }
+
+  /** Checks the placement on the frame after `delay` ms; a newer change or check wins over this one. */
+  const recheck = useCallback(
+    (placement: Placement, frame: PhotoFrame, delay: number) => {
+      const { photo } = stateRef.current
+      if (!photo) return
       if (recheckTimer.current) clearTimeout(recheckTimer.current)
-      const delay = policy.recheckDelayMs
       const seq = ++checkSeq.current
       recheckTimer.current = setTimeout(() => {
         const signal = run.current?.signal
         client.current
-          ?.check(photo.id, next, frame, signal ? { signal } : {})
+          ?.check(photo.id, placement, frame, signal ? { signal } : {})
           .then((checked) => {
-            if (seq !== checkSeq.current) return
-            patch({ compliance: checked.compliance, head: checked.head, checking: false })
+            if (seq !== checkSeq.current) {
+              closeViews(viewsOf(checked, placement))
+              return
+            }
+            showCheck(checked, placement)
           })
           .catch(() => {
             if (seq === checkSeq.current) patch({ checking: false })
           })
       }, delay)
     },
-    [patch, policy],
+    [patch],
+  )
+
+  /** A manual change: shown at once, compliance re-checked after the spec's pause. */
+  const changePlacement = useCallback(
+    (next: Placement) => {
+      const { photo, frame } = stateRef.current
+      if (!photo || !frame) return
+      patch({ placement: next, checking: true, receipt: null })
+      recheck(next, frame, policy.recheckDelayMs)
+    },
+    [patch, policy, recheck],
+  )
+
+  /** The visitor's choice of wall (replace it or keep it, and its colour): checked again at once. */
+  const chooseBackdrop = useCallback(
+    (next: Partial<Choice>) => {
+      const { photo, frame, placement, optimizing } = stateRef.current
+      const choice: Choice = {
+        replace: next.replace ?? stateRef.current.replace,
+        colour: next.colour === undefined ? stateRef.current.colour : next.colour,
+      }
+      if (!photo || !frame || optimizing) {
+        patch(choice)
+        return
+      }
+      const nextFrame = frameOf(photoModule(), choice)
+      patch({ ...choice, frame: nextFrame, checking: true, receipt: null })
+      recheck(placement, nextFrame, 0)
+    },
+    [frameOf, patch, recheck],
   )
 
   const download = useCallback(async () => {
@@ -250,8 +338,8 @@ export function usePhotoSession(country: string, countryName: string, page: Phot
 
   const reset = useCallback(() => {
     release()
-    setState({ ...INITIAL, placement: NEUTRAL })
+    setState((s) => ({ ...INITIAL, replace: s.replace, colour: s.colour, placement: NEUTRAL }))
   }, [release])
 
-  return { state, accept, preload, changePlacement, download, reset }
+  return { state, accept, preload, changePlacement, chooseBackdrop, download, reset, editPolicy }
 }

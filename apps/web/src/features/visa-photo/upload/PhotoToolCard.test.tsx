@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ComplianceResult, PhotoClient } from '@vps/imaging/photo'
 import {
+  BACKDROP_COPY,
+  builtInEditPolicy,
   CHECK_DETAILS,
   CHECK_LABELS,
   COUNTRY_SPECS,
@@ -34,6 +36,7 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
     headStraight: faces > 0,
     enoughDetail: true,
     headInBand: faces > 0,
+    editsAccepted: true,
     overall: background && faces > 0,
     details: {
       size: { width: 600, height: 800, expectedWidth: 600, expectedHeight: 800 },
@@ -44,6 +47,7 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
       faces: { checked: true, found: faces, othersInFrame: 0 },
       cover: { covered: true, paddedPercent: 0 },
       enlargement: 0.8,
+      backdrop: { replaced: false, bodyCutPx: 0, maxBodyCutPx: 12, edits: 'allowed' },
       background: { samples: [], counted: 8, passing: background ? 8 : 2, needed: 6, rule: 'colour-match' },
     },
   }
@@ -276,5 +280,46 @@ describe('PhotoToolCard', () => {
       height: 708,
       fileSizeKb: { min: null, max: 200 },
     })
+  })
+})
+
+describe('PhotoToolCard background replacement', () => {
+  const switchOf = () => screen.getByRole('switch', { name: /Replace the background/ }) as HTMLInputElement
+
+  it('is off on the United States page, with the State Department reason and its source', () => {
+    render(<PhotoToolCard country="united-states" countryName="United States" />)
+    const policy = builtInEditPolicy('united-states')
+    expect(switchOf().checked).toBe(false)
+    expect(screen.getByTestId('backdrop-meaning').textContent).toBe(
+      BACKDROP_COPY.meaning(policy, false, '#ffffff'),
+    )
+    expect(screen.getByTestId('backdrop-meaning').textContent).toContain('edited or filtered')
+    const source = screen.getByRole('link', { name: policy.source.name }) as HTMLAnchorElement
+    expect(source.href).toBe(policy.source.url)
+  })
+
+  it('is on on a Schengen page, and the first optimisation replaces the wall onto the main colour', async () => {
+    render(<PhotoToolCard country="france" countryName="France" />)
+    expect(switchOf().checked).toBe(true)
+    expect(switchOf().labels?.[0]?.textContent).toBe('Replace the background with plain light grey')
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+    const frame = vi.mocked(fake.client?.optimize as PhotoClient['optimize']).mock.calls[0]?.[1]
+    expect(frame?.backdrop).toEqual({ replace: true, edits: 'allowed' })
+    expect(frame?.background).toBe('#f5f5f5')
+  })
+
+  it('switching it on where edits are refused re-checks at once with the wall replaced, and says what that means', async () => {
+    render(<PhotoToolCard country="united-states" countryName="United States" />)
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+    const optimized = vi.mocked(fake.client?.optimize as PhotoClient['optimize']).mock.calls[0]?.[1]
+    expect(optimized?.backdrop).toEqual({ replace: false, edits: 'refused' })
+    fireEvent.click(switchOf())
+    await waitFor(() => expect(fake.client?.check).toHaveBeenCalled())
+    const checked = vi.mocked(fake.client?.check as PhotoClient['check']).mock.calls[0]
+    expect(checked?.[1]).toEqual({ x: 0.01, y: 0.02, scale: 1.3, rotation: 0 })
+    expect(checked?.[2].backdrop).toEqual({ replace: true, edits: 'refused' })
+    expect(screen.getByTestId('backdrop-meaning').textContent).toContain('likely to be rejected')
   })
 })

@@ -1,5 +1,15 @@
+import {
+  allowedBackgrounds,
+  BACKDROP_COPY,
+  COUNTRY_SPECS,
+  type EditPolicy,
+  isCountrySlug,
+  VIETNAM_PAGE_SPEC,
+} from '@vps/specs'
 import { LoaderCircle, RotateCcw } from 'lucide-react'
 import type { PhotoSpec } from '../../../shared/country/spec-format.ts'
+import { BackdropChoice } from '../editor/BackdropChoice.tsx'
+import { BackdropCompare } from '../editor/BackdropCompare.tsx'
 import { CompliancePanel } from '../editor/CompliancePanel.tsx'
 import { BackgroundIssueCard, DownloadPanel } from '../editor/DownloadPanel.tsx'
 import { PhotoEditor } from '../editor/PhotoEditor.tsx'
@@ -12,20 +22,22 @@ type Props = {
   page?: PhotoPage
   /** The spec the page was served; the built-in one from @vps/specs when left out. */
   spec?: PhotoSpec
+  /** The document's edit policy as served; the built-in one when left out. */
+  editPolicy?: EditPolicy
 }
 
 /**
  * The tool: upload, then the editor beside the compliance and download panels (docs/product-rules.md, "Photo
  * page layout").
  */
-export function PhotoToolCard({ country, countryName, page = 'generic', spec }: Props) {
-  const { state, accept, preload, changePlacement, download, reset } = usePhotoSession(
-    country,
-    countryName,
-    page,
-    spec,
-  )
-  const { phase, photo, frame, compliance } = state
+export function PhotoToolCard({ country, countryName, page = 'generic', spec, editPolicy }: Props) {
+  const session = usePhotoSession(country, countryName, page, spec, editPolicy)
+  const { state, accept, preload, changePlacement, chooseBackdrop, download, reset } = session
+  const { phase, photo, frame, compliance, views } = state
+  const colours = frame?.backgrounds ?? backgroundsOf(country, page, spec)
+  // The composite is drawn only for the placement it was made for; while the photo moves, the photo itself.
+  const composite = views && views.placement === state.placement ? views.after : null
+  const working = state.replace && (state.optimizing || state.checking)
   return (
     <section
       aria-labelledby="photo-tool-heading"
@@ -47,6 +59,14 @@ export function PhotoToolCard({ country, countryName, page = 'generic', spec }: 
           </button>
         ) : null}
       </div>
+      <BackdropChoice
+        policy={session.editPolicy}
+        replace={state.replace}
+        colours={colours}
+        colour={state.colour ?? colours[0] ?? '#ffffff'}
+        disabled={state.optimizing || phase === 'processing'}
+        onChange={chooseBackdrop}
+      />
       {phase === 'empty' ? <PhotoUploadArea onFile={accept} onIntent={preload} /> : null}
       {phase === 'processing' ? (
         <p
@@ -67,7 +87,15 @@ export function PhotoToolCard({ country, countryName, page = 'generic', spec }: 
               auto={state.auto}
               onChange={changePlacement}
               disabled={state.downloading || state.optimizing}
+              composite={composite}
             />
+            {working ? (
+              <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm text-blue-800">
+                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+                {BACKDROP_COPY.working}
+              </p>
+            ) : null}
+            {composite && views ? <BackdropCompare views={views} head={state.head} /> : null}
             {state.optimizing ? (
               <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm text-blue-800">
                 <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
@@ -90,4 +118,12 @@ export function PhotoToolCard({ country, countryName, page = 'generic', spec }: 
       ) : null}
     </section>
   )
+}
+
+// Before a photo is chosen there is no frame yet: the served (else built-in) spec's colours, main first.
+function backgroundsOf(country: string, page: PhotoPage, spec: PhotoSpec | undefined): string[] {
+  const known =
+    page === 'vietnam' ? VIETNAM_PAGE_SPEC : isCountrySlug(country) ? COUNTRY_SPECS[country] : null
+  const served = spec ?? known
+  return served ? allowedBackgrounds(served) : []
 }

@@ -1,0 +1,116 @@
+import { COMPLIANCE } from '@vps/specs'
+import { describe, expect, it } from 'vitest'
+import { segmentImage } from '../matting/segment-image.ts'
+import { getSegmentationModel } from '../node/face.ts'
+import type { RasterImage } from '../types.ts'
+import { bodyCutPixels } from './backdrop.ts'
+import { countryFrame, withBackdrop } from './frame.ts'
+import { checkPlacement, optimizePlacement } from './pipeline.ts'
+import { detectPortrait } from './testing/detections.ts'
+
+const segment = async (image: RasterImage) => segmentImage(image, await getSegmentationModel())
+
+/** Mean RGB of a side x side patch at (x, y). */
+function patch(image: RasterImage, x: number, y: number, side: number): number[] {
+  const sum = [0, 0, 0]
+  for (let j = y; j < y + side; j++)
+    for (let i = x; i < x + side; i++)
+      for (let k = 0; k < 3; k++)
+        sum[k] = (sum[k] as number) + (image.data[(j * image.width + i) * 4 + k] as number)
+  return sum.map((v) => Math.round(v / (side * side)))
+}
+
+describe('withBackdrop', () => {
+  it('takes one of the frame’s accepted colours, and refuses another', () => {
+    const france = countryFrame('france')
+    expect(withBackdrop(france, { replace: true, colour: '#FFFFFF' })).toMatchObject({
+      background: '#ffffff',
+      backdrop: { replace: true, edits: 'allowed' },
+    })
+    expect(() => withBackdrop(france, { replace: true, colour: '#0000ff' })).toThrow(RangeError)
+    expect(countryFrame('united-states').backdrop).toEqual({ replace: false, edits: 'refused' })
+  })
+})
+
+describe('bodyCutPixels', () => {
+  const alpha = (width: number, height: number, person: (x: number, y: number) => boolean) => {
+    const data = new Float32Array(width * height)
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) data[y * width + x] = person(x, y) ? 1 : 0
+    return { width, height, data }
+  }
+  // A 100 x 100 frame whose photo ends at y = 80: the last 20 rows are padding.
+  const onPhoto = (p: { x: number; y: number }) => p.y <= 80
+
+  it('counts the person pixels along the photo’s edge inside the frame', () => {
+    // Shoulders 60 px wide down to the photo's bottom edge: 60 pixels on that edge.
+    expect(
+      bodyCutPixels(
+        alpha(100, 100, (x) => x >= 20 && x < 80),
+        onPhoto,
+      ),
+    ).toBe(60)
+  })
+
+  it('is 0 with no padding, or with the person clear of the edge', () => {
+    expect(
+      bodyCutPixels(
+        alpha(100, 100, () => true),
+        () => true,
+      ),
+    ).toBe(0)
+    expect(
+      bodyCutPixels(
+        alpha(100, 100, (_, y) => y < 60),
+        onPhoto,
+      ),
+    ).toBe(0)
+  })
+})
+
+describe('checkPlacement with the wall replaced', () => {
+  it('turns the painting behind Biden into France’s grey, measured on the pixels, and reaches Ready', async () => {
+    const { image, face } = await detectPortrait('wh_biden_official_painting_bg.jpg')
+    const kept = countryFrame('france')
+    const frame = withBackdrop(kept, { replace: true })
+    const { placement, head } = optimizePlacement(image, face, frame)
+    const before = await checkPlacement(image, placement, kept, { face, head })
+    expect(before.compliance.background).toBe(false)
+    const after = await checkPlacement(image, placement, frame, { face, head }, { segment })
+    expect(after.compliance.details.backdrop).toMatchObject({ replaced: true, bodyCutPx: 0 })
+    expect(after.compliance.background).toBe(true)
+    expect(after.compliance.overall).toBe(true)
+    // The wall's corners and sides beside the head are #f5f5f5 within 2 levels; the face is not.
+    const { rendered } = after
+    for (const [x, y] of [
+      [4, 4],
+      [rendered.width - 28, 4],
+      [4, 200],
+      [rendered.width - 28, 200],
+    ] as const) {
+      for (const v of patch(rendered, x, y, 24)) expect(Math.abs(v - 245)).toBeLessThanOrEqual(2)
+    }
+    expect(patch(rendered, 288, 300, 24)).toEqual(patch(after.original, 288, 300, 24))
+  })
+
+  it('fails Edits accepted where the document refuses edits, and Fills the frame where the body ends inside it', async () => {
+    const { image, face } = await detectPortrait('wh_biden_official_painting_bg.jpg')
+    const frame = withBackdrop(countryFrame('united-states'), { replace: true })
+    const { placement, head } = optimizePlacement(image, face, frame)
+    const { compliance } = await checkPlacement(image, placement, frame, { face, head }, { segment })
+    expect(compliance.editsAccepted).toBe(false)
+    expect(compliance.overall).toBe(false)
+    // The US square frame reaches below the photo's bottom edge, which cuts his jacket: a straight line of body.
+    const { bodyCutPx, maxBodyCutPx } = compliance.details.backdrop
+    expect(maxBodyCutPx).toBe(Math.round(COMPLIANCE.maxBodyCutShare * 600))
+    expect(bodyCutPx).toBeGreaterThan(150)
+    expect(compliance.fillsFrame).toBe(false)
+  })
+
+  it('refuses to replace without the person segmentation', async () => {
+    const { image, face } = await detectPortrait('wh_biden_official_painting_bg.jpg')
+    const frame = withBackdrop(countryFrame('germany'), { replace: true })
+    const { placement, head } = optimizePlacement(image, face, frame)
+    await expect(checkPlacement(image, placement, frame, { face, head })).rejects.toThrow(TypeError)
+  })
+})

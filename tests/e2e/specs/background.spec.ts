@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expect, fixture, test, waitForHydration } from './fixtures.ts'
+import { patchColours, readJpeg } from './jpeg.ts'
+
+// Background replacement on the real pages (docs/background.md): on where the document allows it, off where
+// the authority refuses edited photos. The product's copy, typed out here: the suite imports no source.
+const COPY = {
+  ready: 'Ready to Download',
+  current: 'Download Current Version',
+  switch: /Replace the background with plain/,
+  usReason: 'does not accept photos that are edited or filtered',
+  refusedOn: 'likely to be rejected',
+  refusedRow: 'This document refuses edited photos: switch background replacement off',
+  acceptedRow: 'Background replaced on your device; this document accepts that',
+  compare: 'Before and after, at 100%',
+}
+
+// Biden's official portrait: a painting and a dark frame behind him, so its own wall fails everywhere.
+const cluttered = fixture('portraits', 'wh_biden_official_painting_bg.jpg')
+
+async function choose(page: Page, route: string) {
+  await page.goto(route)
+  await waitForHydration(page)
+  await page.getByLabel(/upload your photo/i).setInputFiles(cluttered)
+  await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'optimized', {
+    timeout: 30_000,
+  })
+  const panel = page.getByTestId('compliance-panel')
+  await expect(panel).not.toHaveAttribute('data-overall', 'pending', { timeout: 15_000 })
+  await expect(panel).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 })
+  return panel
+}
+
+const within = (rgb: number[], hex: string, tolerance: number) => {
+  const want = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))
+  return rgb.every((v, k) => Math.abs(v - (want[k] as number)) <= tolerance)
+}
+
+test('a cluttered portrait on a Schengen page reaches Ready with the wall replaced, and the saved file has the colour', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/france-visa-photo')
+  await waitForHydration(page)
+  await expect(page.getByRole('switch', { name: COPY.switch })).toBeChecked()
+  const panel = await choose(page, '/france-visa-photo')
+  await expect(panel).toHaveAttribute('data-overall', 'true')
+  await expect(page.getByRole('heading', { name: COPY.ready })).toBeVisible()
+  await expect(panel.locator('[data-check="background"]')).toHaveAttribute('data-pass', 'true')
+  await expect(panel.locator('[data-check="editsAccepted"]')).toContainText(COPY.acceptedRow)
+  await expect(page.getByText(COPY.compare)).toBeVisible()
+
+  const downloadPromise = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download Photo' }).click()
+  const bytes = readFileSync(await (await downloadPromise).path())
+  await expect(page.getByTestId('export-receipt')).toContainText('checked after saving')
+  // Checked again after saving: the file's own pixels. France's 600x800 on light grey #f5f5f5; the wall's
+  // corners and the sides beside the head are that colour, the face is not.
+  expect(readJpeg(bytes)).toMatchObject({ width: 600, height: 800 })
+  const [topLeft, topRight, left, right, face] = await patchColours(page, bytes, [
+    [8, 8, 24],
+    [568, 8, 24],
+    [8, 200, 24],
+    [568, 200, 24],
+    [288, 300, 24],
+  ])
+  for (const wall of [topLeft, topRight, left, right])
+    expect(within(wall as number[], '#f5f5f5', 6)).toBe(true)
+  expect(within(face as number[], '#f5f5f5', 30)).toBe(false)
+})
+
+test('the same photo on the US page keeps its own wall unless the visitor switches replacement on', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const panel = await choose(page, '/united-states-visa-photo')
+  const toggle = page.getByRole('switch', { name: COPY.switch })
+  await expect(toggle).not.toBeChecked()
+  await expect(page.getByTestId('backdrop-meaning')).toContainText(COPY.usReason)
+  await expect(panel.locator('[data-check="background"]')).toHaveAttribute('data-pass', 'false')
+  await expect(page.getByText(COPY.compare)).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: COPY.current })).toBeVisible()
+
+  await toggle.check()
+  await expect(page.getByTestId('backdrop-meaning')).toContainText(COPY.refusedOn)
+  const edits = panel.locator('[data-check="editsAccepted"]')
+  await expect(edits).toHaveAttribute('data-pass', 'false', { timeout: 15_000 })
+  await expect(edits).toContainText(COPY.refusedRow)
+  await expect(panel).toHaveAttribute('data-overall', 'false')
+  await expect(page.getByRole('heading', { name: COPY.ready })).toHaveCount(0)
+})
