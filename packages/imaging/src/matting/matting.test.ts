@@ -7,9 +7,11 @@ import { detectPortrait } from '../photo/testing/detections.ts'
 import type { RasterImage } from '../types.ts'
 import type { AlphaMatte } from './alpha-matte.ts'
 import { boxMean } from './box-mean.ts'
+import { fadeDetached } from './fade-detached.ts'
 import { refineAlpha } from './refine-alpha.ts'
 import { replaceBackground } from './replace-background.ts'
 import { segmentImage, upsampleMask } from './segment-image.ts'
+import { weightedGuidedFilter } from './weighted-guided-filter.ts'
 
 /** An image of `width` x `height` whose pixel (x, y) is `paint(x, y)` (RGB 0..255). */
 function paintImage(width: number, height: number, paint: (x: number, y: number) => number[]): RasterImage {
@@ -53,6 +55,43 @@ describe('boxMean', () => {
           }
         expect(fast[y * w + x]).toBeCloseTo(sum / count, 4)
       }
+  })
+})
+
+describe('weightedGuidedFilter', () => {
+  // Dark hair (x < 50) by a pale wall; the mask says person up to x = 55, 5 px into the wall.
+  const [w, h] = [100, 40]
+  const n = w * h
+  const planes = {
+    width: w,
+    height: h,
+    r: new Float32Array(n),
+    g: new Float32Array(n),
+    b: new Float32Array(n),
+  }
+  const mask = new Float32Array(n)
+  const unsure = new Float32Array(n)
+  for (let i = 0; i < n; i++) {
+    const x = i % w
+    const [r, g, b] = x < 50 ? [0.25, 0.15, 0.1] : [0.8, 0.8, 0.75]
+    planes.r[i] = r
+    planes.g[i] = g
+    planes.b[i] = b
+    mask[i] = x < 55 ? 1 : 0
+    // The pixels the mask is unsure of (here: the ones it has wrong) do not take part in the fit.
+    unsure[i] = x >= 50 && x < 55 ? 0 : 1
+  }
+  const at = (a: Float32Array, x: number) => a[20 * w + x] as number
+
+  it('learns colour to alpha from the sure pixels: the wall the mask took for hair goes', () => {
+    const plain = weightedGuidedFilter(planes, mask, new Float32Array(n).fill(1), 8, 1e-5)
+    expect(at(plain, 52)).toBeGreaterThan(0.5)
+    for (const step of [1, 2]) {
+      const weighted = weightedGuidedFilter(planes, mask, unsure, 8, 1e-5, step)
+      expect(at(weighted, 47)).toBeGreaterThan(0.97)
+      expect(at(weighted, 52)).toBeLessThan(0.2)
+      expect(at(weighted, 54)).toBeLessThan(0.1)
+    }
   })
 })
 
@@ -158,5 +197,17 @@ describe('segmentImage + refineAlpha + replaceBackground on a portrait', () => {
       expect(alpha.data[y * width + x]).toBe(1)
       expect(at(out, x, y)).toEqual(at(rendered, x, y))
     }
+  })
+})
+
+describe('fadeDetached', () => {
+  it('takes out a half-kept patch of wall far from the person, and keeps a strand beside it', () => {
+    // 60 x 20: the person opaque on x < 20; a strand at 0.5 right beside it (x 20-22); a patch at 0.4 far off.
+    const alpha = matte(60, 20, (x) => (x < 20 ? 1 : x < 23 ? 0.5 : x >= 45 && x < 50 ? 0.4 : 0))
+    fadeDetached(alpha.data, 60, 20, 6, 0.5)
+    const at = (x: number) => alpha.data[10 * 60 + x] as number
+    expect(at(10)).toBe(1)
+    expect(at(20)).toBeGreaterThan(0.4)
+    expect(at(47)).toBe(0)
   })
 })

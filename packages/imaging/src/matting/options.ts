@@ -4,27 +4,35 @@
  * `pnpm --filter @vps/imaging bench:matting` (docs/background.md).
  */
 export const MATTING_TUNING = {
-  /** The band around the mask's 0.5 contour where the edge is refined: this many mask pixels each side. */
-  band: 4,
   /**
-   * Where the person's and the wall's colours are read for a pixel in the band: the nearest of these
-   * radii (mask pixels) whose window holds at least `minShare` of sure person / sure wall.
+   * The band around the mask's 0.5 contour where the edge is refined: this many mask pixels each side.
+   * Beyond it the mask's verdict stands, exactly 1 or 0. Wide enough for the mask's usual misses (2 to 6
+   * mask pixels), and for the filter's window to settle to 0 or 1 before the band ends (no step there).
    */
-  colourRadii: [6, 12, 24],
-  minShare: 0.1,
+  band: 12,
   /**
-   * How far apart (RGB distance, 0..1 per channel) the person's and the wall's colours must be for the
-   * colours to decide the alpha: under `ambiguous` the mask decides, over `distinct` the colours do.
+   * The weighted guided filter that reads the alpha off the photo's colours: window radius (mask pixels)
+   * and regularisation. A wider window reaches further past the mask's misses but mixes more colours in
+   * one fit; a smaller eps lets a faint colour difference (dark hair on a darker wall) decide.
    */
-  ambiguous: 0.06,
-  distinct: 0.2,
-  /** The guided filter that cleans the colour alpha: window radius (mask pixels) and regularisation. */
-  radius: 1,
-  eps: 1e-3,
+  radii: [6, 3, 2],
+  eps: 1e-5,
+  /** The least weight a pixel has in the fit, so a window the mask is unsure of throughout still has one. */
+  weightFloor: 0.01,
+  /**
+   * Soft alpha with little sure person nearby fades out (refine-alpha.ts, fadeDetached): the window's
+   * radius in mask pixels, and the share of sure person in it from which alpha is kept whole. Measured
+   * with bench:matting: the wall left near the edge falls from 12.4 % to 9.9 % (docs/background.md).
+   */
+  detachRadius: 10,
+  detachShare: 0.5,
   /** The old wall's colour behind soft pixels: window radii, mask pixels (replaceBackground). */
   wallRadii: [3, 12, 48],
-  /** Alpha this close to 0 or 1 is snapped there, so flat areas stay exactly the new colour / the photo. */
-  snap: 0.02,
+  /**
+   * Alpha this close to 0 or 1 becomes exactly 0 or 1 (the range between stretched to fit), so flat areas
+   * stay exactly the new colour or the photo, and a fit a little short of 1 inside the hair is opaque.
+   */
+  snap: 0.05,
 } as const
 
 export type MattingTuning = typeof MATTING_TUNING
