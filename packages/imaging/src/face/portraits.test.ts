@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   createFaceModel,
   createMeshModel,
-  createSegmentationModel,
   getFaceMeshModel,
   getFaceModel,
   getSegmentationModel,

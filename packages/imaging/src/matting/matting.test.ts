@@ -153,6 +153,20 @@ describe('replaceBackground', () => {
     expect(worst(plain)).toBeCloseTo(25, 0)
     expect(worst([...out.data.subarray(i, i + 3)])).toBeLessThanOrEqual(4)
   })
+
+  it('takes the wall’s tint out where the alpha is a little high, keeping the pixel’s brightness', () => {
+    // Grey hair (150) half over the green wall, but the alpha says 0.7: a tenth of the wall stays behind.
+    const grey = paintImage(w, h, (x) =>
+      x >= 150 && x < 153 ? [95, 155, 105] : x < 100 ? [150, 150, 150] : B,
+    )
+    const high = matte(w, h, (x) => (x >= 150 && x < 153 ? 0.7 : x < 100 ? 1 : 0))
+    const out = replaceBackground(grey, high, white)
+    const px = [...out.data.subarray((100 * w + 151) * 4, (100 * w + 151) * 4 + 3)]
+    // αF = I − 0.3·B = (83, 107, 87), plus 0.3 of white: (160, 184, 164) without the despill, green 24 over
+    // red. With it, grey within 2 levels and as bright (the sum of the channels kept within 2).
+    expect(Math.max(...px) - Math.min(...px)).toBeLessThanOrEqual(2)
+    expect(Math.abs((px[0] as number) + (px[1] as number) + (px[2] as number) - 507)).toBeLessThanOrEqual(2)
+  })
 })
 
 describe('upsampleMask', () => {

@@ -9,7 +9,8 @@ import { maskPixel } from './refine-alpha.ts'
  * The image with its background replaced by a flat colour. A pixel is I = αF + (1 − α)B: the person's
  * share plus the old background's. The old background B behind each soft pixel is estimated from the wall
  * around it (the mean of the pure wall pixels nearest to it), its share taken out, αF = I − (1 − α)B (kept within 0..α per channel),
- * and the new colour's share put in. No division by alpha, so a faint strand is not amplified into noise;
+ * and the new colour's share put in, after the wall's tint is taken out of what is left (despill). No
+ * division by alpha, so a faint strand is not amplified into noise;
  * where the wall behind a strand is the wall beside it, the old colour goes entirely. Fully opaque pixels
  * keep the photo's pixel exactly; fully transparent ones are exactly `colour`.
  */
@@ -47,11 +48,47 @@ export function replaceBackground(
     } else {
       const person = (value: number, wall: number) =>
         Math.min(255 * a, Math.max(0, value - (1 - a) * 255 * wall))
-      out[o] = Math.round(person(image.data[o] as number, old.r[i] as number) + (1 - a) * nr)
-      out[o + 1] = Math.round(person(image.data[o + 1] as number, old.g[i] as number) + (1 - a) * ng)
-      out[o + 2] = Math.round(person(image.data[o + 2] as number, old.b[i] as number) + (1 - a) * nb)
+      const wall = [old.r[i] as number, old.g[i] as number, old.b[i] as number] as const
+      const f = despill(
+        [
+          person(image.data[o] as number, wall[0]),
+          person(image.data[o + 1] as number, wall[1]),
+          person(image.data[o + 2] as number, wall[2]),
+        ],
+        wall,
+      )
+      out[o] = Math.round(f[0] + (1 - a) * nr)
+      out[o + 1] = Math.round(f[1] + (1 - a) * ng)
+      out[o + 2] = Math.round(f[2] + (1 - a) * nb)
     }
     out[o + 3] = 255
   }
   return { width, height, data: out }
+}
+
+/**
+ * The wall's tint taken out of an edge pixel's person colour: the part of its chroma that points the way the
+ * wall's chroma does (a blue wall leaves a blue rim on white hair). Luminance is kept (the direction has zero
+ * mean); a grey wall has no direction and changes nothing.
+ */
+function despill(f: [number, number, number], wall: readonly [number, number, number]) {
+  const wm = (wall[0] + wall[1] + wall[2]) / 3
+  let d0 = wall[0] - wm
+  let d1 = wall[1] - wm
+  let d2 = wall[2] - wm
+  const norm = Math.hypot(d0, d1, d2)
+  if (norm < 0.02) return f
+  d0 /= norm
+  d1 /= norm
+  d2 /= norm
+  const fm = (f[0] + f[1] + f[2]) / 3
+  const k = (f[0] - fm) * d0 + (f[1] - fm) * d1 + (f[2] - fm) * d2
+  if (k <= 0) return f
+  // A faintly tinted wall (under 0.1 of chroma) takes out proportionally less.
+  const s = k * Math.min(1, norm / 0.1)
+  return [Math.max(0, f[0] - s * d0), Math.max(0, f[1] - s * d1), Math.max(0, f[2] - s * d2)] as [
+    number,
+    number,
+    number,
+  ]
 }
