@@ -322,4 +322,16 @@ describe('PhotoToolCard background replacement', () => {
     expect(checked?.[2].backdrop).toEqual({ replace: true, edits: 'refused' })
     expect(screen.getByTestId('backdrop-meaning').textContent).toContain('likely to be rejected')
   })
+
+  it('lets the visitor pick another accepted colour, and checks the photo on it at once', async () => {
+    render(<PhotoToolCard country="france" countryName="France" />)
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+    fireEvent.click(screen.getByRole('radio', { name: 'White' }))
+    await waitFor(() => expect(fake.client?.check).toHaveBeenCalled())
+    const frame = vi.mocked(fake.client?.check as PhotoClient['check']).mock.calls[0]?.[2]
+    expect(frame?.background).toBe('#ffffff')
+    expect(frame?.backdrop.replace).toBe(true)
+    expect(switchOf().labels?.[0]?.textContent).toBe('Replace the background with plain white')
+  })
 })
