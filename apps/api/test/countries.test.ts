@@ -67,16 +67,12 @@ describe.each(testDatabases)('public destinations on $name', (target) => {
 
   it('serves each destination with its edit policy: refused for the United States, allowed for France', async () => {
     const us = (await get('/api/countries/united-states')).json() as Destination
-    expect(us.editPolicy).toStrictEqual({
-      backgroundReplacement: 'refused',
-      reason:
-        'The US State Department does not accept photos that are edited or filtered, or made or changed with AI or other digital tools.',
-      source: {
-        name: 'travel.state.gov: Passport photos',
-        url: 'https://travel.state.gov/content/travel/en/passports/how-apply/photos.html',
-      },
-      verifiedOn: 'not verified',
-    })
+    expect(us.editPolicy).toStrictEqual(builtInEditPolicy('united-states'))
+    expect(us.editPolicy.backgroundReplacement).toBe('refused')
+    expect(us.editPolicy.reason).toContain('edited or filtered')
+    expect(us.editPolicy.source.url).toBe(
+      'https://travel.state.gov/content/travel/en/passports/how-apply/photos.html',
+    )
     const france = (await get('/api/countries/france')).json() as Destination
     expect(france.editPolicy.backgroundReplacement).toBe('allowed')
     expect(france.editPolicy.source.url).toBe(
