@@ -28,6 +28,7 @@ export type { ExportReport } from '../photo/export.ts'
 export {
   type Backdrop,
   countryFrame,
+  documentFrame,
   type PhotoFrame,
   targetCoverage,
   vietnamPageFrame,

@@ -32,6 +32,8 @@ const head = (heightPercent: number, roll = 0): HeadInFrame => ({
   centreFraction: { x: 0.5, y: 0.4 },
   roll,
   crownCut: false,
+  eyeMid: { x: 0, y: 0 },
+  eyeLinePercent: 60,
 })
 
 /** One face, covering the frame, unless said otherwise; `null` head = no face found. */
@@ -121,6 +123,8 @@ describe('generic compliance on synthetic frames', () => {
       centreFraction: { x: (300 + dx) / 600, y: (240 + dy) / 600 },
       roll: 0,
       crownCut: false,
+      eyeMid: { x: 0, y: 0 },
+      eyeLinePercent: 60,
     })
     expect(checkGenericCompliance(white, us, facts(placed(0, 0))).overall).toBe(true)
     expect(checkGenericCompliance(white, us, facts(placed(80, 0))).faceFound).toBe(true)
@@ -174,6 +178,8 @@ describe('generic compliance on synthetic frames', () => {
       centreFraction: { x: 0.5, y: 0.4 },
       roll: 0,
       crownCut: false,
+      eyeMid: { x: 0, y: 0 },
+      eyeLinePercent: 60,
     }
     const result = checkGenericCompliance(img, us, facts(h))
     const bg = result.details.background
@@ -449,6 +455,8 @@ describe('which points show background on a well-placed photo', () => {
               centreFraction: { x: 0.5 + across, y: down },
               roll: 0,
               crownCut: false,
+              eyeMid: { x: 0, y: 0 },
+              eyeLinePercent: 60,
             }
             const result = checkGenericCompliance(white, frame, facts(placed))
             if (!result.background) {
@@ -475,6 +483,8 @@ describe('which points show background on a well-placed photo', () => {
       centreFraction: { x: 0.5, y: 0.4 },
       roll: 0,
       crownCut: false,
+      eyeMid: { x: 0, y: 0 },
+      eyeLinePercent: 60,
     }
     const result = await checkVietnamCompliance(solid(472, 708, '#ffffff'), vn, facts(h), {
       encode: encodeJpeg,
@@ -483,5 +493,25 @@ describe('which points show background on a well-placed photo', () => {
     expect(counted).toEqual(['top-left', 'top-right', 'right', 'left'])
     expect(result.background).toBe(true)
     expect(result.overall).toBe(true)
+  })
+})
+
+describe('eye line', () => {
+  const ds160 = { ...countryFrame('united-states'), eyeLine: { min: 56, max: 69 } }
+  const white = solid(600, 600, '#ffffff')
+  const at = (percent: number): HeadInFrame => ({ ...head(59.5), eyeLinePercent: percent })
+
+  it('passes with the eyes inside the document band and fails outside it, with the measured value', () => {
+    expect(checkGenericCompliance(white, ds160, facts(at(60))).eyeLineInBand).toBe(true)
+    const low = checkGenericCompliance(white, ds160, facts(at(52.4)))
+    expect(low.eyeLineInBand).toBe(false)
+    expect(low.overall).toBe(false)
+    expect(low.details.eyeLine).toEqual({ percent: 52.4, band: { min: 56, max: 69 } })
+  })
+
+  it('is no rule where the document states none', () => {
+    expect(checkGenericCompliance(white, countryFrame('united-states'), facts(at(20))).eyeLineInBand).toBe(
+      true,
+    )
   })
 })

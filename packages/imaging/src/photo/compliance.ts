@@ -46,6 +46,8 @@ export interface ComplianceResult {
   headInBand: boolean
   /** False only when the wall was replaced for a document whose authority refuses edited photos. */
   editsAccepted: boolean
+  /** The eyes sit in the document's eye-line band (true where the document states none). */
+  eyeLineInBand: boolean
   /** Every check above. */
   overall: boolean
   details: ComplianceDetails
@@ -79,6 +81,8 @@ export interface ComplianceDetails {
    * and how many may: COMPLIANCE.maxBodyCutShare of the width).
    */
   backdrop: { replaced: boolean; bodyCutPx: number; maxBodyCutPx: number; edits: 'allowed' | 'refused' }
+  /** The eyes' height above the bottom edge, percent (null with no face), and the document's band (or null). */
+  eyeLine: { percent: number | null; band: { min: number; max: number } | null }
   background: {
     samples: BackgroundSample[]
     /** Points that count (not padding, not on the person), and how many of them pass. */
@@ -244,11 +248,15 @@ function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
       headPercent >= frame.coverage.min &&
       headPercent <= frame.coverage.max,
     editsAccepted: !(replaced && frame.backdrop.edits === 'refused'),
+    eyeLineInBand:
+      frame.eyeLine === null ||
+      (head !== null && head.eyeLinePercent >= frame.eyeLine.min && head.eyeLinePercent <= frame.eyeLine.max),
   }
 }
 
 function measuredDetails(frame: PhotoFrame, facts: PlacementFacts) {
   return {
+    eyeLine: { percent: facts.head ? facts.head.eyeLinePercent : null, band: frame.eyeLine },
     backdrop: {
       replaced: facts.replaced !== undefined,
       bodyCutPx: facts.replaced?.bodyCutPx ?? 0,

@@ -4,11 +4,13 @@ import {
   COUNTRY_SPECS,
   type CountrySlug,
   type CountrySpec,
+  DEFAULT_DOCUMENT_ID,
   EDITOR,
   type EditPolicy,
   getCountrySpec,
   PHOTO_EXPORT,
   PHOTO_PAGES,
+  type PhotoDocument,
   type PhotoPage,
   photoFileName,
   VIETNAM_PAGE_SPEC,
@@ -39,6 +41,13 @@ export interface PhotoFrame {
   backgrounds: string[]
   /** Head height band, percent of the image height. */
   coverage: { min: number; max: number }
+  /** The eyes' band, percent of the height above the bottom edge, where the document states one. */
+  eyeLine: { min: number; max: number } | null
+  /**
+   * What the band's top is: the top of the hair (what the engine measures), or the natural crown, the top
+   * of the head without hair, which it cannot measure yet (docs/photo-documents.md).
+   */
+  crown: 'hair' | 'natural'
   /** KB window of the download (1 KB = 1024 bytes); `min` null when the spec has none (the Vietnam page). */
   fileSizeKb: { min: number | null; max: number }
   dpi: number
@@ -73,10 +82,36 @@ export function countryFrame(
     background: spec.background_color.toLowerCase(),
     backgrounds: allowedBackgrounds(spec),
     coverage: { min: spec.face_coverage_min, max: spec.face_coverage_max },
+    eyeLine: null,
+    crown: 'hair',
     fileSizeKb: { min: spec.min_file_size_kb, max: spec.max_file_size_kb },
     dpi: spec.dpi,
     fileName: photoFileName(code),
     backdrop: keptBackdrop(code),
+  }
+}
+
+/**
+ * The frame of one document of a generic page (docs/photo-documents.md): its own pixels, KB window, head
+ * band, colours and policy. The default document gives exactly countryFrame's frame, file name included.
+ */
+export function documentFrame(code: string, doc: PhotoDocument): PhotoFrame {
+  return {
+    code,
+    page: 'generic',
+    width: doc.width_px,
+    height: doc.height_px,
+    editorWidth: EDITOR.canvasWidth,
+    editorHeight: Math.round((EDITOR.canvasWidth * doc.height_px) / doc.width_px),
+    background: doc.background_color.toLowerCase(),
+    backgrounds: allowedBackgrounds(doc),
+    coverage: { min: doc.head.min, max: doc.head.max },
+    eyeLine: doc.eye_line ? { min: doc.eye_line.min, max: doc.eye_line.max } : null,
+    crown: doc.head.crown,
+    fileSizeKb: { min: doc.file_size_kb.min, max: doc.file_size_kb.max },
+    dpi: doc.dpi,
+    fileName: doc.id === DEFAULT_DOCUMENT_ID ? photoFileName(code) : `${code}-${doc.id}-photo.jpg`,
+    backdrop: { replace: false, edits: doc.editPolicy.backgroundReplacement },
   }
 }
 
@@ -98,6 +133,8 @@ export function vietnamPageFrame(spec: VietnamPageSpec = VIETNAM_PAGE_SPEC): Pho
     background: spec.background_color.toLowerCase(),
     backgrounds: allowedBackgrounds(spec),
     coverage: { min: spec.face_coverage_min, max: spec.face_coverage_max },
+    eyeLine: null,
+    crown: 'hair',
     fileSizeKb: { min: null, max: Math.min(spec.max_file_size_kb, PHOTO_EXPORT.vietnam.targetKb) },
     dpi: spec.dpi,
     fileName: PHOTO_EXPORT.vietnamFileName,

@@ -17,6 +17,7 @@ export {
   allCountryFrames,
   type Backdrop,
   countryFrame,
+  documentFrame,
   type PhotoFrame,
   parseHex,
   type Rgb,

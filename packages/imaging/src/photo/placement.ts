@@ -99,12 +99,16 @@ export interface HeadInFrame {
   roll: number
   /** The source's top edge cuts the head (HeadGeometry.crownCut): its height is not known. */
   crownCut: boolean
+  /** The eyes' midpoint, and its height above the frame's bottom edge in percent of the frame's height. */
+  eyeMid: Point
+  eyeLinePercent: number
 }
 
 export function headInFrame(image: Size, placement: Placement, frame: Size, head: HeadGeometry): HeadInFrame {
   const crown = toFrame(image, placement, frame, head.crown)
   const chin = toFrame(image, placement, frame, head.chin)
   const centre = { x: (crown.x + chin.x) / 2, y: (crown.y + chin.y) / 2 }
+  const eyeMid = toFrame(image, placement, frame, head.eyeMid)
   return {
     crown,
     chin,
@@ -113,6 +117,8 @@ export function headInFrame(image: Size, placement: Placement, frame: Size, head
     centreFraction: { x: centre.x / frame.width, y: centre.y / frame.height },
     roll: head.roll + placement.rotation,
     crownCut: head.crownCut,
+    eyeMid,
+    eyeLinePercent: (100 * (frame.height - eyeMid.y)) / frame.height,
   }
 }
 
@@ -129,14 +135,15 @@ export interface AutoPlacement {
 /**
  * Auto-optimisation (docs/photo-pipeline.md, "Placement"): scale so the head (crown to chin) is the middle of
  * the country's band, rotate by −roll so the eyes are level, and move so the head's centre lands centred
- * horizontally and EDITOR.faceVerticalCentre (40 %) down. With no detected face (or no landmarks): the
+ * horizontally and EDITOR.faceVerticalCentre (40 %) down; where the document states an eye line, so the eyes
+ * land in the middle of it instead (docs/photo-documents.md). With no detected face (or no landmarks): the
  * no-face default.
  */
 export function autoPlacement(
   image: Size,
   face: FaceDetection,
   head: HeadGeometry | null,
-  frame: Pick<PhotoFrame, 'coverage'> & Size,
+  frame: Pick<PhotoFrame, 'coverage'> & Partial<Pick<PhotoFrame, 'eyeLine'>> & Size,
 ): AutoPlacement {
   const targetPercent = targetCoverage(frame)
   if (!face.detected || !head || !(head.height > 0)) {
@@ -153,9 +160,12 @@ export function autoPlacement(
   // Solve for the offset that puts the head centre on the target point, with rotation and scale fixed.
   const unplaced = toFrame(image, { x: 0, y: 0, scale, rotation }, frame, head.centre)
   const target = { x: frame.width / 2, y: frame.height * EDITOR.faceVerticalCentre }
+  const eyeLine = frame.eyeLine
+  const eyes = toFrame(image, { x: 0, y: 0, scale, rotation }, frame, head.eyeMid)
+  const dy = eyeLine ? frame.height * (1 - (eyeLine.min + eyeLine.max) / 200) - eyes.y : target.y - unplaced.y
   const aimed = {
     x: (target.x - unplaced.x) / frame.width,
-    y: (target.y - unplaced.y) / frame.height,
+    y: dy / frame.height,
     scale,
     rotation,
   }

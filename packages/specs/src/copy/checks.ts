@@ -5,6 +5,7 @@ export const CHECK_LABELS = {
   fillsFrame: 'Photo fills the frame',
   headStraight: 'Head straight',
   enoughDetail: 'Enough detail',
+  eyeLine: 'Eye line',
 } as const
 
 const round1 = (n: number) => Math.round(Math.abs(n) * 10) / 10
@@ -34,6 +35,14 @@ export const CHECK_DETAILS = {
   headOutOfBand: (percent: number, min: number, max: number) =>
     `Head ${percent.toFixed(0)}% of the height (required ${min}-${max}%): out of range`,
   crownCut: 'The top of your head is cut off in your photo: use one with space above your hair',
+  eyeLine: (percent: number, min: number, max: number) =>
+    `Eyes ${percent.toFixed(0)}% up from the bottom (required ${min}-${max}%)`,
+  eyeLineOut: (percent: number, min: number, max: number) =>
+    `Eyes ${percent.toFixed(0)}% up from the bottom (required ${min}-${max}%): press Auto Center, or move the photo ${percent < min ? 'up' : 'down'}`,
+  noEyesToPlace: (min: number, max: number) =>
+    `No face found: the eyes must be ${min}-${max}% up from the bottom`,
+  naturalCrown: (percent: number, min: number, max: number) =>
+    `Head ${percent.toFixed(0)}% of the height measured to the top of the hair; this form measures ${min}-${max}% to the top of the head without hair: check that your hair is not adding much`,
   headNotMeasured: (min: number, max: number) =>
     `No face detected: the head must fill ${min}-${max}% of the height`,
 } as const

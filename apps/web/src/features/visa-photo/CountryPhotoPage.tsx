@@ -1,3 +1,4 @@
+import { DEFAULT_DOCUMENT_ID, documentOf, documentSpec, documentsOf } from '@vps/specs'
 import type { Destination } from '../../shared/country/destination.ts'
 import { buildDestinationFaq } from '../../shared/country/faq.ts'
 import {
@@ -8,17 +9,43 @@ import {
   sizeMm,
   sizePx,
 } from '../../shared/country/spec-format.ts'
+import { useHydrated } from '../../shared/ui/use-hydrated.ts'
 import { PhotoPageLayout } from './PhotoPageLayout.tsx'
+import { DocumentChoice } from './sections/DocumentChoice.tsx'
 
-/** The photo page of every destination except Vietnam, driven by the spec the API served. */
-export function CountryPhotoPage({ destination }: { destination: Destination }) {
-  const { slug, name, spec, editPolicy } = destination
+type Props = {
+  destination: Destination
+  documentId?: string | undefined
+  onDocument?: ((id: string | undefined) => void) | undefined
+}
+
+/**
+ * The photo page of every destination except Vietnam, driven by the spec the API served and the document
+ * chosen (docs/photo-documents.md). The prerendered HTML is the default document's; the URL's choice applies
+ * once the page runs, so hydration meets the HTML it was served.
+ */
+export function CountryPhotoPage({ destination, documentId, onDocument }: Props) {
+  const { slug, name, editPolicy } = destination
+  const hydrated = useHydrated()
+  const documents = documentsOf(slug, destination.spec, editPolicy)
+  const document = documentOf(slug, destination.spec, editPolicy, hydrated ? documentId : undefined)
+  const spec = documentSpec(document)
   return (
     <PhotoPageLayout
       country={slug}
       countryName={name}
       spec={spec}
-      editPolicy={editPolicy}
+      editPolicy={document.editPolicy}
+      document={document}
+      chooser={
+        documents.length > 1 ? (
+          <DocumentChoice
+            documents={documents}
+            chosen={document}
+            onChoose={(id) => onDocument?.(id === DEFAULT_DOCUMENT_ID ? undefined : id)}
+          />
+        ) : null
+      }
       title={`${name} Visa Photo Maker`}
       lead={`Turn a portrait into a ${sizeMm(spec)} ${name} visa photo: ${sizePx(spec)}, ${spec.format}, ${fileSizeWindow(spec)}, ${backgroundPhrase(spec)} background. Everything happens in your browser.`}
       facts={[

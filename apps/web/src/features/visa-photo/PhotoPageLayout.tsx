@@ -1,5 +1,5 @@
-import type { EditPolicy } from '@vps/specs'
-import type { ReactNode } from 'react'
+import type { EditPolicy, PhotoDocument } from '@vps/specs'
+import { type ReactNode, useState } from 'react'
 import type { FaqEntry } from '../../shared/country/faq.ts'
 import type { PhotoSpec } from '../../shared/country/spec-format.ts'
 import { guideLinks } from './content/guide-links.ts'
@@ -32,6 +32,9 @@ type Props = {
   page?: 'generic' | 'vietnam'
   /** The destination's edit policy as served (background replacement allowed or refused). */
   editPolicy?: EditPolicy
+  /** The chosen document of a generic page, and its selector (docs/photo-documents.md). */
+  document?: PhotoDocument
+  chooser?: ReactNode
 }
 
 /**
@@ -43,6 +46,8 @@ export function PhotoPageLayout({
   countryName,
   spec,
   editPolicy,
+  document,
+  chooser,
   title,
   lead,
   facts,
@@ -50,6 +55,8 @@ export function PhotoPageLayout({
   extra,
   page = 'generic',
 }: Props) {
+  // The photo chosen, kept here so a change of document starts the new tool with it.
+  const [file, setFile] = useState<File | null>(null)
   return (
     <div className="bg-slate-50 pb-4">
       <PageHero title={title} lead={lead} facts={facts} />
@@ -57,12 +64,18 @@ export function PhotoPageLayout({
         {/* Source order tool, requirements, how it works; on wide screens the requirements sit beside both. */}
         <div className="grid items-start gap-8 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
           <div className="lg:col-span-2">
+            {chooser}
             <PhotoToolCard
+              // A new document is a new frame and policy: the tool starts again with the photo already chosen.
+              key={document?.id ?? 'default'}
               country={country}
               countryName={countryName}
               page={page}
               spec={spec}
               {...(editPolicy ? { editPolicy } : {})}
+              {...(document ? { document } : {})}
+              initialFile={file}
+              onFileChosen={setFile}
             />
           </div>
           <div className="lg:col-start-3 lg:row-span-2 lg:row-start-1">

@@ -3,10 +3,17 @@ import { vietnamPageSpecOf } from '../../shared/country/destination.ts'
 import { CountryPhotoPage } from './CountryPhotoPage.tsx'
 import { VietnamPhotoPage } from './VietnamPhotoPage.tsx'
 
-export function VisaPhotoRoutePage({ destination }: { destination: Destination }) {
+type Props = {
+  destination: Destination
+  /** The document asked for in the URL (?document=); the default one when absent or unknown. */
+  documentId?: string | undefined
+  onDocument?: (id: string | undefined) => void
+}
+
+export function VisaPhotoRoutePage({ destination, documentId, onDocument }: Props) {
   return destination.slug === 'vietnam' ? (
     <VietnamPhotoPage spec={vietnamPageSpecOf(destination.spec)} editPolicy={destination.editPolicy} />
   ) : (
-    <CountryPhotoPage destination={destination} />
+    <CountryPhotoPage destination={destination} documentId={documentId} onDocument={onDocument} />
   )
 }

@@ -34,15 +34,19 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
       : `Saved between ${frame.fileSizeKb.min ?? 0} and ${frame.fileSizeKb.max} KB`
   // The spec's face row may pass by definition (no face, the Vietnam page); it then says 'Check', never
   // 'Pass', beside a head that is not measured or out of range.
-  const faceStatus: Status = !c.face ? 'fail' : c.headInBand ? 'pass' : 'warn'
+  // A band to the natural crown is not what the engine measures (the top of the hair): never a plain 'Pass'.
+  const natural = frame.crown === 'natural'
+  const faceStatus: Status = !c.face ? 'fail' : c.headInBand && !natural ? 'pass' : 'warn'
   const faceDetail =
     head === null
       ? CHECK_DETAILS.headNotMeasured(min, max)
       : details.crownCut
         ? CHECK_DETAILS.crownCut
-        : c.headInBand
-          ? `Head ${head.toFixed(0)}% of the height (required ${min}-${max}%)`
-          : CHECK_DETAILS.headOutOfBand(head, min, max)
+        : c.headInBand && natural
+          ? CHECK_DETAILS.naturalCrown(head, min, max)
+          : c.headInBand
+            ? `Head ${head.toFixed(0)}% of the height (required ${min}-${max}%)`
+            : CHECK_DETAILS.headOutOfBand(head, min, max)
   const { checked, found, othersInFrame } = details.faces
   const faceFoundDetail = !checked
     ? CHECK_DETAILS.faceNotChecked
@@ -81,6 +85,25 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
           exportHead,
           exportHead / COMPLIANCE.maxUpscale,
         )
+  const eyes = details.eyeLine
+  const eyeRow: Row[] = eyes.band
+    ? [
+        {
+          key: 'eyeLine',
+          label: CHECK_LABELS.eyeLine,
+          pass: c.eyeLineInBand,
+          status: statusOf(c.eyeLineInBand),
+          detail:
+            eyes.percent === null
+              ? CHECK_DETAILS.noEyesToPlace(eyes.band.min, eyes.band.max)
+              : (c.eyeLineInBand ? CHECK_DETAILS.eyeLine : CHECK_DETAILS.eyeLineOut)(
+                  eyes.percent,
+                  eyes.band.min,
+                  eyes.band.max,
+                ),
+        },
+      ]
+    : []
   return [
     {
       key: 'dimensions',
@@ -107,6 +130,7 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
           : `${bg.passing} of ${bg.counted} background points ${bg.rule === 'whitish' ? 'look white' : 'match the colour'} (${bg.needed} needed)${left > 0 ? `; ${left} on you or on empty frame not counted` : ''}`,
     },
     { key: 'face', label: 'Face size', pass: c.face, status: faceStatus, detail: faceDetail },
+    ...eyeRow,
     { key: 'fileSize', label: 'File size', pass: c.fileSize, status: statusOf(c.fileSize), detail: fileSize },
     {
       key: 'faceFound',

@@ -12,6 +12,7 @@ import {
   downloadCompleteToast,
   type EditPolicy,
   PHOTO_PAGES,
+  type PhotoDocument,
   type PhotoPage,
   photoOptimizedWithBackgroundIssueToast,
   replacementAllowed,
@@ -126,6 +127,7 @@ export function usePhotoSession(
   page: PhotoPage,
   spec?: PhotoSpec,
   editPolicy: EditPolicy = builtInEditPolicy(country),
+  document?: PhotoDocument,
 ) {
   // Replacement starts on where the document allows it, off where its authority refuses edited photos.
   const firstChoice: Choice = { replace: replacementAllowed(editPolicy), colour: null }
@@ -159,12 +161,12 @@ export function usePhotoSession(
   // the served policy and the visitor's choice decide the wall.
   const frameOf = useCallback(
     (mod: PhotoModule, choice: Choice): PhotoFrame =>
-      mod.withBackdrop(frameFor(mod, country, page, spec), {
+      mod.withBackdrop(document ? mod.documentFrame(country, document) : frameFor(mod, country, page, spec), {
         replace: choice.replace,
         ...(choice.colour ? { colour: choice.colour } : {}),
         edits: editPolicy.backgroundReplacement,
       }),
-    [country, page, spec, editPolicy],
+    [country, page, spec, editPolicy, document],
   )
 
   const preload = useCallback(() => {

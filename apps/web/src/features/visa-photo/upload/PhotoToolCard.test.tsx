@@ -37,6 +37,7 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
     enoughDetail: true,
     headInBand: faces > 0,
     editsAccepted: true,
+    eyeLineInBand: true,
     overall: background && faces > 0,
     details: {
       size: { width: 600, height: 800, expectedWidth: 600, expectedHeight: 800 },
@@ -48,6 +49,7 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
       cover: { covered: true, paddedPercent: 0 },
       enlargement: 0.8,
       backdrop: { replaced: false, bodyCutPx: 0, maxBodyCutPx: 12, edits: 'allowed' },
+      eyeLine: { percent: faces > 0 ? 61 : null, band: null },
       background: { samples: [], counted: 8, passing: background ? 8 : 2, needed: 6, rule: 'colour-match' },
     },
   }

@@ -4,9 +4,11 @@ import {
   COUNTRY_SPECS,
   type EditPolicy,
   isCountrySlug,
+  type PhotoDocument,
   VIETNAM_PAGE_SPEC,
 } from '@vps/specs'
 import { LoaderCircle, RotateCcw } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import type { PhotoSpec } from '../../../shared/country/spec-format.ts'
 import { BackdropChoice } from '../editor/BackdropChoice.tsx'
 import { BackdropCompare } from '../editor/BackdropCompare.tsx'
@@ -24,15 +26,38 @@ type Props = {
   spec?: PhotoSpec
   /** The document's edit policy as served; the built-in one when left out. */
   editPolicy?: EditPolicy
+  /** The chosen document of a generic page (its own frame); the spec's row when left out. */
+  document?: PhotoDocument
+  /** A photo chosen before (under another document): processed as soon as the tool starts. */
+  initialFile?: File | null
+  onFileChosen?: (file: File) => void
 }
 
 /**
  * The tool: upload, then the editor beside the compliance and download panels (docs/product-rules.md, "Photo
  * page layout").
  */
-export function PhotoToolCard({ country, countryName, page = 'generic', spec, editPolicy }: Props) {
-  const session = usePhotoSession(country, countryName, page, spec, editPolicy)
-  const { state, accept, preload, changePlacement, chooseBackdrop, download, reset } = session
+export function PhotoToolCard({
+  country,
+  countryName,
+  page = 'generic',
+  spec,
+  editPolicy,
+  document,
+  initialFile = null,
+  onFileChosen,
+}: Props) {
+  const session = usePhotoSession(country, countryName, page, spec, editPolicy, document)
+  const { state, preload, changePlacement, chooseBackdrop, download, reset } = session
+  const accept = (file: File) => {
+    onFileChosen?.(file)
+    return session.accept(file)
+  }
+  // Only on start: a document change remounts the tool with the photo already chosen.
+  const first = useRef(initialFile)
+  useEffect(() => {
+    if (first.current) session.accept(first.current)
+  }, [session.accept])
   const { phase, photo, frame, compliance, views } = state
   const colours = frame?.backgrounds ?? backgroundsOf(country, page, spec)
   // The composite is drawn only for the placement it was made for; while the photo moves, the photo itself.

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expect, fixture, test, waitForHydration } from './fixtures.ts'
+import { readJpeg } from './jpeg.ts'
+
+// Documents per destination (docs/photo-documents.md): the form's own numbers, chosen on the page and kept
+// in a shareable URL. The figures are typed out here: the suite imports no source.
+const portrait = fixture('portraits', 'wh_obama_official.jpg')
+const chooser = (page: Page) => page.getByLabel('Which photo do you need?')
+
+/**
+ * Chooses the portrait (unless the tool already has it: a document change keeps the photo), waits for the
+ * optimised state, downloads, and returns the file's name and bytes.
+ */
+async function makePhoto(page: Page, choose = true) {
+  if (choose) await page.getByLabel(/upload your photo/i).setInputFiles(portrait)
+  await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'optimized', {
+    timeout: 30_000,
+  })
+  const panel = page.getByTestId('compliance-panel')
+  await expect(panel).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 })
+  const downloadPromise = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download Photo' }).click()
+  const download = await downloadPromise
+  await expect(page.getByTestId('export-receipt')).toContainText('checked after saving')
+  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) }
+}
+
+test('a DS-160 link opens that document, survives a reload, and gives a 600x600 file of at most 240 KB', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/united-states-visa-photo?document=us-visa-ds-160')
+  await waitForHydration(page)
+  await expect(chooser(page)).toHaveValue('us-visa-ds-160')
+  await expect(page.getByTestId('document-numbers')).toContainText('600x600 px, at most 240 KB')
+  await expect(page.getByTestId('document-sources')).toContainText('travel.state.gov')
+  await page.reload()
+  await waitForHydration(page)
+  await expect(chooser(page)).toHaveValue('us-visa-ds-160')
+  const { name, bytes } = await makePhoto(page)
+  expect(name).toBe('united-states-us-visa-ds-160-photo.jpg')
+  expect(readJpeg(bytes)).toMatchObject({ width: 600, height: 600 })
+  expect(bytes.length).toBeLessThanOrEqual(240 * 1024)
+})
+
+test('choosing the UK online passport puts it in the URL, and the file is at least 600x750', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/united-kingdom-visa-photo')
+  await waitForHydration(page)
+  await expect(chooser(page)).toHaveValue('visa-photo')
+  await chooser(page).selectOption('uk-passport-online')
+  await expect(page).toHaveURL(/\?document=uk-passport-online$/)
+  const { name, bytes } = await makePhoto(page)
+  expect(name).toBe('united-kingdom-uk-passport-online-photo.jpg')
+  const { width, height } = readJpeg(bytes)
+  expect(width).toBeGreaterThanOrEqual(600)
+  expect(height).toBeGreaterThanOrEqual(750)
+})
+
+test('a China COVA file is inside its pixel range and KB window, and the default document is unchanged', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/china-visa-photo?document=china-visa-online')
+  await waitForHydration(page)
+  const { bytes } = await makePhoto(page)
+  const { width, height } = readJpeg(bytes)
+  expect(width).toBeGreaterThanOrEqual(354)
+  expect(width).toBeLessThanOrEqual(420)
+  expect(height).toBeGreaterThanOrEqual(472)
+  expect(height).toBeLessThanOrEqual(560)
+  expect(bytes.length).toBeGreaterThanOrEqual(40 * 1024)
+  expect(bytes.length).toBeLessThanOrEqual(120 * 1024)
+  // Back to the default: the spec's row, today's file name, no search parameter; the photo is kept.
+  await chooser(page).selectOption('visa-photo')
+  await expect(page).toHaveURL(/\/china-visa-photo$/)
+  const again = await makePhoto(page, false)
+  expect(again.name).toBe('china-visa-photo.jpg')
+  expect(readJpeg(again.bytes)).toMatchObject({ width: 354, height: 472 })
+})
