@@ -93,6 +93,15 @@ const SCHENGEN_35X45_PRINT: PhotoDocument = {
 
 const SCHENGEN = [SCHENGEN_35X45_PRINT] as const
 
+// The 35x45 mm frame at 600 dpi: the print rule's own resolution, also inside every online minimum here.
+const FRAME_35x45_AT_600_DPI = {
+  width_mm: 35,
+  height_mm: 45,
+  width_px: 827,
+  height_px: 1063,
+  dpi: 600,
+} as const
+
 /** The documents beside the default one, per destination, in the order the selector lists them. */
 export const EXTRA_DOCUMENTS: Partial<Record<CountrySlug, readonly PhotoDocument[]>> = {
   'united-states': [
@@ -161,11 +170,7 @@ export const EXTRA_DOCUMENTS: Partial<Record<CountrySlug, readonly PhotoDocument
       id: 'uk-passport-online',
       name: 'UK passport, online application',
       medium: 'digital',
-      width_mm: 35,
-      height_mm: 45,
-      width_px: 827,
-      height_px: 1063,
-      dpi: 600,
+      ...FRAME_35x45_AT_600_DPI,
       file_size_kb: { min: 50, max: 1024 },
       head: { min: 64, max: 76, crown: 'natural' },
       background_color: LIGHT_GREY,
@@ -280,11 +285,7 @@ export const EXTRA_DOCUMENTS: Partial<Record<CountrySlug, readonly PhotoDocument
       id: 'canada-visa-ircc',
       name: 'Canada visa and permits (IRCC), digital',
       medium: 'digital',
-      width_mm: 35,
-      height_mm: 45,
-      width_px: 827,
-      height_px: 1063,
-      dpi: 600,
+      ...FRAME_35x45_AT_600_DPI,
       file_size_kb: { min: 60, max: 240 },
       head: { min: 69, max: 80, crown: 'natural' },
       background_color: WHITE,
