@@ -40,42 +40,55 @@ const FRANCE_REFUSED: EditPolicy = {
   verifiedOn: '2026-11-25',
 }
 
-describe.each(testDatabases)('codes manager API on $name', (target) => {
+/**
+ * An app on the target database with a signed-in editor, and no destinations or codes audit rows before each
+ * test: what every block here starts from.
+ */
+function useCodesApp(target: (typeof testDatabases)[number]) {
   const database = useTestDatabase(target)
-  let app: FastifyInstance
-  let staff: SignedIn
-
+  const signedIn = {} as { app: FastifyInstance; staff: SignedIn }
   beforeAll(async () => {
-    app = await buildCmsTestApp(database())
+    signedIn.app = await buildCmsTestApp(database())
     const user = await createStaffUser(database().db, { role: 'editor' })
-    staff = await signIn(app, user)
+    signedIn.staff = await signIn(signedIn.app, user)
   })
   afterAll(async () => {
-    await app?.close()
+    await signedIn.app?.close()
   })
   beforeEach(async () => {
     await database().db.deleteFrom('destinations').execute()
     await database().db.deleteFrom('audit_log').where('action', 'like', 'codes.%').execute()
   })
+  return { database, signedIn }
+}
 
-  const list = () => app.inject({ method: 'GET', url: '/api/cms/codes', headers: staff.headers })
+describe.each(testDatabases)('codes manager API on $name', (target) => {
+  const { database, signedIn } = useCodesApp(target)
+
+  const list = () =>
+    signedIn.app.inject({ method: 'GET', url: '/api/cms/codes', headers: signedIn.staff.headers })
   const put = (slug: string, payload: unknown) =>
-    app.inject({
+    signedIn.app.inject({
       method: 'PUT',
       url: `/api/cms/codes/${slug}`,
-      headers: staff.headers,
+      headers: signedIn.staff.headers,
       payload: payload as object,
     })
   const post = (payload: unknown) =>
-    app.inject({ method: 'POST', url: '/api/cms/codes', headers: staff.headers, payload: payload as object })
+    signedIn.app.inject({
+      method: 'POST',
+      url: '/api/cms/codes',
+      headers: signedIn.staff.headers,
+      payload: payload as object,
+    })
   const patch = (slug: string, enabled: boolean) =>
-    app.inject({
+    signedIn.app.inject({
       method: 'PATCH',
       url: `/api/cms/codes/${slug}`,
-      headers: staff.headers,
+      headers: signedIn.staff.headers,
       payload: { enabled },
     })
-  const publicOne = (slug: string) => app.inject({ method: 'GET', url: `/api/countries/${slug}` })
+  const publicOne = (slug: string) => signedIn.app.inject({ method: 'GET', url: `/api/countries/${slug}` })
   const rows = () => database().db.selectFrom('destinations').selectAll().execute()
   const auditRows = () =>
     database()
@@ -106,15 +119,23 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
   it('answers 401 without a session and changes nothing', async () => {
     const spec = { ...VIETNAM_SPEC, max_file_size_kb: 200 }
     const calls = [
-      app.inject({ method: 'GET', url: '/api/cms/codes' }),
-      app.inject({ method: 'POST', url: '/api/cms/codes', payload: { slug: 'atlantis', name: 'A', spec } }),
-      app.inject({ method: 'PUT', url: '/api/cms/codes/vietnam', payload: { name: 'Vietnam', spec } }),
-      app.inject({
+      signedIn.app.inject({ method: 'GET', url: '/api/cms/codes' }),
+      signedIn.app.inject({
+        method: 'POST',
+        url: '/api/cms/codes',
+        payload: { slug: 'atlantis', name: 'A', spec },
+      }),
+      signedIn.app.inject({
+        method: 'PUT',
+        url: '/api/cms/codes/vietnam',
+        payload: { name: 'Vietnam', spec },
+      }),
+      signedIn.app.inject({
         method: 'PUT',
         url: '/api/cms/codes/france',
         payload: { name: 'France', spec: COUNTRY_SPECS.france, editPolicy: FRANCE_REFUSED },
       }),
-      app.inject({ method: 'PATCH', url: '/api/cms/codes/vietnam', payload: { enabled: false } }),
+      signedIn.app.inject({ method: 'PATCH', url: '/api/cms/codes/vietnam', payload: { enabled: false } }),
     ]
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(401)
@@ -156,8 +177,8 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
 
     const [audit] = await auditRows()
     expect(audit).toMatchObject({
-      actor_id: staff.user.id,
-      actor_email: staff.user.email,
+      actor_id: signedIn.staff.user.id,
+      actor_email: signedIn.staff.user.email,
       action: 'codes.update',
       target: 'country:vietnam',
       details: {
@@ -205,10 +226,10 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
   )
 
   it('rejects malformed JSON with 400 and an unknown slug with 404, storing nothing', async () => {
-    const malformed = await app.inject({
+    const malformed = await signedIn.app.inject({
       method: 'PUT',
       url: '/api/cms/codes/vietnam',
-      headers: { ...staff.headers, 'content-type': 'application/json' },
+      headers: { ...signedIn.staff.headers, 'content-type': 'application/json' },
       payload: '{"name": "Vietnam", "spec": ',
     })
     expect(malformed.statusCode).toBe(400)
@@ -224,10 +245,10 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
   })
 
   it('answers 413 for an oversize body and stores nothing', async () => {
-    const res = await app.inject({
+    const res = await signedIn.app.inject({
       method: 'POST',
       url: '/api/cms/codes',
-      headers: { ...staff.headers, 'content-type': 'application/json' },
+      headers: { ...signedIn.staff.headers, 'content-type': 'application/json' },
       payload: JSON.stringify({ slug: 'atlantis', name: 'x'.repeat(2 * 1024 * 1024), spec: ATLANTIS_SPEC }),
     })
     expect(res.statusCode).toBe(413)
@@ -240,7 +261,7 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
     expect(created.statusCode).toBe(201)
     expect(created.json()).toMatchObject({ slug: 'atlantis', builtIn: false, edited: false, enabled: true })
 
-    const countries = (await app.inject({ method: 'GET', url: '/api/countries' })).json().countries
+    const countries = (await signedIn.app.inject({ method: 'GET', url: '/api/countries' })).json().countries
     expect(countries).toHaveLength(33)
     expect(countries.find((c: { slug: string }) => c.slug === 'atlantis')).toStrictEqual({
       slug: 'atlantis',
@@ -306,31 +327,21 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
 })
 
 describe.each(testDatabases)('edit policies in the codes manager API on $name', (target) => {
-  const database = useTestDatabase(target)
-  let app: FastifyInstance
-  let staff: SignedIn
-
-  beforeAll(async () => {
-    app = await buildCmsTestApp(database())
-    const user = await createStaffUser(database().db, { role: 'editor' })
-    staff = await signIn(app, user)
-  })
-  afterAll(async () => {
-    await app?.close()
-  })
-  beforeEach(async () => {
-    await database().db.deleteFrom('destinations').execute()
-    await database().db.deleteFrom('audit_log').where('action', 'like', 'codes.%').execute()
-  })
+  const { database, signedIn } = useCodesApp(target)
 
   const put = (slug: string, payload: object) =>
-    app.inject({ method: 'PUT', url: `/api/cms/codes/${slug}`, headers: staff.headers, payload })
+    signedIn.app.inject({
+      method: 'PUT',
+      url: `/api/cms/codes/${slug}`,
+      headers: signedIn.staff.headers,
+      payload,
+    })
   const post = (payload: object) =>
-    app.inject({ method: 'POST', url: '/api/cms/codes', headers: staff.headers, payload })
+    signedIn.app.inject({ method: 'POST', url: '/api/cms/codes', headers: signedIn.staff.headers, payload })
   const publicPolicy = async (slug: string) =>
-    (await app.inject({ method: 'GET', url: `/api/countries/${slug}` })).json().editPolicy
+    (await signedIn.app.inject({ method: 'GET', url: `/api/countries/${slug}` })).json().editPolicy
   const staffView = async (slug: string) =>
-    (await app.inject({ method: 'GET', url: '/api/cms/codes', headers: staff.headers }))
+    (await signedIn.app.inject({ method: 'GET', url: '/api/cms/codes', headers: signedIn.staff.headers }))
       .json()
       .countries.find((c: { slug: string }) => c.slug === slug)
   const storedPolicy = async (slug: string) =>

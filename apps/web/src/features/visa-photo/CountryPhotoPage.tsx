@@ -1,4 +1,5 @@
 import { DEFAULT_DOCUMENT_ID, documentOf, documentSpec, documentsOf } from '@vps/specs'
+import { useMemo } from 'react'
 import type { Destination } from '../../shared/country/destination.ts'
 import { buildDestinationFaq } from '../../shared/country/faq.ts'
 import {
@@ -27,9 +28,16 @@ type Props = {
 export function CountryPhotoPage({ destination, documentId, onDocument }: Props) {
   const { slug, name, editPolicy } = destination
   const hydrated = useHydrated()
-  const documents = documentsOf(slug, destination.spec, editPolicy)
-  const document = documentOf(slug, destination.spec, editPolicy, hydrated ? documentId : undefined)
-  const spec = documentSpec(document)
+  const chosenId = hydrated ? documentId : undefined
+  // Kept stable across renders: the tool's frame, and so its callbacks, are derived from these objects.
+  const { documents, document, spec } = useMemo(() => {
+    const document = documentOf(slug, destination.spec, editPolicy, chosenId)
+    return {
+      documents: documentsOf(slug, destination.spec, editPolicy),
+      document,
+      spec: documentSpec(document),
+    }
+  }, [slug, destination.spec, editPolicy, chosenId])
   return (
     <PhotoPageLayout
       country={slug}

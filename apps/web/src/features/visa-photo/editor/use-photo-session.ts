@@ -107,7 +107,7 @@ function frameFor(
   return spec && 'min_file_size_kb' in spec ? mod.countryFrame(country, spec) : mod.countryFrame(country)
 }
 
-const closeViews = (views: BackdropViews | null) => {
+const closeViews = (views: PhotoCheck['views'] | null) => {
   views?.before.close()
   views?.after.close()
 }
@@ -251,15 +251,12 @@ export function usePhotoSession(
 
   /** A check's result on the page: its rows, its head, and (wall replaced) its before/after views. */
   function showCheck(checked: PhotoCheck, placement: Placement) {
-    setState((s) => {
-      closeViews(s.views)
-      return {
-        ...s,
-        compliance: checked.compliance,
-        head: checked.head,
-        checking: false,
-        views: viewsOf(checked, placement),
-      }
+    closeViews(stateRef.current.views)
+    patch({
+      compliance: checked.compliance,
+      head: checked.head,
+      checking: false,
+      views: viewsOf(checked, placement),
     })
   }
 
@@ -276,7 +273,7 @@ export function usePhotoSession(
           ?.check(photo.id, placement, frame, signal ? { signal } : {})
           .then((checked) => {
             if (seq !== checkSeq.current) {
-              closeViews(viewsOf(checked, placement))
+              closeViews(checked.views)
               return
             }
             showCheck(checked, placement)

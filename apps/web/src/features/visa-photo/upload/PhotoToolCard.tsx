@@ -53,10 +53,12 @@ export function PhotoToolCard({
     onFileChosen?.(file)
     return session.accept(file)
   }
-  // Only on start: a document change remounts the tool with the photo already chosen.
+  // Only once, on start: a document change remounts the tool with the photo already chosen.
   const first = useRef(initialFile)
   useEffect(() => {
-    if (first.current) session.accept(first.current)
+    const file = first.current
+    first.current = null
+    if (file) session.accept(file)
   }, [session.accept])
   const { phase, photo, frame, compliance, views } = state
   const colours = frame?.backgrounds ?? backgroundsOf(country, page, spec)
