@@ -11,6 +11,8 @@ describe('background colour names', () => {
   it('falls back to the hex for an unknown colour and ignores case', () => {
     expect(backgroundColorName('#FFFFFF')).toBe('White')
     expect(backgroundColorName('#123456')).toBe('#123456')
+    expect(backgroundColorName('#E0E0E0')).toBe('Neutral grey')
+    expect(backgroundColorName('#f2eee3')).toBe('Cream')
   })
 
   it('lists the main colour first without repeats', () => {

@@ -5,6 +5,9 @@ export const BACKGROUND_COLOR_NAMES: Readonly<Record<string, string>> = {
   '#f5f5f5': 'Light grey',
   '#f8f8f8': 'Off-white',
   '#f0f8ff': 'Very light blue',
+  // The documents' own colours (photo-documents.ts): a visibly grey wall, and the UK's cream.
+  '#e0e0e0': 'Neutral grey',
+  '#f2eee3': 'Cream',
 }
 
 // Unknown colours fall back to the hex value rather than a guessed name.

@@ -34,7 +34,7 @@ export function defaultDocument(spec: CountrySpec, editPolicy: EditPolicy): Phot
 // Colours the authorities name in words ("cream", "light grey", "off-white"); the hex values are ours.
 const WHITE = '#ffffff'
 const OFF_WHITE = '#f8f8f8'
-const LIGHT_GREY = '#e0e0e0'
+const NEUTRAL_GREY = '#e0e0e0'
 const CREAM = '#f2eee3'
 
 /**
@@ -63,7 +63,7 @@ const SCHENGEN_35X45_PRINT: PhotoDocument = {
   file_size_kb: PRINT_KB,
   head: { min: 70, max: 80, crown: 'natural' },
   eye_line: { min: 50, max: 70 },
-  background_color: LIGHT_GREY,
+  background_color: NEUTRAL_GREY,
   glasses: 'unstated',
   editPolicy: builtInEditPolicy('france'),
   sources: [
@@ -173,8 +173,8 @@ export const EXTRA_DOCUMENTS: Partial<Record<CountrySlug, readonly PhotoDocument
       ...FRAME_35x45_AT_600_DPI,
       file_size_kb: { min: 50, max: 1024 },
       head: { min: 64, max: 76, crown: 'natural' },
-      background_color: LIGHT_GREY,
-      background_options: [LIGHT_GREY, CREAM],
+      background_color: NEUTRAL_GREY,
+      background_options: [NEUTRAL_GREY, CREAM],
       glasses: 'allowed',
       editPolicy: builtInEditPolicy('united-kingdom'),
       sources: [
