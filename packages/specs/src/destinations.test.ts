@@ -11,7 +11,12 @@ describe('built-in destinations', () => {
       name: 'United Arab Emirates',
       spec: COUNTRY_SPECS['united-arab-emirates'],
       editPolicy: DEFAULT_EDIT_POLICY,
+      documents: [],
     })
+    expect(builtInDestination('china')?.documents.map((d) => d.id)).toEqual([
+      'china-visa-online',
+      'china-visa-print',
+    ])
     expect(builtInDestination('atlantis')).toBeNull()
   })
 

@@ -10,6 +10,7 @@ import {
 } from './countries.ts'
 import { COUNTRY_SPECS } from './country-specs.ts'
 import { builtInEditPolicy } from './edit-policies.ts'
+import { builtInDocuments } from './photo-documents.ts'
 import type { Destination } from './schemas/cms.ts'
 
 const builtIn = (slug: CountrySlug): Destination => ({
@@ -17,6 +18,7 @@ const builtIn = (slug: CountrySlug): Destination => ({
   name: countryDisplayName(slug),
   spec: COUNTRY_SPECS[slug],
   editPolicy: builtInEditPolicy(slug),
+  documents: builtInDocuments(slug),
 })
 
 /** The built-in destination of a packages/specs slug; null for any other slug. */

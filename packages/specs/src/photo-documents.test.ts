@@ -5,13 +5,13 @@ import { COUNTRY_SLUGS, type CountrySlug } from './countries.ts'
 import { COUNTRY_SPECS } from './country-specs.ts'
 import { builtInEditPolicy } from './edit-policies.ts'
 import {
-  DEFAULT_DOCUMENT_ID,
+  builtInDocuments,
   defaultDocument,
   documentOf,
   documentsOf,
   EXTRA_DOCUMENTS,
 } from './photo-documents.ts'
-import { type PhotoDocument, photoDocumentSchema } from './schemas/photo-document.ts'
+import { DEFAULT_DOCUMENT_ID, type PhotoDocument, photoDocumentSchema } from './schemas/photo-document.ts'
 
 /** Every extra document once, with the destinations that list it. */
 function extraDocuments(): { doc: PhotoDocument; slugs: CountrySlug[] }[] {
@@ -41,6 +41,7 @@ const ROW_LABELS = [
   'Head',
   'Crown',
   'Eye line',
+  'Top margin',
   'Background',
   'Glasses',
   'Edits',
@@ -179,8 +180,8 @@ describe('photo documents: the data', () => {
       if (doc.pixels) {
         expect(doc.width_px, where).toBeGreaterThanOrEqual(doc.pixels.min.width)
         expect(doc.height_px, where).toBeGreaterThanOrEqual(doc.pixels.min.height)
-        expect(doc.width_px, where).toBeLessThanOrEqual(doc.pixels.max.width)
-        expect(doc.height_px, where).toBeLessThanOrEqual(doc.pixels.max.height)
+        expect(doc.width_px, where).toBeLessThanOrEqual(doc.pixels.max?.width ?? doc.width_px)
+        expect(doc.height_px, where).toBeLessThanOrEqual(doc.pixels.max?.height ?? doc.height_px)
       }
       // The pixels have the shape of the mm (within 2 %), and are the mm at the dpi (within 1 %).
       const pxAspect = doc.width_px / doc.height_px
@@ -211,11 +212,11 @@ describe('photo documents: the data', () => {
   })
 
   it('gives the US the DS-160 upload at 600x600 and at most 240 KB, with no floor', () => {
-    const ids = documentsOf(
-      'united-states',
-      COUNTRY_SPECS['united-states'],
-      builtInEditPolicy('united-states'),
-    ).map((d) => d.id)
+    const ids = documentsOf({
+      spec: COUNTRY_SPECS['united-states'],
+      editPolicy: builtInEditPolicy('united-states'),
+      documents: builtInDocuments('united-states'),
+    }).map((d) => d.id)
     expect(ids).toEqual(['visa-photo', 'us-visa-ds-160', 'us-passport-print'])
     const ds160 = byId('us-visa-ds-160')
     expect([ds160.width_px, ds160.height_px]).toEqual([600, 600])
@@ -292,7 +293,11 @@ describe('photo documents: the default document', () => {
       expect(doc.background_options, slug).toEqual(spec.background_options)
       expect(doc.editPolicy, slug).toBe(builtInEditPolicy(slug))
       expect(doc.sources, slug).toEqual([])
-      const all = documentsOf(slug, spec, builtInEditPolicy(slug))
+      const all = documentsOf({
+        spec,
+        editPolicy: builtInEditPolicy(slug),
+        documents: builtInDocuments(slug),
+      })
       expect(all[0], slug).toEqual(doc)
       expect(all.slice(1), slug).toEqual([...(EXTRA_DOCUMENTS[slug] ?? [])])
     }
@@ -302,12 +307,14 @@ describe('photo documents: the default document', () => {
     const spec = COUNTRY_SPECS.china
     const policy = builtInEditPolicy('china')
     const fallback = defaultDocument(spec, policy)
-    expect(documentOf('china', spec, policy, 'no-such-document')).toEqual(fallback)
-    expect(documentOf('china', spec, policy, 'us-visa-ds-160')).toEqual(fallback)
-    expect(documentOf('china', spec, policy, undefined)).toEqual(fallback)
-    expect(documentOf('china', spec, policy, 'china-visa-online')).toBe(byId('china-visa-online'))
+    const china = { spec, editPolicy: policy, documents: builtInDocuments('china') }
+    expect(documentOf(china, 'no-such-document')).toEqual(fallback)
+    expect(documentOf(china, 'us-visa-ds-160')).toEqual(fallback)
+    expect(documentOf(china, undefined)).toEqual(fallback)
+    expect(documentOf(china, 'china-visa-online')).toBe(byId('china-visa-online'))
     // A code staff added has only its default.
-    expect(documentsOf('atlantis', spec, policy).map((d) => d.id)).toEqual([DEFAULT_DOCUMENT_ID])
+    expect(builtInDocuments('atlantis')).toEqual([])
+    expect(documentsOf({ ...china, documents: [] }).map((d) => d.id)).toEqual([DEFAULT_DOCUMENT_ID])
   })
 })
 
@@ -332,15 +339,9 @@ describe('photo documents: docs/photo-documents.md pins every number', () => {
       })
 
       const accepted = parseAccepted(rows['Accepted px'])
-      if (accepted.kind === 'range') {
-        expect(doc.pixels).toEqual({ min: accepted.min, max: accepted.max })
-      } else {
-        expect(doc.pixels).toBeUndefined()
-        if (accepted.kind === 'at least') {
-          expect(doc.width_px).toBeGreaterThanOrEqual(accepted.min.width)
-          expect(doc.height_px).toBeGreaterThanOrEqual(accepted.min.height)
-        }
-      }
+      if (accepted.kind === 'range') expect(doc.pixels).toEqual({ min: accepted.min, max: accepted.max })
+      else if (accepted.kind === 'at least') expect(doc.pixels).toEqual({ min: accepted.min })
+      else expect(doc.pixels).toBeUndefined()
 
       const kb = parseKb(rows.KB)
       expect(kb.ours).toEqual(doc.file_size_kb)
@@ -352,6 +353,7 @@ describe('photo documents: docs/photo-documents.md pins every number', () => {
       expect(parseBand(rows.Head, 'of the image height')).toEqual({ min: doc.head.min, max: doc.head.max })
       expect(rows.Crown).toBe(doc.head.crown)
       expect(parseBand(rows['Eye line'], 'from the bottom')).toEqual(doc.eye_line)
+      expect(parseBand(rows['Top margin'], 'above the crown')).toEqual(doc.top_margin)
 
       const colours = hexes(rows.Background)
       expect(colours[0]).toBe(doc.background_color)

@@ -5,10 +5,7 @@ import type { CountrySlug } from './countries.ts'
 import { builtInEditPolicy } from './edit-policies.ts'
 import type { CountrySpec } from './schemas/country-spec.ts'
 import type { EditPolicy } from './schemas/edit-policy.ts'
-import type { PhotoDocument } from './schemas/photo-document.ts'
-
-/** The default document's id: the spec's row, "Visa photo". */
-export const DEFAULT_DOCUMENT_ID = 'visa-photo'
+import { DEFAULT_DOCUMENT_ID, type PhotoDocument } from './schemas/photo-document.ts'
 
 /** A destination's default document: its (served) spec row as it is, so the page behaves exactly as before. */
 export function defaultDocument(spec: CountrySpec, editPolicy: EditPolicy): PhotoDocument {
@@ -171,6 +168,7 @@ export const EXTRA_DOCUMENTS: Partial<Record<CountrySlug, readonly PhotoDocument
       name: 'UK passport, online application',
       medium: 'digital',
       ...FRAME_35x45_AT_600_DPI,
+      pixels: { min: { width: 600, height: 750 } },
       file_size_kb: { min: 50, max: 1024 },
       head: { min: 64, max: 76, crown: 'natural' },
       background_color: NEUTRAL_GREY,
@@ -208,6 +206,8 @@ export const EXTRA_DOCUMENTS: Partial<Record<CountrySlug, readonly PhotoDocument
       dpi: 300,
       file_size_kb: { min: 40, max: 120 },
       head: { min: 58, max: 69, crown: 'hair' },
+      // 10-70 px above the crown on the 472 px frame the figure is given for.
+      top_margin: { min: 2.1, max: 14.8 },
       background_color: WHITE,
       glasses: 'unstated',
       editPolicy: builtInEditPolicy('china'),
@@ -216,7 +216,7 @@ export const EXTRA_DOCUMENTS: Partial<Record<CountrySlug, readonly PhotoDocument
           name: 'COVA: China Online Visa Application',
           url: 'https://cova.mfa.gov.cn/',
           quote:
-            'Summary (second-hand): 354x472 to 420x560 pixels, JPEG, 40-120 KB (one dataset says 40 KB-1 MB); white background.',
+            'Summary (second-hand): 354x472 to 420x560 pixels, JPEG, 40-120 KB (one dataset says 40 KB-1 MB); white background; 10-70 pixels from the top edge to the top of the head.',
           verifiedOn: NOT_VERIFIED,
         },
         {
@@ -239,6 +239,8 @@ export const EXTRA_DOCUMENTS: Partial<Record<CountrySlug, readonly PhotoDocument
       dpi: 300,
       file_size_kb: PRINT_KB,
       head: { min: 58, max: 69, crown: 'hair' },
+      // 3-5 mm above the crown on the 48 mm print.
+      top_margin: { min: 6.3, max: 10.4 },
       background_color: WHITE,
       glasses: 'allowed',
       editPolicy: builtInEditPolicy('china'),
@@ -247,7 +249,7 @@ export const EXTRA_DOCUMENTS: Partial<Record<CountrySlug, readonly PhotoDocument
           name: 'Office of the Commissioner of the MFA in Hong Kong: visa photo',
           url: MFA_HK_VISA_PHOTO,
           quote:
-            'Summary: 48x33 mm; head width 15-22 mm; head height 28-33 mm (the page prints 20-33); white or near-white background, no border; glasses allowed if not thick-rimmed or tinted and without glare.',
+            'Summary: 48x33 mm; head width 15-22 mm; head height 28-33 mm (the page prints 20-33); 3-5 mm from the top edge to the top of the head (second-hand); white or near-white background, no border; glasses allowed if not thick-rimmed or tinted and without glare.',
           verifiedOn: NOT_VERIFIED,
         },
       ],
@@ -286,6 +288,7 @@ export const EXTRA_DOCUMENTS: Partial<Record<CountrySlug, readonly PhotoDocument
       name: 'Canada visa and permits (IRCC), digital',
       medium: 'digital',
       ...FRAME_35x45_AT_600_DPI,
+      pixels: { min: { width: 420, height: 540 } },
       file_size_kb: { min: 60, max: 240 },
       head: { min: 69, max: 80, crown: 'natural' },
       background_color: WHITE,
@@ -315,18 +318,25 @@ export const EXTRA_DOCUMENTS: Partial<Record<CountrySlug, readonly PhotoDocument
   switzerland: SCHENGEN,
 }
 
+/** The documents packages/specs ships beside a destination's default one; none for a code staff added. */
+export function builtInDocuments(slug: string): PhotoDocument[] {
+  return [...(EXTRA_DOCUMENTS[slug as CountrySlug] ?? [])]
+}
+
+/** What the documents of a destination are made from: its served spec, policy and other documents. */
+export interface DocumentSource {
+  spec: CountrySpec
+  editPolicy: EditPolicy
+  documents: readonly PhotoDocument[]
+}
+
 /** Every document of a destination: the default first (from the served spec and policy), then the others. */
-export function documentsOf(slug: string, spec: CountrySpec, editPolicy: EditPolicy): PhotoDocument[] {
-  return [defaultDocument(spec, editPolicy), ...(EXTRA_DOCUMENTS[slug as CountrySlug] ?? [])]
+export function documentsOf({ spec, editPolicy, documents }: DocumentSource): PhotoDocument[] {
+  return [defaultDocument(spec, editPolicy), ...documents]
 }
 
 /** The document `id` of a destination, else its default (an unknown or stale id in a shared link). */
-export function documentOf(
-  slug: string,
-  spec: CountrySpec,
-  editPolicy: EditPolicy,
-  id: string | undefined,
-): PhotoDocument {
-  const all = documentsOf(slug, spec, editPolicy)
+export function documentOf(destination: DocumentSource, id: string | undefined): PhotoDocument {
+  const all = documentsOf(destination)
   return all.find((d) => d.id === id) ?? (all[0] as PhotoDocument)
 }

@@ -6,6 +6,7 @@ export const CHECK_LABELS = {
   headStraight: 'Head straight',
   enoughDetail: 'Enough detail',
   eyeLine: 'Eye line',
+  topMargin: 'Space above the head',
 } as const
 
 const round1 = (n: number) => Math.round(Math.abs(n) * 10) / 10
@@ -41,8 +42,16 @@ export const CHECK_DETAILS = {
     `Eyes ${percent.toFixed(0)}% up from the bottom (required ${min}-${max}%): press Auto Center, or move the photo ${percent < min ? 'up' : 'down'}`,
   noEyesToPlace: (min: number, max: number) =>
     `No face found: the eyes must be ${min}-${max}% up from the bottom`,
-  naturalCrown: (percent: number, min: number, max: number) =>
-    `Head ${percent.toFixed(0)}% of the height measured to the top of the hair; this form measures ${min}-${max}% to the top of the head without hair: check that your hair is not adding much`,
+  naturalCrown: (percent: number, min: number, max: number, hairPercent: number) =>
+    `Head about ${percent.toFixed(0)}% of the height to the top of the head without hair (required ${min}-${max}%; ${hairPercent.toFixed(0)}% with the hair). Estimated from your face: check it against the form's own guide`,
+  naturalCrownOut: (percent: number, min: number, max: number) =>
+    `Head about ${percent.toFixed(0)}% of the height to the top of the head without hair (required ${min}-${max}%): press Auto Center, or zoom ${percent < min ? 'in' : 'out'}`,
+  topMargin: (percent: number, min: number, max: number) =>
+    `${percent.toFixed(1)}% of the height above the head (required ${min}-${max}%)`,
+  topMarginOut: (percent: number, min: number, max: number) =>
+    `${percent.toFixed(1)}% of the height above the head (required ${min}-${max}%): press Auto Center, or move the photo ${percent < min ? 'down' : 'up'}`,
+  noHeadForMargin: (min: number, max: number) =>
+    `No face found: the top of the head must be ${min}-${max}% of the height below the top edge`,
   headNotMeasured: (min: number, max: number) =>
     `No face detected: the head must fill ${min}-${max}% of the height`,
 } as const

@@ -6,6 +6,7 @@ import { CMS } from '../limits.ts'
 import { SLUG_PATTERN } from '../slug.ts'
 import { countrySpecSchema } from './country-spec.ts'
 import { editPolicySchema } from './edit-policy.ts'
+import { extraDocumentsSchema } from './photo-document.ts'
 
 const isoDateTime = z.iso.datetime({ offset: true })
 const idSchema = z.string().min(1)
@@ -248,6 +249,8 @@ export const destinationSchema = z.object({
   name: z.string().trim().min(1).max(80),
   spec: countrySpecSchema,
   editPolicy: editPolicySchema,
+  /** The upload forms and prints beside the default document, the spec's row (docs/photo-documents.md). */
+  documents: extraDocumentsSchema,
 })
 export type Destination = z.infer<typeof destinationSchema>
 
@@ -268,16 +271,20 @@ export type CmsDestination = z.infer<typeof cmsDestinationSchema>
 
 /**
  * GET /api/cms/codes; POST /api/cms/codes takes a Destination (201); PUT /api/cms/codes/:slug takes name, spec
- * and edit policy. Without an edit policy, an added destination gets DEFAULT_EDIT_POLICY and an update keeps
- * the current one.
+ * edit policy and documents. Without an edit policy, an added destination gets DEFAULT_EDIT_POLICY, and without
+ * documents none beside its default; an update without either keeps the current ones.
  */
 export const cmsDestinationListSchema = z.object({ countries: z.array(cmsDestinationSchema) })
-export const destinationCreateSchema = destinationSchema.extend({ editPolicy: editPolicySchema.optional() })
+export const destinationCreateSchema = destinationSchema.extend({
+  editPolicy: editPolicySchema.optional(),
+  documents: extraDocumentsSchema.optional(),
+})
 export type DestinationCreate = z.infer<typeof destinationCreateSchema>
 export const destinationUpdateSchema = destinationCreateSchema.pick({
   name: true,
   spec: true,
   editPolicy: true,
+  documents: true,
 })
 /** PATCH /api/cms/codes/:slug */
 export const destinationToggleSchema = z.object({ enabled: z.boolean() })

@@ -3,54 +3,144 @@ import { SLUG_PATTERN } from '../slug.ts'
 import { hexColorSchema } from './country-spec.ts'
 import { editPolicySchema, verifiedOnSchema } from './edit-policy.ts'
 
+/** The default document's id: the spec's row, "Visa photo". Staff documents may not take it. */
+export const DEFAULT_DOCUMENT_ID = 'visa-photo'
+
+/** At most this many documents beside the default one, so the selector stays a short list. */
+export const MAX_EXTRA_DOCUMENTS = 12
+
 /** Where a document's rule is written: the page, the words quoted from it, and when it was last read. */
 export const ruleSourceSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Source name is required')
+    .max(120, 'Source name must be at most 120 characters'),
   url: z.url({
     protocol: /^https$/,
     hostname: z.regexes.domain,
     error: 'Source URL must be an https:// address',
   }),
-  /** The rule's own words, quoted; empty where only a second-hand summary was found. */
-  quote: z.string().trim().max(600),
+  /** The rule's own words, quoted; a summary begins "Summary:" where only second-hand text was found. */
+  quote: z.string().trim().max(600, 'Quoted rule must be at most 600 characters'),
   verifiedOn: verifiedOnSchema,
 })
 export type RuleSource = z.infer<typeof ruleSourceSchema>
 
-const band = z
-  .object({ min: z.number().gt(0).max(100), max: z.number().gt(0).max(100) })
-  .refine((b) => b.min <= b.max, { message: 'min must not exceed max', path: ['min'] })
+const percent = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .gt(0, `${label} must be more than 0`)
+    .max(100, `${label} must be at most 100`)
 
-const size = z.object({ width: z.number().int().positive(), height: z.number().int().positive() })
+/** A band in percent of the image height; `label` names it in the codes manager's words. */
+const band = (label: string) =>
+  z
+    .object({ min: percent(`${label}, minimum`), max: percent(`${label}, maximum`) })
+    .refine((b) => b.min <= b.max, {
+      message: `${label}: the minimum must not exceed the maximum`,
+      path: ['min'],
+    })
+
+const pixels = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be more than 0`)
+    .max(10_000, `${label} must be at most 10000`)
+const size = (label: string) =>
+  z.object({ width: pixels(`${label} width`), height: pixels(`${label} height`) })
+
+const positive = (label: string) =>
+  z.number({ error: `${label} must be a number` }).positive(`${label} must be more than 0`)
+
+const documentShape = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1, 'Document id is required')
+    .max(60, 'Document id must be at most 60 characters')
+    .regex(SLUG_PATTERN, 'Document id must be lower-case words joined by hyphens'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Document name is required')
+    .max(80, 'Document name must be at most 80 characters'),
+  medium: z.enum(['digital', 'print']),
+  width_mm: positive('Width (mm)'),
+  height_mm: positive('Height (mm)'),
+  /** What we export. */
+  width_px: pixels('Width (px)'),
+  height_px: pixels('Height (px)'),
+  /** The pixel sizes the form accepts: a minimum, and a maximum where it states one (the export is inside). */
+  pixels: z.object({ min: size('Smallest accepted'), max: size('Largest accepted').optional() }).optional(),
+  dpi: pixels('Resolution (dpi)'),
+  /** KB window (1 KB = 1024 bytes); no minimum where the form sets none. */
+  file_size_kb: z.object({
+    min: positive('Minimum file size').nullable(),
+    max: positive('Maximum file size'),
+  }),
+  /** Head height, percent of the image height, and which top it is measured from. */
+  head: band('Head height').and(z.object({ crown: z.enum(['hair', 'natural']) })),
+  /** Eye line, percent of the image height above the bottom edge, where the authority states it. */
+  eye_line: band('Eye line').optional(),
+  /** From the top edge to the crown (the head band's crown), percent of the height, where it is stated. */
+  top_margin: band('Top margin').optional(),
+  background_color: hexColorSchema,
+  background_options: z.array(hexColorSchema).min(1).optional(),
+  glasses: z.enum(['allowed', 'forbidden', 'unstated']),
+  editPolicy: editPolicySchema,
+  /** Empty only for a country's default document, which is the product spec's row. */
+  sources: z.array(ruleSourceSchema).max(6, 'At most 6 sources'),
+})
+
+type DocumentShape = z.infer<typeof documentShape>
+
+// A rule that contradicts itself would make every export fail its own check: refuse it where it is typed.
+function checkConsistent(doc: DocumentShape, ctx: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message })
+  const kb = doc.file_size_kb
+  if (kb.min !== null && kb.min > kb.max)
+    issue(['file_size_kb', 'min'], 'Minimum file size must not exceed the maximum')
+  const { min, max } = doc.pixels ?? {}
+  if (min && (doc.width_px < min.width || doc.height_px < min.height))
+    issue(['width_px'], 'The export must be at least the smallest accepted size')
+  if (max && (doc.width_px > max.width || doc.height_px > max.height))
+    issue(['width_px'], 'The export must be at most the largest accepted size')
+  const options = doc.background_options
+  if (options && !options.some((c) => c.toLowerCase() === doc.background_color.toLowerCase()))
+    issue(['background_options'], 'Accepted colours must include the background colour')
+  if (doc.top_margin && doc.top_margin.min + doc.head.min > 100)
+    issue(['top_margin', 'min'], 'Top margin and head height together exceed the photo')
+}
 
 /**
  * One document a traveller applies with (docs/photo-documents.md): an upload form or a print rule. The
  * spec's row of each country is its default document ('visa-photo'); the others carry the authority's own
  * numbers and their sources.
  */
-export const photoDocumentSchema = z.object({
-  id: z.string().regex(SLUG_PATTERN).max(60),
-  name: z.string().trim().min(1).max(80),
-  medium: z.enum(['digital', 'print']),
-  width_mm: z.number().positive(),
-  height_mm: z.number().positive(),
-  /** What we export. */
-  width_px: z.number().int().positive(),
-  height_px: z.number().int().positive(),
-  /** The pixel sizes the form accepts, where it states a range (the export is inside it). */
-  pixels: z.object({ min: size, max: size }).optional(),
-  dpi: z.number().int().positive(),
-  /** KB window (1 KB = 1024 bytes); no minimum where the form sets none. */
-  file_size_kb: z.object({ min: z.number().positive().nullable(), max: z.number().positive() }),
-  /** Head height, percent of the image height, and which top it is measured from. */
-  head: band.and(z.object({ crown: z.enum(['hair', 'natural']) })),
-  /** Eye line, percent of the image height above the bottom edge, where the authority states it. */
-  eye_line: band.optional(),
-  background_color: hexColorSchema,
-  background_options: z.array(hexColorSchema).min(1).optional(),
-  glasses: z.enum(['allowed', 'forbidden', 'unstated']),
-  editPolicy: editPolicySchema,
-  /** Empty only for a country's default document, which is the product spec's row. */
-  sources: z.array(ruleSourceSchema),
-})
+export const photoDocumentSchema = documentShape.superRefine(checkConsistent)
 export type PhotoDocument = z.infer<typeof photoDocumentSchema>
+
+/**
+ * A destination's documents beside its default one: ids unique and never the default's, as the page's
+ * ?document= names one.
+ */
+export const extraDocumentsSchema = z
+  .array(photoDocumentSchema)
+  .max(MAX_EXTRA_DOCUMENTS, `At most ${MAX_EXTRA_DOCUMENTS} documents`)
+  .superRefine((docs, ctx) => {
+    const seen = new Set<string>()
+    docs.forEach((doc, index) => {
+      if (doc.id === DEFAULT_DOCUMENT_ID)
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'id'],
+          message: `"${DEFAULT_DOCUMENT_ID}" is the destination's own row`,
+        })
+      else if (seen.has(doc.id))
+        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'Two documents have this id' })
+      seen.add(doc.id)
+    })
+  })
