@@ -81,3 +81,27 @@ test('a China COVA file is inside its pixel range and KB window, and the default
   expect(again.name).toBe('china-visa-photo.jpg')
   expect(readJpeg(again.bytes)).toMatchObject({ width: 354, height: 472 })
 })
+
+test('the China print checks the space above the head; the UK online passport measures to the natural crown', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/china-visa-photo?document=china-visa-print')
+  await waitForHydration(page)
+  await expect(page.getByTestId('document-numbers')).toContainText('6.3-10.4% of the height above the head')
+  await makePhoto(page)
+  const panel = page.getByTestId('compliance-panel')
+  // This portrait's wall ends 30 px above the hair: too little room for 3-5 mm, and the row says so.
+  await expect(panel).toContainText('Space above the head')
+  await expect(panel).toContainText(
+    /\d+\.\d% of the height above the head \(required 6\.3-10\.4%\): press Auto Center/,
+  )
+  await expect(panel).toHaveAttribute('data-overall', 'false')
+
+  await page.goto('/united-kingdom-visa-photo?document=uk-passport-online')
+  await waitForHydration(page)
+  await makePhoto(page)
+  await expect(panel).toContainText(
+    /Head about 70% of the height to the top of the head without hair \(required 64-76%; \d+% with the hair\)/,
+  )
+})

@@ -30,6 +30,12 @@ export interface HeadGeometry {
    * background above. The crown is then at least at the edge, and the head's true size is unknown.
    */
   crownCut: boolean
+  /**
+   * The natural crown, the top of the head as if there were no hair: estimated, never measured, at
+   * HEAD_MODEL.naturalCrownEyeChin x the eye-to-chin distance above the eyes and never above `crown`
+   * (docs/photo-documents.md, "Crown"). Absent where there are no landmarks: then `crown`.
+   */
+  naturalCrown?: Point
 }
 
 /** Unit vectors of the face's frame: `across` from the subject's right eye to the left, `down` from brow to chin. */
@@ -122,6 +128,7 @@ export function estimateHead(
   }
   const crown = along(eyeMid, down, -crownDistance)
   const chin = along(eyeMid, down, chinDistance)
+  const naturalDistance = Math.min(crownDistance, model.naturalCrownEyeChin * chinDistance)
   return {
     crown,
     chin,
@@ -131,6 +138,7 @@ export function estimateHead(
     roll,
     crownFrom,
     crownCut,
+    naturalCrown: along(eyeMid, down, -naturalDistance),
   }
 }
 

@@ -34,6 +34,7 @@ const head = (heightPercent: number, roll = 0): HeadInFrame => ({
   crownCut: false,
   eyeMid: { x: 0, y: 0 },
   eyeLinePercent: 60,
+  topMarginPercent: 5,
 })
 
 /** One face, covering the frame, unless said otherwise; `null` head = no face found. */
@@ -125,6 +126,7 @@ describe('generic compliance on synthetic frames', () => {
       crownCut: false,
       eyeMid: { x: 0, y: 0 },
       eyeLinePercent: 60,
+      topMarginPercent: 5,
     })
     expect(checkGenericCompliance(white, us, facts(placed(0, 0))).overall).toBe(true)
     expect(checkGenericCompliance(white, us, facts(placed(80, 0))).faceFound).toBe(true)
@@ -180,6 +182,7 @@ describe('generic compliance on synthetic frames', () => {
       crownCut: false,
       eyeMid: { x: 0, y: 0 },
       eyeLinePercent: 60,
+      topMarginPercent: 5,
     }
     const result = checkGenericCompliance(img, us, facts(h))
     const bg = result.details.background
@@ -457,6 +460,7 @@ describe('which points show background on a well-placed photo', () => {
               crownCut: false,
               eyeMid: { x: 0, y: 0 },
               eyeLinePercent: 60,
+              topMarginPercent: 5,
             }
             const result = checkGenericCompliance(white, frame, facts(placed))
             if (!result.background) {
@@ -485,6 +489,7 @@ describe('which points show background on a well-placed photo', () => {
       crownCut: false,
       eyeMid: { x: 0, y: 0 },
       eyeLinePercent: 60,
+      topMarginPercent: 5,
     }
     const result = await checkVietnamCompliance(solid(472, 708, '#ffffff'), vn, facts(h), {
       encode: encodeJpeg,

@@ -48,6 +48,8 @@ export interface ComplianceResult {
   editsAccepted: boolean
   /** The eyes sit in the document's eye-line band (true where the document states none). */
   eyeLineInBand: boolean
+  /** The room above the crown is inside the document's top-margin band (true where it states none). */
+  topMarginInBand: boolean
   /** Every check above. */
   overall: boolean
   details: ComplianceDetails
@@ -83,6 +85,13 @@ export interface ComplianceDetails {
   backdrop: { replaced: boolean; bodyCutPx: number; maxBodyCutPx: number; edits: 'allowed' | 'refused' }
   /** The eyes' height above the bottom edge, percent (null with no face), and the document's band (or null). */
   eyeLine: { percent: number | null; band: { min: number; max: number } | null }
+  /** From the top edge to the band's crown, percent (null with no face), and the document's band (or null). */
+  topMargin: { percent: number | null; band: { min: number; max: number } | null }
+  /**
+   * Which crown `headPercent` runs to: the hair's top, or the natural crown, estimated (docs/photo-documents.md,
+   * "Crown"); then `hairPercent` is the head to the top of the hair.
+   */
+  crown: { measuredTo: 'hair' | 'natural'; hairPercent: number | null }
   background: {
     samples: BackgroundSample[]
     /** Points that count (not padding, not on the person), and how many of them pass. */
@@ -248,15 +257,23 @@ function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
       headPercent >= frame.coverage.min &&
       headPercent <= frame.coverage.max,
     editsAccepted: !(replaced && frame.backdrop.edits === 'refused'),
-    eyeLineInBand:
-      frame.eyeLine === null ||
-      (head !== null && head.eyeLinePercent >= frame.eyeLine.min && head.eyeLinePercent <= frame.eyeLine.max),
+    eyeLineInBand: inBand(head?.eyeLinePercent, frame.eyeLine),
+    topMarginInBand: !head?.crownCut && inBand(head?.topMarginPercent, frame.topMargin),
   }
 }
+
+// A band the document does not state passes; one it states needs a measured value inside it.
+const inBand = (value: number | undefined, band: { min: number; max: number } | null) =>
+  band === null || (value !== undefined && value >= band.min && value <= band.max)
 
 function measuredDetails(frame: PhotoFrame, facts: PlacementFacts) {
   return {
     eyeLine: { percent: facts.head ? facts.head.eyeLinePercent : null, band: frame.eyeLine },
+    topMargin: { percent: facts.head ? facts.head.topMarginPercent : null, band: frame.topMargin },
+    crown: {
+      measuredTo: frame.crown,
+      hairPercent: facts.head ? (facts.head.hair ?? facts.head).heightPercent : null,
+    },
     backdrop: {
       replaced: facts.replaced !== undefined,
       bodyCutPx: facts.replaced?.bodyCutPx ?? 0,

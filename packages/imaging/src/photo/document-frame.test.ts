@@ -1,8 +1,15 @@
-import { builtInEditPolicy, COUNTRY_SLUGS, COUNTRY_SPECS, documentsOf, EXTRA_DOCUMENTS } from '@vps/specs'
+import {
+  builtInDocuments,
+  builtInEditPolicy,
+  COUNTRY_SLUGS,
+  COUNTRY_SPECS,
+  documentsOf,
+  EXTRA_DOCUMENTS,
+} from '@vps/specs'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getFaceModel } from '../node/face.ts'
 import { countryFrame, documentFrame } from './frame.ts'
-import { exportPlacement, optimizePlacement } from './pipeline.ts'
+import { checkPlacement, exportPlacement, optimizePlacement } from './pipeline.ts'
 import { detectPortrait } from './testing/detections.ts'
 import { decodeJpeg, initNodeCodecs, nodeCodecs } from './testing/node-codecs.ts'
 
@@ -19,7 +26,11 @@ describe('documentFrame', () => {
   it.each(COUNTRY_SLUGS.filter((s) => s !== 'vietnam'))(
     '%s: the default document is exactly the country frame of today',
     (slug) => {
-      const [first] = documentsOf(slug, COUNTRY_SPECS[slug], builtInEditPolicy(slug))
+      const [first] = documentsOf({
+        spec: COUNTRY_SPECS[slug],
+        editPolicy: builtInEditPolicy(slug),
+        documents: builtInDocuments(slug),
+      })
       expect(first && documentFrame(slug, first)).toStrictEqual(countryFrame(slug))
     },
   )
@@ -41,7 +52,9 @@ describe('documentFrame', () => {
       expect(bytes.length).toBeGreaterThanOrEqual((doc.file_size_kb.min ?? 0) * KB)
       if (doc.pixels) {
         expect(decoded.width).toBeGreaterThanOrEqual(doc.pixels.min.width)
-        expect(decoded.height).toBeLessThanOrEqual(doc.pixels.max.height)
+        expect(decoded.height).toBeGreaterThanOrEqual(doc.pixels.min.height)
+        expect(decoded.width).toBeLessThanOrEqual(doc.pixels.max?.width ?? decoded.width)
+        expect(decoded.height).toBeLessThanOrEqual(doc.pixels.max?.height ?? decoded.height)
       }
       expect(report.fileName).toBe(`${slug}-${doc.id}-photo.jpg`)
     },
@@ -61,5 +74,76 @@ describe('documentFrame', () => {
     expect(bytes.length).toBeLessThanOrEqual(240 * KB)
     // The highest quality that fits: close under the cap, not far below it.
     expect(bytes.length).toBeGreaterThan(150 * KB)
+  })
+
+  const byId = (slug: string, id: string) => {
+    const doc = EXTRA_DOCUMENTS[slug as keyof typeof EXTRA_DOCUMENTS]?.find((d) => d.id === id)
+    if (!doc) throw new Error(`no document ${id}`)
+    return doc
+  }
+
+  it('places the crown in the China print top margin, and fails a photo moved out of it', async () => {
+    const frame = documentFrame('china', byId('china', 'china-visa-print'))
+    expect(frame.topMargin).toEqual({ min: 6.3, max: 10.4 })
+    // The portrait's own wall runs only 30 px above the hair: too little for 3-5 mm at this head size.
+    const tight = await detectPortrait('wh_obama_official.jpg')
+    const tightPlaced = optimizePlacement(tight.image, tight.face, frame)
+    const tightCheck = await checkPlacement(tight.image, tightPlaced.placement, frame, {
+      face: tight.face,
+      head: tightPlaced.head,
+    })
+    expect(tightCheck.compliance.details.topMargin.percent ?? 0).toBeLessThan(6.3)
+    expect(tightCheck.compliance.topMarginInBand).toBe(false)
+    // With the wall going on 200 px further up, there is room.
+    const { image, face } = await detectPortrait('wh_obama_official.jpg', 200)
+    const { placement, head } = optimizePlacement(image, face, frame)
+    const placed = await checkPlacement(image, placement, frame, { face, head })
+    const margin = placed.compliance.details.topMargin.percent ?? Number.NaN
+    // Aimed at the band's middle, 8.35 %, then kept over the frame.
+    expect(margin).toBeGreaterThan(6.3)
+    expect(margin).toBeLessThan(10.4)
+    expect(placed.compliance.topMarginInBand).toBe(true)
+    // 5 % of the height further down: the crown leaves the band, and Ready with it.
+    const low = { ...placement, y: placement.y + 0.05 }
+    const moved = await checkPlacement(image, low, frame, { face, head })
+    expect(moved.compliance.details.topMargin.percent).toBeCloseTo(margin + 5, 0)
+    expect(moved.compliance.topMarginInBand).toBe(false)
+    expect(moved.compliance.overall).toBe(false)
+  })
+
+  it('measures a natural-crown band to the estimated top of the head, under the hair', async () => {
+    const frame = documentFrame('united-kingdom', byId('united-kingdom', 'uk-passport-online'))
+    expect(frame.crown).toBe('natural')
+    for (const file of [
+      'wh_obama_official.jpg',
+      'wh_biden_official_painting_bg.jpg',
+      'skimage_astronaut.png',
+    ]) {
+      const { image, face } = await detectPortrait(file)
+      const { placement, head } = optimizePlacement(image, face, frame)
+      const { natural, crown } = { natural: head?.naturalCrown, crown: head?.crown }
+      // Never above the hair.
+      expect(natural?.y ?? 0, file).toBeGreaterThanOrEqual(crown?.y ?? 0)
+      const { compliance } = await checkPlacement(image, placement, frame, { face, head })
+      const { headPercent, crown: measured } = compliance.details
+      expect(measured.measuredTo, file).toBe('natural')
+      // Auto placement sizes the natural head to the band's middle (64-76 %: 70 %).
+      expect(headPercent ?? 0, file).toBeCloseTo(70, 0)
+      expect(measured.hairPercent ?? 0, file).toBeGreaterThanOrEqual(headPercent ?? 0)
+      expect(compliance.headInBand, file).toBe(true)
+    }
+  })
+
+  it('keeps the default frame measuring to the hair, as today', async () => {
+    const frame = countryFrame('united-kingdom')
+    const { image, face } = await detectPortrait('wh_obama_official.jpg')
+    const { placement, head } = optimizePlacement(image, face, frame)
+    const { compliance } = await checkPlacement(image, placement, frame, { face, head })
+    expect(compliance.details.crown).toEqual({
+      measuredTo: 'hair',
+      hairPercent: compliance.details.headPercent,
+    })
+    expect(compliance.details.topMargin.band).toBeNull()
+    expect(compliance.topMarginInBand).toBe(true)
   })
 })

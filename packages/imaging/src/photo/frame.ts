@@ -43,9 +43,11 @@ export interface PhotoFrame {
   coverage: { min: number; max: number }
   /** The eyes' band, percent of the height above the bottom edge, where the document states one. */
   eyeLine: { min: number; max: number } | null
+  /** From the top edge to the crown, percent of the height, where the document states it. */
+  topMargin: { min: number; max: number } | null
   /**
    * What the band's top is: the top of the hair (what the engine measures), or the natural crown, the top
-   * of the head without hair, which it cannot measure yet (docs/photo-documents.md).
+   * of the head without hair, which it estimates from the face (docs/photo-documents.md, "Crown").
    */
   crown: 'hair' | 'natural'
   /** KB window of the download (1 KB = 1024 bytes); `min` null when the spec has none (the Vietnam page). */
@@ -83,6 +85,7 @@ export function countryFrame(
     backgrounds: allowedBackgrounds(spec),
     coverage: { min: spec.face_coverage_min, max: spec.face_coverage_max },
     eyeLine: null,
+    topMargin: null,
     crown: 'hair',
     fileSizeKb: { min: spec.min_file_size_kb, max: spec.max_file_size_kb },
     dpi: spec.dpi,
@@ -107,6 +110,7 @@ export function documentFrame(code: string, doc: PhotoDocument): PhotoFrame {
     backgrounds: allowedBackgrounds(doc),
     coverage: { min: doc.head.min, max: doc.head.max },
     eyeLine: doc.eye_line ? { min: doc.eye_line.min, max: doc.eye_line.max } : null,
+    topMargin: doc.top_margin ? { min: doc.top_margin.min, max: doc.top_margin.max } : null,
     crown: doc.head.crown,
     fileSizeKb: { min: doc.file_size_kb.min, max: doc.file_size_kb.max },
     dpi: doc.dpi,
@@ -134,6 +138,7 @@ export function vietnamPageFrame(spec: VietnamPageSpec = VIETNAM_PAGE_SPEC): Pho
     backgrounds: allowedBackgrounds(spec),
     coverage: { min: spec.face_coverage_min, max: spec.face_coverage_max },
     eyeLine: null,
+    topMargin: null,
     crown: 'hair',
     fileSizeKb: { min: null, max: Math.min(spec.max_file_size_kb, PHOTO_EXPORT.vietnam.targetKb) },
     dpi: spec.dpi,

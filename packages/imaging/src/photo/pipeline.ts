@@ -91,7 +91,7 @@ export interface Subject {
 export function placementFacts(
   image: Size,
   placement: Placement,
-  frame: Size,
+  frame: Size & Partial<Pick<PhotoFrame, 'crown'>>,
   subject: Subject,
 ): PlacementFacts {
   const { face, head } = subject

@@ -86,7 +86,11 @@ export function frameToSource(image: Size, placement: Placement, frame: Size): A
   return { a, b, c: -(a * m.e + b * m.f), d, e, f: -(d * m.e + e * m.f) }
 }
 
-/** The head as it lands in the frame: what the face check and the oval guide need. */
+/**
+ * The head as it lands in the frame: what the face check and the oval guide need. Crown, centre and height
+ * are to the crown the document's band means (PhotoFrame.crown): the top of the hair, or the estimated
+ * natural crown, with the hair's own top beside it.
+ */
 export interface HeadInFrame {
   crown: Point
   chin: Point
@@ -102,23 +106,52 @@ export interface HeadInFrame {
   /** The eyes' midpoint, and its height above the frame's bottom edge in percent of the frame's height. */
   eyeMid: Point
   eyeLinePercent: number
+  /** From the frame's top edge down to `crown`, percent of the frame's height (negative: above the frame). */
+  topMarginPercent: number
+  /** Where the band runs to the natural crown: the top of the hair and the head measured to it. */
+  hair?: { crown: Point; heightPercent: number }
 }
 
-export function headInFrame(image: Size, placement: Placement, frame: Size, head: HeadGeometry): HeadInFrame {
-  const crown = toFrame(image, placement, frame, head.crown)
+type CrownChoice = Partial<Pick<PhotoFrame, 'crown'>>
+
+/** The head to the crown a band means: the hair's top, or the natural crown (estimated) where it says so. */
+export function bandHead(head: HeadGeometry, frame: CrownChoice): HeadGeometry {
+  if (frame.crown !== 'natural' || !head.naturalCrown) return head
+  const crown = head.naturalCrown
+  const height = Math.hypot(head.chin.x - crown.x, head.chin.y - crown.y)
+  return {
+    ...head,
+    crown,
+    height,
+    centre: { x: (crown.x + head.chin.x) / 2, y: (crown.y + head.chin.y) / 2 },
+  }
+}
+
+export function headInFrame(
+  image: Size,
+  placement: Placement,
+  frame: Size & CrownChoice,
+  head: HeadGeometry,
+): HeadInFrame {
+  const measured = bandHead(head, frame)
+  const crown = toFrame(image, placement, frame, measured.crown)
   const chin = toFrame(image, placement, frame, head.chin)
   const centre = { x: (crown.x + chin.x) / 2, y: (crown.y + chin.y) / 2 }
   const eyeMid = toFrame(image, placement, frame, head.eyeMid)
+  const percentOf = (top: Point) => (100 * Math.hypot(chin.x - top.x, chin.y - top.y)) / frame.height
+  const hairCrown = toFrame(image, placement, frame, head.crown)
   return {
     crown,
     chin,
     centre,
-    heightPercent: (100 * Math.hypot(chin.x - crown.x, chin.y - crown.y)) / frame.height,
+    heightPercent: percentOf(crown),
     centreFraction: { x: centre.x / frame.width, y: centre.y / frame.height },
     roll: head.roll + placement.rotation,
     crownCut: head.crownCut,
     eyeMid,
     eyeLinePercent: (100 * (frame.height - eyeMid.y)) / frame.height,
+    topMarginPercent: (100 * crown.y) / frame.height,
+    ...(measured !== head ? { hair: { crown: hairCrown, heightPercent: percentOf(hairCrown) } } : {}),
   }
 }
 
@@ -143,12 +176,21 @@ export function autoPlacement(
   image: Size,
   face: FaceDetection,
   head: HeadGeometry | null,
-  frame: Pick<PhotoFrame, 'coverage'> & Partial<Pick<PhotoFrame, 'eyeLine'>> & Size,
+  frame: Pick<PhotoFrame, 'coverage'> & Partial<Pick<PhotoFrame, 'eyeLine' | 'topMargin' | 'crown'>> & Size,
 ): AutoPlacement {
   const targetPercent = targetCoverage(frame)
   if (!face.detected || !head || !(head.height > 0)) {
     return { placement: defaultPlacement(), clamped: false, targetPercent, fromFace: false }
   }
+  return placeHead(image, bandHead(head, frame), frame, targetPercent)
+}
+
+function placeHead(
+  image: Size,
+  head: HeadGeometry,
+  frame: Pick<PhotoFrame, 'coverage'> & Partial<Pick<PhotoFrame, 'eyeLine' | 'topMargin'>> & Size,
+  targetPercent: number,
+): AutoPlacement {
   const roll =
     Math.abs(head.roll) >= PLACEMENT_TUNING.minRollDegrees &&
     Math.abs(head.roll) <= PLACEMENT_TUNING.maxRollDegrees
@@ -160,9 +202,7 @@ export function autoPlacement(
   // Solve for the offset that puts the head centre on the target point, with rotation and scale fixed.
   const unplaced = toFrame(image, { x: 0, y: 0, scale, rotation }, frame, head.centre)
   const target = { x: frame.width / 2, y: frame.height * EDITOR.faceVerticalCentre }
-  const eyeLine = frame.eyeLine
-  const eyes = toFrame(image, { x: 0, y: 0, scale, rotation }, frame, head.eyeMid)
-  const dy = eyeLine ? frame.height * (1 - (eyeLine.min + eyeLine.max) / 200) - eyes.y : target.y - unplaced.y
+  const dy = verticalShift(image, head, frame, { x: 0, y: 0, scale, rotation }, target.y - unplaced.y)
   const aimed = {
     x: (target.x - unplaced.x) / frame.width,
     y: dy / frame.height,
@@ -174,6 +214,27 @@ export function autoPlacement(
   const maxScale = scale * ((targetPercent + bandQuarter) / targetPercent)
   const placement = coveringPlacement(image, aimed, frame, maxScale) ?? aimed
   return { placement, clamped: Math.abs(scale - wanted) > 1e-9, targetPercent, fromFace: true }
+}
+
+/**
+ * How far to move the head down: the eyes to the middle of the document's eye-line band where it states one,
+ * else the crown to the middle of its top-margin band, else `centred` (the head centre to the usual point).
+ */
+function verticalShift(
+  image: Size,
+  head: HeadGeometry,
+  frame: Partial<Pick<PhotoFrame, 'eyeLine' | 'topMargin'>> & Size,
+  unmoved: Placement,
+  centred: number,
+): number {
+  const middle = (band: { min: number; max: number }) => (band.min + band.max) / 200
+  if (frame.eyeLine) {
+    const eyes = toFrame(image, unmoved, frame, head.eyeMid)
+    return frame.height * (1 - middle(frame.eyeLine)) - eyes.y
+  }
+  if (frame.topMargin)
+    return frame.height * middle(frame.topMargin) - toFrame(image, unmoved, frame, head.crown).y
+  return centred
 }
 
 /** Drag: moves by (dx, dy) screen px on a canvas displayed `view` px large. */

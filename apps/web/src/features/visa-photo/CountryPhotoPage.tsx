@@ -31,13 +31,10 @@ export function CountryPhotoPage({ destination, documentId, onDocument }: Props)
   const chosenId = hydrated ? documentId : undefined
   // Kept stable across renders: the tool's frame, and so its callbacks, are derived from these objects.
   const { documents, document, spec } = useMemo(() => {
-    const document = documentOf(slug, destination.spec, editPolicy, chosenId)
-    return {
-      documents: documentsOf(slug, destination.spec, editPolicy),
-      document,
-      spec: documentSpec(document),
-    }
-  }, [slug, destination.spec, editPolicy, chosenId])
+    const source = { spec: destination.spec, editPolicy, documents: destination.documents }
+    const document = documentOf(source, chosenId)
+    return { documents: documentsOf(source), document, spec: documentSpec(document) }
+  }, [destination.spec, editPolicy, destination.documents, chosenId])
   return (
     <PhotoPageLayout
       country={slug}

@@ -40,6 +40,7 @@ describe('visaPhotoHead', () => {
         max_file_size_kb: 120,
       },
       editPolicy: DEFAULT_EDIT_POLICY,
+      documents: [],
     }
     const head = visaPhotoHead(added)
     expect(head.meta.find((tag) => 'title' in tag)?.title).toContain('Free Atlantis Visa Photo Maker')

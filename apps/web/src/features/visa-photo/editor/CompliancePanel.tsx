@@ -34,16 +34,19 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
       : `Saved between ${frame.fileSizeKb.min ?? 0} and ${frame.fileSizeKb.max} KB`
   // The spec's face row may pass by definition (no face, the Vietnam page); it then says 'Check', never
   // 'Pass', beside a head that is not measured or out of range.
-  // A band to the natural crown is not what the engine measures (the top of the hair): never a plain 'Pass'.
-  const natural = frame.crown === 'natural'
+  // A band to the natural crown is measured to an estimate (the top of the head under the hair): never a
+  // plain 'Pass', and its detail says it was estimated.
+  const natural = details.crown.measuredTo === 'natural'
   const faceStatus: Status = !c.face ? 'fail' : c.headInBand && !natural ? 'pass' : 'warn'
   const faceDetail =
     head === null
       ? CHECK_DETAILS.headNotMeasured(min, max)
       : details.crownCut
         ? CHECK_DETAILS.crownCut
-        : c.headInBand && natural
-          ? CHECK_DETAILS.naturalCrown(head, min, max)
+        : natural
+          ? c.headInBand
+            ? CHECK_DETAILS.naturalCrown(head, min, max, details.crown.hairPercent ?? head)
+            : CHECK_DETAILS.naturalCrownOut(head, min, max)
           : c.headInBand
             ? `Head ${head.toFixed(0)}% of the height (required ${min}-${max}%)`
             : CHECK_DETAILS.headOutOfBand(head, min, max)
@@ -85,25 +88,16 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
           exportHead,
           exportHead / COMPLIANCE.maxUpscale,
         )
-  const eyes = details.eyeLine
-  const eyeRow: Row[] = eyes.band
-    ? [
-        {
-          key: 'eyeLine',
-          label: CHECK_LABELS.eyeLine,
-          pass: c.eyeLineInBand,
-          status: statusOf(c.eyeLineInBand),
-          detail:
-            eyes.percent === null
-              ? CHECK_DETAILS.noEyesToPlace(eyes.band.min, eyes.band.max)
-              : (c.eyeLineInBand ? CHECK_DETAILS.eyeLine : CHECK_DETAILS.eyeLineOut)(
-                  eyes.percent,
-                  eyes.band.min,
-                  eyes.band.max,
-                ),
-        },
-      ]
-    : []
+  const eyeRow = bandRow('eyeLine', CHECK_LABELS.eyeLine, c.eyeLineInBand, details.eyeLine, {
+    missing: CHECK_DETAILS.noEyesToPlace,
+    inside: CHECK_DETAILS.eyeLine,
+    outside: CHECK_DETAILS.eyeLineOut,
+  })
+  const marginRow = bandRow('topMargin', CHECK_LABELS.topMargin, c.topMarginInBand, details.topMargin, {
+    missing: CHECK_DETAILS.noHeadForMargin,
+    inside: CHECK_DETAILS.topMargin,
+    outside: CHECK_DETAILS.topMarginOut,
+  })
   return [
     {
       key: 'dimensions',
@@ -131,6 +125,7 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
     },
     { key: 'face', label: 'Face size', pass: c.face, status: faceStatus, detail: faceDetail },
     ...eyeRow,
+    ...marginRow,
     { key: 'fileSize', label: 'File size', pass: c.fileSize, status: statusOf(c.fileSize), detail: fileSize },
     {
       key: 'faceFound',
@@ -173,6 +168,30 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
       detail: editsDetail,
     },
   ]
+}
+
+type Band = { min: number; max: number }
+type BandTexts = {
+  missing: (min: number, max: number) => string
+  inside: (percent: number, min: number, max: number) => string
+  outside: (percent: number, min: number, max: number) => string
+}
+
+/** A row for a band the document states (eye line, top margin); none where it states none. */
+function bandRow(
+  key: string,
+  label: string,
+  pass: boolean,
+  measured: { percent: number | null; band: Band | null },
+  texts: BandTexts,
+): Row[] {
+  const { percent, band } = measured
+  if (!band) return []
+  const detail =
+    percent === null
+      ? texts.missing(band.min, band.max)
+      : (pass ? texts.inside : texts.outside)(percent, band.min, band.max)
+  return [{ key, label, pass, status: statusOf(pass), detail }]
 }
 
 /**

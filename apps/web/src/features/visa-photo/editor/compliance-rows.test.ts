@@ -3,44 +3,89 @@ import { CHECK_DETAILS, EXTRA_DOCUMENTS } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
 import { complianceRows } from './CompliancePanel.tsx'
 
-const result = (eyePercent: number, eyeBand: { min: number; max: number } | null): ComplianceResult => ({
-  dimensions: true,
-  resolution: true,
-  background: true,
-  face: true,
-  fileSize: true,
-  faceFound: true,
-  fillsFrame: true,
-  headStraight: true,
-  enoughDetail: true,
-  headInBand: true,
-  editsAccepted: true,
-  eyeLineInBand: eyeBand === null || (eyePercent >= eyeBand.min && eyePercent <= eyeBand.max),
-  overall: true,
-  details: {
-    size: { width: 827, height: 1063, expectedWidth: 827, expectedHeight: 1063 },
-    headPercent: 72,
-    coverage: { min: 64, max: 76 },
-    rollDegrees: 0.2,
-    crownCut: false,
-    faces: { checked: true, found: 1, othersInFrame: 0 },
-    cover: { covered: true, paddedPercent: 0 },
-    enlargement: 0.9,
-    backdrop: { replaced: false, bodyCutPx: 0, maxBodyCutPx: 17, edits: 'refused' },
-    eyeLine: { percent: eyePercent, band: eyeBand },
-    background: { samples: [], counted: 8, passing: 8, needed: 6, rule: 'colour-match' },
-  },
-})
+type Band = { min: number; max: number }
+type Measured = {
+  eyeBand?: Band | null
+  marginPercent?: number
+  marginBand?: Band | null
+  crown?: 'hair' | 'natural'
+  headPercent?: number
+}
+
+const within = (value: number, band: Band | null) => band === null || (value >= band.min && value <= band.max)
+
+const result = (eyePercent: number, eyeBand: Band | null, more: Measured = {}): ComplianceResult => {
+  const { marginPercent = 6, marginBand = null, crown = 'hair', headPercent = 72 } = more
+  const headInBand = within(headPercent, { min: 64, max: 76 })
+  return {
+    dimensions: true,
+    resolution: true,
+    background: true,
+    fileSize: true,
+    faceFound: true,
+    fillsFrame: true,
+    headStraight: true,
+    enoughDetail: true,
+    headInBand,
+    face: headInBand,
+    editsAccepted: true,
+    eyeLineInBand: within(eyePercent, eyeBand),
+    topMarginInBand: within(marginPercent, marginBand),
+    overall: true,
+    details: {
+      size: { width: 827, height: 1063, expectedWidth: 827, expectedHeight: 1063 },
+      headPercent,
+      coverage: { min: 64, max: 76 },
+      rollDegrees: 0.2,
+      crownCut: false,
+      faces: { checked: true, found: 1, othersInFrame: 0 },
+      cover: { covered: true, paddedPercent: 0 },
+      enlargement: 0.9,
+      backdrop: { replaced: false, bodyCutPx: 0, maxBodyCutPx: 17, edits: 'refused' },
+      eyeLine: { percent: eyePercent, band: eyeBand },
+      topMargin: { percent: marginPercent, band: marginBand },
+      crown: { measuredTo: crown, hairPercent: crown === 'natural' ? headPercent + 7 : headPercent },
+      background: { samples: [], counted: 8, passing: 8, needed: 6, rule: 'colour-match' },
+    },
+  }
+}
 
 const frame = (crown: 'hair' | 'natural', eyeLine: PhotoFrame['eyeLine'] = null) =>
   ({ page: 'generic', dpi: 600, crown, eyeLine, fileSizeKb: { min: 50, max: 1024 } }) as PhotoFrame
 
 describe('complianceRows for documents', () => {
-  it('never says Pass beside a head band measured to the natural crown', () => {
-    const face = complianceRows(frame('natural'), result(60, null)).find((r) => r.key === 'face')
+  it('never says Pass beside a head band measured to the natural crown, and says it was estimated', () => {
+    const natural = { crown: 'natural' } as const
+    const face = complianceRows(frame('natural'), result(60, null, natural)).find((r) => r.key === 'face')
     expect(face?.status).toBe('warn')
-    expect(face?.detail).toBe(CHECK_DETAILS.naturalCrown(72, 64, 76))
+    expect(face?.detail).toBe(CHECK_DETAILS.naturalCrown(72, 64, 76, 79))
+    expect(face?.detail).toBe(
+      "Head about 72% of the height to the top of the head without hair (required 64-76%; 79% with the hair). Estimated from your face: check it against the form's own guide",
+    )
     expect(complianceRows(frame('hair'), result(60, null)).find((r) => r.key === 'face')?.status).toBe('pass')
+  })
+
+  it('fails a natural-crown head out of its band, and says which way to zoom', () => {
+    const small = result(60, null, { crown: 'natural', headPercent: 58 })
+    const face = complianceRows(frame('natural'), small).find((r) => r.key === 'face')
+    expect(face).toMatchObject({ status: 'fail', detail: CHECK_DETAILS.naturalCrownOut(58, 64, 76) })
+    expect(face?.detail).toContain('zoom in')
+  })
+
+  it('shows a top-margin row only where the document states one', () => {
+    expect(complianceRows(frame('hair'), result(60, null)).some((r) => r.key === 'topMargin')).toBe(false)
+    const band = { min: 6.3, max: 10.4 }
+    const rows = (margin: number) =>
+      complianceRows(frame('hair'), result(60, null, { marginPercent: margin, marginBand: band }))
+    expect(rows(8).find((r) => r.key === 'topMargin')).toMatchObject({
+      status: 'pass',
+      detail: '8.0% of the height above the head (required 6.3-10.4%)',
+    })
+    const tight = rows(2.5).find((r) => r.key === 'topMargin')
+    expect(tight).toMatchObject({ status: 'fail', label: 'Space above the head' })
+    expect(tight?.detail).toBe(
+      '2.5% of the height above the head (required 6.3-10.4%): press Auto Center, or move the photo down',
+    )
   })
 
   it('shows an eye-line row only where the document states a band, with the measured value', () => {

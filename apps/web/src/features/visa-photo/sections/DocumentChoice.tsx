@@ -44,6 +44,9 @@ export function DocumentChoice({ documents, chosen, onChoose }: Props) {
         , head {chosen.head.min}-{chosen.head.max}% of the height (
         {chosen.head.crown === 'hair' ? 'top of the hair' : 'top of the head, without hair'} to chin)
         {chosen.eye_line ? `, eyes ${chosen.eye_line.min}-${chosen.eye_line.max}% up from the bottom` : ''}
+        {chosen.top_margin
+          ? `, ${chosen.top_margin.min}-${chosen.top_margin.max}% of the height above the head`
+          : ''}
         {chosen.glasses === 'forbidden' ? ', no glasses' : ''}.
       </p>
       {chosen.sources.length > 0 ? (

@@ -38,6 +38,7 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
     headInBand: faces > 0,
     editsAccepted: true,
     eyeLineInBand: true,
+    topMarginInBand: true,
     overall: background && faces > 0,
     details: {
       size: { width: 600, height: 800, expectedWidth: 600, expectedHeight: 800 },
@@ -50,6 +51,8 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
       enlargement: 0.8,
       backdrop: { replaced: false, bodyCutPx: 0, maxBodyCutPx: 12, edits: 'allowed' },
       eyeLine: { percent: faces > 0 ? 61 : null, band: null },
+      topMargin: { percent: faces > 0 ? 6 : null, band: null },
+      crown: { measuredTo: 'hair', hairPercent: faces > 0 ? 75 : null },
       background: { samples: [], counted: 8, passing: background ? 8 : 2, needed: 6, rule: 'colour-match' },
     },
   }
