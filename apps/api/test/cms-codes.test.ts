@@ -1,13 +1,16 @@
 // The codes manager's API, /api/cms/codes, through app.inject() with a real staff session, on PGlite and (with
-// TEST_DATABASE_URL) PostgreSQL: listing, edits validated by the shared schema, adding, enabling, edit policies
-// and the audit log.
+// TEST_DATABASE_URL) PostgreSQL: listing, edits validated by the shared schema, adding, enabling, edit policies,
+// photo documents and the audit log.
 import {
+  builtInDocuments,
   builtInEditPolicy,
   CMS_MESSAGES,
   COUNTRY_SPECS,
   type CountrySpec,
+  DEFAULT_DOCUMENT_ID,
   DEFAULT_EDIT_POLICY,
   type EditPolicy,
+  type PhotoDocument,
 } from '@vps/specs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -109,11 +112,17 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
       name: 'Vietnam',
       spec: { ...VIETNAM_SPEC, width_px: 472, height_px: 708, min_file_size_kb: 50, max_file_size_kb: 240 },
       editPolicy: DEFAULT_EDIT_POLICY,
+      documents: [],
       enabled: true,
       builtIn: true,
       edited: false,
       updatedAt: null,
     })
+    const us = countries.find((c: { slug: string }) => c.slug === 'united-states')
+    expect(us.documents.map((d: PhotoDocument) => d.id)).toStrictEqual([
+      'us-visa-ds-160',
+      'us-passport-print',
+    ])
   })
 
   it('answers 401 without a session and changes nothing', async () => {
@@ -163,6 +172,7 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
       name: 'Vietnam',
       spec,
       editPolicy: DEFAULT_EDIT_POLICY,
+      documents: [],
     })
 
     const [row] = await rows()
@@ -171,6 +181,7 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
       name: null,
       spec,
       edit_policy: null,
+      documents: null,
       added: false,
       enabled: true,
     })
@@ -268,6 +279,7 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
       name: 'Atlantis',
       spec: ATLANTIS_SPEC,
       editPolicy: DEFAULT_EDIT_POLICY,
+      documents: [],
     })
 
     const disabled = await patch('atlantis', false)
@@ -291,6 +303,7 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
       name: 'Atlantis',
       spec: ATLANTIS_SPEC,
       editPolicy: DEFAULT_EDIT_POLICY,
+      documents: [],
     })
     expect(audits[1]?.details).toStrictEqual({ enabled: { from: true, to: false } })
   })
@@ -469,5 +482,234 @@ describe.each(testDatabases)('edit policies in the codes manager API on $name', 
     })
     expect(badDate.statusCode).toBe(400)
     expect(badDate.json().error.message).toContain('body.editPolicy.verifiedOn')
+  })
+})
+
+const US_SPEC = COUNTRY_SPECS['united-states']
+const US_DOCUMENTS = builtInDocuments('united-states')
+const [DS_160, US_PRINT] = US_DOCUMENTS as [PhotoDocument, PhotoDocument]
+
+/** The DS-160 upload with its KB ceiling lowered from 240 to 230, the passport print unchanged. */
+const DS_160_AT_230: PhotoDocument = { ...DS_160, file_size_kb: { min: null, max: 230 } }
+
+const ATLANTIS_E_VISA: PhotoDocument = {
+  id: 'atlantis-e-visa',
+  name: 'Atlantis e-visa',
+  medium: 'digital',
+  width_mm: 35,
+  height_mm: 45,
+  width_px: 420,
+  height_px: 540,
+  pixels: { min: { width: 400, height: 500 } },
+  dpi: 300,
+  file_size_kb: { min: 20, max: 100 },
+  head: { min: 60, max: 75, crown: 'hair' },
+  background_color: '#ffffff',
+  glasses: 'forbidden',
+  editPolicy: FRANCE_REFUSED,
+  sources: [
+    {
+      name: 'evisa.atlantis.example: Photo rules',
+      url: 'https://evisa.atlantis.example/photo',
+      quote: 'The photo must be 420x540 pixels, 20 to 100 KB.',
+      verifiedOn: '2026-11-25',
+    },
+  ],
+}
+
+describe.each(testDatabases)('photo documents in the codes manager API on $name', (target) => {
+  const { database, signedIn } = useCodesApp(target)
+
+  const put = (slug: string, payload: object) =>
+    signedIn.app.inject({
+      method: 'PUT',
+      url: `/api/cms/codes/${slug}`,
+      headers: signedIn.staff.headers,
+      payload,
+    })
+  const putUs = (documents?: PhotoDocument[] | object[], spec: CountrySpec = US_SPEC) =>
+    put('united-states', { name: 'United States', spec, ...(documents && { documents }) })
+  const post = (payload: object) =>
+    signedIn.app.inject({ method: 'POST', url: '/api/cms/codes', headers: signedIn.staff.headers, payload })
+  const publicDocuments = async (slug: string) =>
+    (await signedIn.app.inject({ method: 'GET', url: `/api/countries/${slug}` })).json().documents
+  const staffView = async (slug: string) =>
+    (await signedIn.app.inject({ method: 'GET', url: '/api/cms/codes', headers: signedIn.staff.headers }))
+      .json()
+      .countries.find((c: { slug: string }) => c.slug === slug)
+  const storedDocuments = async (slug: string) =>
+    (
+      await database()
+        .db.selectFrom('destinations')
+        .select('documents')
+        .where('slug', '=', slug)
+        .executeTakeFirst()
+    )?.documents
+  const auditDetails = async () =>
+    (
+      await database()
+        .db.selectFrom('audit_log')
+        .select('details')
+        .where('action', 'like', 'codes.%')
+        .orderBy('id')
+        .execute()
+    ).map((a) => a.details)
+
+  it('serves the built-in documents of a destination nobody edited', async () => {
+    expect(await publicDocuments('united-states')).toStrictEqual(US_DOCUMENTS)
+    expect(await publicDocuments('france')).toStrictEqual(builtInDocuments('france'))
+    expect(await publicDocuments('vietnam')).toStrictEqual([])
+  })
+
+  it('lowers the DS-160 KB ceiling to 230: served publicly, marked edited and audited under its dotted key', async () => {
+    const res = await putUs([DS_160_AT_230, US_PRINT])
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ edited: true, builtIn: true, spec: US_SPEC })
+    expect(res.json().documents[0].file_size_kb).toStrictEqual({ min: null, max: 230 })
+
+    const served = await publicDocuments('united-states')
+    expect(served).toStrictEqual([DS_160_AT_230, US_PRINT])
+    expect(served[0].file_size_kb.max).toBe(230)
+    const list = (await signedIn.app.inject({ method: 'GET', url: '/api/countries' })).json().countries
+    const us = list.find((c: { slug: string }) => c.slug === 'united-states')
+    expect(us.documents[0].file_size_kb.max).toBe(230)
+
+    expect(await storedDocuments('united-states')).toStrictEqual([DS_160_AT_230, US_PRINT])
+    expect(await auditDetails()).toStrictEqual([
+      { changes: { 'documents.us-visa-ds-160.file_size_kb.max': { from: 240, to: 230 } } },
+    ])
+  })
+
+  it('keeps the documents when a PUT leaves them out, and stores none once they are the built-in list again', async () => {
+    await putUs([DS_160_AT_230, US_PRINT])
+    const respecified = await putUs(undefined, { ...US_SPEC, max_file_size_kb: 300 })
+    expect(respecified.statusCode).toBe(200)
+    expect(respecified.json().documents).toStrictEqual([DS_160_AT_230, US_PRINT])
+    expect(await publicDocuments('united-states')).toStrictEqual([DS_160_AT_230, US_PRINT])
+    expect(await storedDocuments('united-states')).toStrictEqual([DS_160_AT_230, US_PRINT])
+    expect((await auditDetails())[1]).toStrictEqual({
+      changes: { 'spec.max_file_size_kb': { from: 320, to: 300 } },
+    })
+
+    const back = await putUs(US_DOCUMENTS)
+    expect(back.statusCode).toBe(200)
+    expect(back.json()).toMatchObject({ documents: US_DOCUMENTS, edited: false })
+    expect(await storedDocuments('united-states')).toBeNull()
+    expect((await staffView('united-states')).edited).toBe(false)
+    expect(await publicDocuments('united-states')).toStrictEqual(US_DOCUMENTS)
+    expect((await auditDetails())[2]).toStrictEqual({
+      changes: {
+        'spec.max_file_size_kb': { from: 300, to: 320 },
+        'documents.us-visa-ds-160.file_size_kb.max': { from: 230, to: 240 },
+      },
+    })
+  })
+
+  it('audits a reordered, a removed, an added and a deeply edited document by id', async () => {
+    expect((await putUs([US_PRINT, DS_160])).statusCode).toBe(200)
+    expect((await auditDetails())[0]).toStrictEqual({
+      changes: {
+        'documents.order': {
+          from: ['us-visa-ds-160', 'us-passport-print'],
+          to: ['us-passport-print', 'us-visa-ds-160'],
+        },
+      },
+    })
+
+    // The print removed, a document added after the DS-160, whose pixel maximum, source and colours change.
+    const ds160 = {
+      ...DS_160,
+      pixels: { min: { width: 600, height: 600 } },
+      background_options: ['#ffffff', '#f8f8f8'],
+      sources: [DS_160.sources[0]],
+    }
+    expect((await putUs([ds160, ATLANTIS_E_VISA])).statusCode).toBe(200)
+    expect((await auditDetails())[1]).toStrictEqual({
+      changes: {
+        'documents.us-passport-print': { from: US_PRINT, to: null },
+        'documents.us-visa-ds-160.pixels.max.width': { from: 1200, to: null },
+        'documents.us-visa-ds-160.pixels.max.height': { from: 1200, to: null },
+        'documents.us-visa-ds-160.background_options': { from: null, to: ['#ffffff', '#f8f8f8'] },
+        'documents.us-visa-ds-160.sources': { from: DS_160.sources, to: [DS_160.sources[0]] },
+        'documents.atlantis-e-visa': { from: null, to: ATLANTIS_E_VISA },
+      },
+    })
+    expect(await publicDocuments('united-states')).toStrictEqual([ds160, ATLANTIS_E_VISA])
+  })
+
+  it('adds a destination with its own documents, or none without them', async () => {
+    const res = await post({
+      slug: 'atlantis',
+      name: 'Atlantis',
+      spec: ATLANTIS_SPEC,
+      documents: [ATLANTIS_E_VISA],
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ documents: [ATLANTIS_E_VISA], builtIn: false, edited: false })
+    expect(await publicDocuments('atlantis')).toStrictEqual([ATLANTIS_E_VISA])
+    expect(await storedDocuments('atlantis')).toStrictEqual([ATLANTIS_E_VISA])
+    expect((await auditDetails())[0]).toMatchObject({ documents: [ATLANTIS_E_VISA] })
+
+    const bare = await post({ slug: 'lemuria', name: 'Lemuria', spec: ATLANTIS_SPEC })
+    expect(bare.statusCode).toBe(201)
+    expect(bare.json().documents).toStrictEqual([])
+    expect(await storedDocuments('lemuria')).toBeNull()
+    expect((await auditDetails())[1]).toMatchObject({ documents: [] })
+  })
+
+  const thirteen = Array.from({ length: 13 }, (_, i) => ({ ...ATLANTIS_E_VISA, id: `atlantis-form-${i}` }))
+
+  const invalid: [string, object[], string][] = [
+    [
+      `a document with the default's id "${DEFAULT_DOCUMENT_ID}"`,
+      [DS_160, US_PRINT, { ...ATLANTIS_E_VISA, id: DEFAULT_DOCUMENT_ID }],
+      `body.documents.2.id: "${DEFAULT_DOCUMENT_ID}" is the destination's own row`,
+    ],
+    [
+      'two documents with the same id',
+      [DS_160, { ...US_PRINT, id: 'us-visa-ds-160' }],
+      'body.documents.1.id: Two documents have this id',
+    ],
+    [
+      'a KB minimum above the maximum',
+      [{ ...DS_160, file_size_kb: { min: 300, max: 230 } }, US_PRINT],
+      'body.documents.0.file_size_kb.min: Minimum file size must not exceed the maximum',
+    ],
+    [
+      'an http:// source',
+      [DS_160, { ...US_PRINT, sources: [{ ...US_PRINT.sources[0], url: 'http://travel.state.gov/photos' }] }],
+      'body.documents.1.sources.0.url: Source URL must be an https:// address',
+    ],
+    ['thirteen documents', thirteen, 'body.documents: At most 12 documents'],
+  ]
+
+  it.each(invalid)(
+    'rejects %s with 400 and the message, storing nothing',
+    async (_label, documents, message) => {
+      const res = await putUs(documents)
+      expect(res.statusCode).toBe(400)
+      expect(res.json().error.code).toBe('VALIDATION_ERROR')
+      expect(res.json().error.message).toContain(message)
+      const created = await post({ slug: 'atlantis', name: 'Atlantis', spec: ATLANTIS_SPEC, documents })
+      expect(created.statusCode).toBe(400)
+      expect(created.json().error.message).toContain(message)
+
+      expect(await database().db.selectFrom('destinations').selectAll().execute()).toStrictEqual([])
+      expect(await auditDetails()).toStrictEqual([])
+      expect(await publicDocuments('united-states')).toStrictEqual(US_DOCUMENTS)
+    },
+  )
+
+  it('answers 401 to a signed-out PUT of documents and changes nothing', async () => {
+    const res = await signedIn.app.inject({
+      method: 'PUT',
+      url: '/api/cms/codes/united-states',
+      payload: { name: 'United States', spec: US_SPEC, documents: [DS_160_AT_230, US_PRINT] },
+    })
+    expect(res.statusCode).toBe(401)
+    expect(res.json().error.message).toBe(CMS_MESSAGES.signInRequired)
+    expect(await database().db.selectFrom('destinations').selectAll().execute()).toStrictEqual([])
+    expect(await auditDetails()).toStrictEqual([])
+    expect(await publicDocuments('united-states')).toStrictEqual(US_DOCUMENTS)
   })
 })

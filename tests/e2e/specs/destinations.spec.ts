@@ -149,3 +149,91 @@ test('an edited built-in spec shows its new numbers on the photo and landing pag
     await staffSend('PUT', '/api/cms/codes/portugal', { name: original.name, spec: original.spec })
   }
 })
+
+test('a document staff add to a built-in destination is on its photo page, and its file follows its numbers', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // A built-in no other spec opens, edited and put back: an added destination would join the menus that the
+  // navigation spec counts while this runs beside it.
+  const slug = 'morocco'
+  const before = await staff.get(`/api/countries/${slug}`)
+  expect(before.status()).toBe(200)
+  const original = (await before.json()) as { name: string; spec: typeof SPEC; documents: unknown[] }
+  expect(original.documents).toEqual([])
+  const document = {
+    id: 'e2e-online-form',
+    name: 'E2e online form',
+    medium: 'digital',
+    width_mm: 51,
+    height_mm: 51,
+    width_px: 600,
+    height_px: 600,
+    pixels: { min: { width: 600, height: 600 } },
+    dpi: 300,
+    file_size_kb: { min: null, max: 100 },
+    head: { min: 50, max: 69, crown: 'hair' },
+    eye_line: { min: 56, max: 69 },
+    background_color: '#ffffff',
+    glasses: 'forbidden',
+    editPolicy: {
+      backgroundReplacement: 'refused',
+      reason: 'The e2e authority refuses edited photos.',
+      source: { name: 'e2e authority', url: 'https://example.org/photo-rules' },
+      verifiedOn: '2026-11-25',
+    },
+    sources: [
+      {
+        name: 'e2e authority: photo rules',
+        url: 'https://example.org/photo-rules',
+        quote: 'At most 100 KB, 600x600 pixels.',
+        verifiedOn: '2026-11-25',
+      },
+    ],
+  }
+  try {
+    // A document whose export lies outside its own accepted range is refused, with the schema's words.
+    const refused = await staffSend('PUT', `/api/cms/codes/${slug}`, {
+      name: original.name,
+      spec: original.spec,
+      documents: [{ ...document, width_px: 500, height_px: 500 }],
+    })
+    expect(refused.status()).toBe(400)
+    expect(await refused.text()).toContain('The export must be at least the smallest accepted size')
+    const saved = await staffSend('PUT', `/api/cms/codes/${slug}`, {
+      name: original.name,
+      spec: original.spec,
+      documents: [document],
+    })
+    expect(saved.status(), await saved.text()).toBe(200)
+
+    await page.goto(`/${slug}-visa-photo?document=e2e-online-form`)
+    await waitForHydration(page)
+    await expect(page.getByLabel('Which photo do you need?')).toHaveValue('e2e-online-form')
+    await expect(page.getByTestId('document-numbers')).toContainText('600x600 px, at most 100 KB')
+    await expect(page.getByTestId('document-sources')).toContainText('e2e authority: photo rules')
+    await expect(page.getByTestId('document-sources')).toContainText('2026-11-25')
+    await page.getByLabel(/upload your photo/i).setInputFiles(portrait)
+    await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'optimized', {
+      timeout: 30_000,
+    })
+    await expect(page.getByTestId('compliance-panel')).not.toHaveAttribute('data-overall', 'pending', {
+      timeout: 15_000,
+    })
+    await expect(page.getByTestId('compliance-panel')).toContainText('Eye line')
+    const downloadPromise = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download Photo' }).click()
+    const download = await downloadPromise
+    const bytes = readFileSync(await download.path())
+    expect(download.suggestedFilename()).toBe(`${slug}-e2e-online-form-photo.jpg`)
+    expect(jpegSize(bytes)).toEqual([600, 600])
+    expect(bytes.length).toBeLessThanOrEqual(100 * 1024)
+  } finally {
+    const restored = await staffSend('PUT', `/api/cms/codes/${slug}`, {
+      name: original.name,
+      spec: original.spec,
+      documents: original.documents,
+    })
+    expect(restored.status()).toBe(200)
+  }
+})

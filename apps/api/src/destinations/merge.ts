@@ -2,12 +2,14 @@
 import { isDeepStrictEqual } from 'node:util'
 import {
   builtInDestination,
+  builtInDocuments,
   builtInEditPolicy,
   type CmsDestination,
   COUNTRY_SLUGS,
   type CountrySpec,
   type Destination,
   type EditPolicy,
+  type PhotoDocument,
 } from '@vps/specs'
 import type { DestinationRow } from '../db/tables/destinations.ts'
 import type { JsonValue } from '../db/types.ts'
@@ -37,6 +39,14 @@ export function storedEditPolicy(slug: string, policy: EditPolicy): EditPolicy |
   return sameValue(policy, builtInEditPolicy(slug)) ? null : policy
 }
 
+/**
+ * The documents to store: null when they equal the built-in list (order included), so documents corrected in
+ * packages/specs still reach the destination. An added code's built-in list is empty.
+ */
+export function storedDocuments(slug: string, documents: PhotoDocument[]): PhotoDocument[] | null {
+  return sameValue(documents, builtInDocuments(slug)) ? null : documents
+}
+
 /** The staff's view of one destination; null when the row is incomplete and there is no built-in to fill it. */
 export function mergeDestination(slug: string, row: DestinationRow | undefined): CmsDestination | null {
   const base = builtIn(slug)
@@ -44,14 +54,19 @@ export function mergeDestination(slug: string, row: DestinationRow | undefined):
   const spec = row?.spec ?? base?.spec
   if (name === undefined || spec === undefined) return null
   const editPolicy = row?.edit_policy ?? builtInEditPolicy(slug)
+  const documents = row?.documents ?? builtInDocuments(slug)
   const edited =
     base !== null &&
-    (!sameValue(spec, base.spec) || name !== base.name || !sameValue(editPolicy, builtInEditPolicy(slug)))
+    (!sameValue(spec, base.spec) ||
+      name !== base.name ||
+      !sameValue(editPolicy, builtInEditPolicy(slug)) ||
+      !sameValue(documents, builtInDocuments(slug)))
   return {
     slug,
     name,
     spec,
     editPolicy,
+    documents,
     enabled: row?.enabled ?? true,
     builtIn: base !== null,
     edited,
@@ -72,20 +87,23 @@ export function mergeAll(rows: DestinationRow[]): CmsDestination[] {
     .sort(byName)
 }
 
-export const toPublic = ({ slug, name, spec, editPolicy }: CmsDestination): Destination => ({
+export const toPublic = ({ slug, name, spec, editPolicy, documents }: CmsDestination): Destination => ({
   slug,
   name,
   spec,
   editPolicy,
+  documents,
 })
 
 /**
  * The changed fields for the audit log: { name: { from, to }, 'spec.max_file_size_kb': { from, to },
- * 'editPolicy.backgroundReplacement': { from, to } }.
+ * 'editPolicy.backgroundReplacement': { from, to }, 'documents.<id>.file_size_kb.max': { from, to },
+ * 'documents.<id>': { from: null, to: <document> } (added; removed the other way round),
+ * 'documents.order': { from: [ids], to: [ids] } }.
  */
 export type Changes = Record<string, { from: JsonValue; to: JsonValue }>
 
-type Editable = Pick<Destination, 'name' | 'spec' | 'editPolicy'>
+type Editable = Pick<Destination, 'name' | 'spec' | 'editPolicy' | 'documents'>
 
 // The policy's leaves under dotted keys, so the log names the one field that changed, as it does for spec.
 const policyFields = (policy: EditPolicy): Record<string, string> => ({
@@ -95,6 +113,43 @@ const policyFields = (policy: EditPolicy): Record<string, string> => ({
   'source.url': policy.source.url,
   verifiedOn: policy.verifiedOn,
 })
+
+// A document's leaves under dotted keys ('file_size_kb.max', 'head.crown'). Lists (sources,
+// background_options) stay whole: their items have no stable key to name them by.
+function leaves(value: JsonValue, prefix = '', out: Record<string, JsonValue> = {}) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) out[prefix] = value
+  else for (const [key, child] of Object.entries(value)) leaves(child, prefix ? `${prefix}.${key}` : key, out)
+  return out
+}
+
+// Documents are matched by id, so an edit names the one field of the one document that changed.
+function documentChanges(before: readonly PhotoDocument[], after: readonly PhotoDocument[]): Changes {
+  const changes: Changes = {}
+  const byId = (docs: readonly PhotoDocument[]) => new Map(docs.map((d) => [d.id, plain(d) as JsonValue]))
+  const old = byId(before)
+  const now = byId(after)
+  for (const [id, doc] of old) if (!now.has(id)) changes[`documents.${id}`] = { from: doc, to: null }
+  for (const [id, doc] of now) {
+    const previous = old.get(id)
+    if (previous === undefined) {
+      changes[`documents.${id}`] = { from: null, to: doc }
+      continue
+    }
+    const from = leaves(previous)
+    const to = leaves(doc)
+    for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {
+      const a = from[key] ?? null
+      const b = to[key] ?? null
+      if (!sameValue(a, b)) changes[`documents.${id}.${key}`] = { from: a, to: b }
+    }
+  }
+  // Adding or removing one moves no other: only a change in the kept documents' order is logged as one.
+  const kept = (docs: readonly PhotoDocument[], other: Map<string, unknown>) =>
+    docs.map((d) => d.id).filter((id) => other.has(id))
+  if (!sameValue(kept(before, now), kept(after, old)))
+    changes['documents.order'] = { from: before.map((d) => d.id), to: after.map((d) => d.id) }
+  return changes
+}
 
 export function changedFields(before: Editable, after: Editable): Changes {
   const changes: Changes = {}
@@ -112,5 +167,5 @@ export function changedFields(before: Editable, after: Editable): Changes {
     const to = policyAfter[key] as string
     if (from !== to) changes[`editPolicy.${key}`] = { from, to }
   }
-  return changes
+  return { ...changes, ...documentChanges(before.documents, after.documents) }
 }

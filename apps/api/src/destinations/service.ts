@@ -16,6 +16,7 @@ import {
   mergeAll,
   mergeDestination,
   sameValue,
+  storedDocuments,
   storedEditPolicy,
   toPublic,
 } from './merge.ts'
@@ -23,8 +24,8 @@ import { createDestinationRepository, type DestinationDb } from './repository.ts
 
 const target = (slug: string) => `country:${slug}`
 
-/** PUT's body (destinationUpdateSchema): without an edit policy, the current one stays. */
-type DestinationUpdate = Pick<DestinationCreate, 'name' | 'spec' | 'editPolicy'>
+/** PUT's body (destinationUpdateSchema): without an edit policy or documents, the current ones stay. */
+type DestinationUpdate = Pick<DestinationCreate, 'name' | 'spec' | 'editPolicy' | 'documents'>
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', CMS_MESSAGES.destinationNotFound)
 
@@ -56,20 +57,30 @@ export function createDestinationService(db: DestinationDb) {
       return found?.enabled ? toPublic(found) : null
     },
 
-    /** POST's body (destinationCreateSchema): without an edit policy, the destination gets the default. */
+    /**
+     * POST's body (destinationCreateSchema): without an edit policy, the destination gets the default; without
+     * documents, none beside its default one.
+     */
     async create(input: DestinationCreate, actor: StaffPrincipal | null): Promise<CmsDestination> {
       const conflict = () => new ApiError(409, 'CONFLICT', CMS_MESSAGES.destinationExists)
       if (builtIn(input.slug)) throw conflict()
       const { slug, name, spec } = input
       const editPolicy = input.editPolicy ?? DEFAULT_EDIT_POLICY
+      const documents = input.documents ?? []
       return db.transaction().execute(async (trx) => {
-        const added = { slug, name, spec, editPolicy: storedEditPolicy(slug, editPolicy) }
+        const added = {
+          slug,
+          name,
+          spec,
+          editPolicy: storedEditPolicy(slug, editPolicy),
+          documents: storedDocuments(slug, documents),
+        }
         if (!(await createDestinationRepository(trx).insertAdded(added))) throw conflict()
         await recordAudit(trx, {
           actor,
           action: 'codes.create',
           target: target(slug),
-          details: { name, spec, editPolicy },
+          details: { name, spec, editPolicy, documents },
         })
         return (await staffView(slug, trx)) as CmsDestination
       })
@@ -80,12 +91,17 @@ export function createDestinationService(db: DestinationDb) {
         const current = await staffView(slug, trx)
         if (!current) throw notFound()
         const base = builtIn(slug)
-        const next = { ...input, editPolicy: input.editPolicy ?? current.editPolicy }
+        const next = {
+          ...input,
+          editPolicy: input.editPolicy ?? current.editPolicy,
+          documents: input.documents ?? current.documents,
+        }
         // A value equal to the built-in is stored as null, so later defaults from packages/specs still apply.
         await createDestinationRepository(trx).saveOverride(slug, {
           name: base && next.name === base.name ? null : next.name,
           spec: base && sameValue(next.spec, base.spec) ? null : next.spec,
           editPolicy: storedEditPolicy(slug, next.editPolicy),
+          documents: storedDocuments(slug, next.documents),
         })
         const changes = changedFields(current, next)
         await recordAudit(trx, { actor, action: 'codes.update', target: target(slug), details: { changes } })

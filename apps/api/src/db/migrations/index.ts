@@ -8,6 +8,7 @@ import * as m0004 from './0004_staff.ts'
 import * as m0005 from './0005_feedback_inbox.ts'
 import * as m0006 from './0006_destinations.ts'
 import * as m0007 from './0007_destination_edit_policy.ts'
+import * as m0008 from './0008_destination_documents.ts'
 
 // Names are sorted and recorded in kysely_migration: never rename or reorder an entry once released.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005_feedback_inbox': m0005,
   '0006_destinations': m0006,
   '0007_destination_edit_policy': m0007,
+  '0008_destination_documents': m0008,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
-// Country destinations edited or added by staff (0006_destinations, 0007_destination_edit_policy).
-import type { CountrySpec, EditPolicy } from '@vps/specs'
+// Country destinations edited or added by staff (0006_destinations, 0007_destination_edit_policy,
+// 0008_destination_documents).
+import type { CountrySpec, EditPolicy, PhotoDocument } from '@vps/specs'
 import type { ColumnType, Selectable } from 'kysely'
 import type { Timestamp } from '../types.ts'
 
@@ -14,6 +15,8 @@ export interface DestinationsTable {
   spec: JsonColumn<CountrySpec>
   /** Null: the built-in edit policy from packages/specs (builtInEditPolicy). */
   edit_policy: JsonColumn<EditPolicy>
+  /** Null: the built-in documents beside the default one (builtInDocuments); [] means none. */
+  documents: JsonColumn<PhotoDocument[]>
   enabled: ColumnType<boolean, boolean | undefined, boolean>
   /** True for destinations staff added; false for a built-in's edit or toggle. */
   added: ColumnType<boolean, boolean | undefined, boolean>

@@ -25,6 +25,7 @@ const SERVED: Destination[] = [
     name: 'Aotearoa NZ',
     spec: COUNTRY_SPECS.japan,
     editPolicy: builtInEditPolicy('new-zealand'),
+    documents: [],
   },
   ...BUILT_IN_DESTINATIONS.filter((d) => d.slug !== 'japan'),
 ]

@@ -46,6 +46,7 @@ describe('landingSpecCards', () => {
       name: 'Atlantis',
       spec: { ...COUNTRY_SPECS.japan, width_px: 420 },
       editPolicy: builtInEditPolicy('atlantis'),
+      documents: [],
     }
     expect(landingSpecCards(added)[0]?.detail).toBe('420x600 px digital file')
     expect(landingFaq(added)[0]?.question).toMatch(/ Atlantis visa photo\?$/)

@@ -100,6 +100,7 @@ describe('HomePage', () => {
         name: 'Atlantis',
         spec: { ...COUNTRY_SPECS.vietnam, width_mm: 33, height_mm: 48 },
         editPolicy: builtInEditPolicy('atlantis'),
+        documents: [],
       },
       ...BUILT_IN_DESTINATIONS.filter((d) => d.slug !== 'china').map((d) =>
         d.slug === 'japan' ? { ...d, spec: japan } : d,

@@ -1,4 +1,4 @@
-import { builtInEditPolicy, COUNTRY_SPECS, VIETNAM_PAGE_SPEC } from '@vps/specs'
+import { builtInDocuments, builtInEditPolicy, COUNTRY_SPECS, VIETNAM_PAGE_SPEC } from '@vps/specs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from '../api/http.ts'
 import { vietnamPageSpecOf } from './destination.ts'
@@ -15,13 +15,18 @@ describe('fetchDestination', () => {
   it('returns the served destination, edits included', async () => {
     const spec = { ...COUNTRY_SPECS.japan, width_px: 700, height_px: 900 }
     const editPolicy = { ...builtInEditPolicy('japan'), backgroundReplacement: 'refused' }
-    const fetchMock = vi.fn(async () => json(200, { slug: 'japan', name: 'Japan', spec, editPolicy }))
+    // A document staff added to Japan, served with it.
+    const documents = [{ ...builtInDocuments('germany')[0], id: 'japan-online', name: 'Japan online' }]
+    const fetchMock = vi.fn(async () =>
+      json(200, { slug: 'japan', name: 'Japan', spec, editPolicy, documents }),
+    )
     vi.stubGlobal('fetch', fetchMock)
     await expect(fetchDestination('http://api', 'japan')).resolves.toStrictEqual({
       slug: 'japan',
       name: 'Japan',
       spec,
       editPolicy,
+      documents,
     })
     expect(fetchMock).toHaveBeenCalledWith('http://api/api/countries/japan', { credentials: 'include' })
   })
@@ -43,6 +48,10 @@ describe('fetchDestination', () => {
       name: 'Japan',
       spec: COUNTRY_SPECS.japan,
       editPolicy: builtInEditPolicy('japan'),
+      documents: [],
+    })
+    await expect(fetchDestination('', 'china')).resolves.toMatchObject({
+      documents: builtInDocuments('china'),
     })
     await expect(fetchDestination('', 'atlantis')).rejects.toThrow('fetch failed')
   })
@@ -54,14 +63,16 @@ describe('fetchDestination', () => {
     await expect(fetchDestination('', 'india')).resolves.toMatchObject({ spec: COUNTRY_SPECS.india })
     // A policy whose source is not https breaks the schema too: the built-in policy stands in.
     const unsafe = { ...builtInEditPolicy('india'), source: { name: 'x', url: 'javascript:alert(1)' } }
+    const documents = builtInDocuments('india')
     vi.stubGlobal('fetch', async () =>
-      json(200, { slug: 'india', name: 'India', spec: COUNTRY_SPECS.india, editPolicy: unsafe }),
+      json(200, { slug: 'india', name: 'India', spec: COUNTRY_SPECS.india, editPolicy: unsafe, documents }),
     )
     await expect(fetchDestination('', 'india')).resolves.toStrictEqual({
       slug: 'india',
       name: 'India',
       spec: COUNTRY_SPECS.india,
       editPolicy: builtInEditPolicy('india'),
+      documents: builtInDocuments('india'),
     })
   })
 })
@@ -73,6 +84,7 @@ describe('fetchDestinationList', () => {
       name,
       spec: COUNTRY_SPECS.japan,
       editPolicy: builtInEditPolicy(slug),
+      documents: builtInDocuments(slug),
     })
     const fetchMock = vi.fn(async () =>
       json(200, {

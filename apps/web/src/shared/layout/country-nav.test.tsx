@@ -23,6 +23,7 @@ const SERVED: Destination[] = [
     name: 'Atlantis',
     spec: COUNTRY_SPECS.japan,
     editPolicy: builtInEditPolicy('atlantis'),
+    documents: [],
   },
   ...BUILT_IN_DESTINATIONS.filter((d) => d.slug !== 'china'),
 ]

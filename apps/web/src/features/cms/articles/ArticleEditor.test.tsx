@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
+  builtInDocuments,
   builtInEditPolicy,
   CMS,
   CMS_MESSAGES,
@@ -53,6 +54,7 @@ const destination = (slug: string, name: string, enabled = true): CmsDestination
   name,
   spec: COUNTRY_SPECS.japan,
   editPolicy: builtInEditPolicy(slug),
+  documents: builtInDocuments(slug),
   enabled,
   builtIn: slug !== 'peru',
   edited: false,

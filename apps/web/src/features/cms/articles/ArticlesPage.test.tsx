@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { builtInEditPolicy, type CmsDestination, COUNTRY_SPECS } from '@vps/specs'
+import { builtInDocuments, builtInEditPolicy, type CmsDestination, COUNTRY_SPECS } from '@vps/specs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, renderAt, stubApi } from '../test/harness.tsx'
 import { ArticlesPage } from './ArticlesPage.tsx'
@@ -27,6 +27,7 @@ const destination = (slug: string, name: string): CmsDestination => ({
   name,
   spec: COUNTRY_SPECS.japan,
   editPolicy: builtInEditPolicy(slug),
+  documents: builtInDocuments(slug),
   enabled: true,
   builtIn: slug !== 'peru',
   edited: false,

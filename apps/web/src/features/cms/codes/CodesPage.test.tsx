@@ -1,6 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { builtInEditPolicy, CMS, type CmsDestination, COUNTRY_SPECS } from '@vps/specs'
+import {
+  builtInDocuments,
+  builtInEditPolicy,
+  CMS,
+  type CmsDestination,
+  COUNTRY_SPECS,
+  type PhotoDocument,
+} from '@vps/specs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../shared/api/query-client.ts'
 import { setCsrfToken } from '../api/cms-client.ts'
@@ -17,6 +24,7 @@ const vietnam: CmsDestination = {
   name: 'Vietnam',
   spec: COUNTRY_SPECS.vietnam,
   editPolicy: builtInEditPolicy('vietnam'),
+  documents: builtInDocuments('vietnam'),
   enabled: true,
   builtIn: true,
   edited: false,
@@ -29,7 +37,9 @@ const unitedStates: CmsDestination = {
   name: 'United States',
   spec: COUNTRY_SPECS['united-states'],
   editPolicy: builtInEditPolicy('united-states'),
+  documents: builtInDocuments('united-states'),
 }
+const [ds160, usPassportPrint] = unitedStates.documents as [PhotoDocument, PhotoDocument]
 
 type Call = { url: string; method: string; body: unknown; csrf: string | undefined }
 
@@ -90,6 +100,7 @@ describe('CodesPage', () => {
       name: 'Vietnam',
       spec: { ...COUNTRY_SPECS.vietnam, max_file_size_kb: 200 },
       editPolicy: builtInEditPolicy('vietnam'),
+      documents: [],
     })
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Destination saved' })),
@@ -200,6 +211,7 @@ describe('CodesPage', () => {
         source: { name: 'xuatnhapcanh.gov.vn: Photos', url: 'https://xuatnhapcanh.gov.vn/photos' },
         verifiedOn: '2026-11-25',
       },
+      documents: [],
     })
   })
 
@@ -207,12 +219,109 @@ describe('CodesPage', () => {
     const calls = stubApi(() => json({ countries: [unitedStates] }))
     renderPage()
     fireEvent.click(await screen.findByRole('button', { name: 'Edit United States' }))
-    const url = screen.getByLabelText('Source URL')
+    // The destination's own policy: each document has a Source URL of its own too.
+    const policy = screen.getByRole('group', { name: 'Background replacement' })
+    const url = within(policy).getByLabelText('Source URL')
     fireEvent.input(url, { target: { value: 'http://travel.state.gov/photos' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
     const error = await screen.findByText('Source URL must be an https:// address')
     expect(url.getAttribute('aria-invalid')).toBe('true')
     expect(url.getAttribute('aria-describedby')).toContain(error.id)
     expect(calls.filter((c) => c.method !== 'GET')).toStrictEqual([])
+  })
+
+  it("saves one document's changed KB cap and drops a removed one, by their ids", async () => {
+    const calls = stubApi((call) =>
+      call.method === 'PUT'
+        ? json({ ...unitedStates, documents: (call.body as CmsDestination).documents, edited: true })
+        : json({ countries: [unitedStates] }),
+    )
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit United States' }))
+    const ds160Group = screen.getByRole('group', { name: 'Document us-visa-ds-160' })
+    fireEvent.input(within(ds160Group).getByLabelText('Maximum file size (KB)'), { target: { value: '200' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Remove document us-passport-print' }))
+    expect(screen.queryByRole('group', { name: 'Document us-passport-print' })).toBeNull()
+    // Focus goes to "Add document", not to the body, once the removed document's button is gone.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add document' })),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
+    const body = calls.find((c) => c.method === 'PUT')?.body as CmsDestination
+    expect(body.documents).toStrictEqual([{ ...ds160, file_size_kb: { min: null, max: 200 } }])
+    expect(body.spec).toStrictEqual(COUNTRY_SPECS['united-states'])
+  })
+
+  it('moves a document down, and the PUT lists them in the new order', async () => {
+    const calls = stubApi((call) =>
+      call.method === 'PUT' ? json(unitedStates) : json({ countries: [unitedStates] }),
+    )
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit United States' }))
+    const down = screen.getByRole('button', { name: 'Move down: document us-visa-ds-160' })
+    fireEvent.click(down)
+    // The pressed button is now disabled at the end of the list: focus moves to its "Move up".
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Move up: document us-visa-ds-160' }),
+      ),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
+    const body = calls.find((c) => c.method === 'PUT')?.body as CmsDestination
+    expect(body.documents).toStrictEqual([usPassportPrint, ds160])
+  })
+
+  it("opens a closed document with an error, shows the schema's message beside its input and sends nothing", async () => {
+    const calls = stubApi(() => json({ countries: [unitedStates] }))
+    const { container } = renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit United States' }))
+    const details = container.querySelector('details[data-document-index="0"]') as HTMLDetailsElement
+    expect(details.open).toBe(false)
+    const group = screen.getByRole('group', { name: 'Document us-visa-ds-160' })
+    const min = within(group).getByLabelText('Minimum file size (KB)')
+    fireEvent.input(min, { target: { value: '300' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    const error = await within(group).findByText('Minimum file size must not exceed the maximum')
+    expect(details.open).toBe(true)
+    expect(within(group).getByText('Has errors')).toBeTruthy()
+    expect(min.getAttribute('aria-invalid')).toBe('true')
+    expect(min.getAttribute('aria-describedby')).toContain(error.id)
+    expect(calls.filter((c) => c.method !== 'GET')).toStrictEqual([])
+  })
+
+  it("adds a document from the destination's numbers, and refuses the default document's id", async () => {
+    const calls = stubApi((call) => (call.method === 'PUT' ? json(vietnam) : json({ countries: [vietnam] })))
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Vietnam' }))
+    expect(screen.getByText('No documents beside the default one.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Add document' }))
+    const group = screen.getByRole('group', { name: 'Document 1' })
+    const id = within(group).getByLabelText('Document id')
+    await waitFor(() => expect(document.activeElement).toBe(id))
+    fireEvent.input(id, { target: { value: 'visa-photo' } })
+    fireEvent.input(within(group).getByLabelText('Document name'), { target: { value: 'E-visa upload' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await within(group).findByText('"visa-photo" is the destination\'s own row')).toBeTruthy()
+    expect(calls.filter((c) => c.method !== 'GET')).toStrictEqual([])
+
+    fireEvent.input(id, { target: { value: 'vietnam-e-visa' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
+    const spec = COUNTRY_SPECS.vietnam
+    const put = calls.find((c) => c.method === 'PUT') as Call
+    const [added] = (put.body as CmsDestination).documents
+    expect(added).toMatchObject({
+      id: 'vietnam-e-visa',
+      name: 'E-visa upload',
+      width_px: spec.width_px,
+      height_px: spec.height_px,
+      file_size_kb: { min: spec.min_file_size_kb, max: spec.max_file_size_kb },
+      head: { min: spec.face_coverage_min, max: spec.face_coverage_max, crown: 'hair' },
+      background_color: spec.background_color,
+      sources: [],
+    })
   })
 })

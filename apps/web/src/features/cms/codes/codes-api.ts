@@ -25,8 +25,15 @@ export const codesQueries = {
 export const createCode = (input: Destination): Promise<CmsDestination> =>
   cmsSend('POST', '/api/cms/codes', input, cmsDestinationSchema)
 
-export const updateCode = ({ slug, name, spec, editPolicy }: Destination): Promise<CmsDestination> =>
-  cmsSend('PUT', path(slug), { name, spec, editPolicy }, cmsDestinationSchema)
+/** PUT takes everything but the slug, which addresses the destination: the documents are stored whole with it. */
+export const updateCode = ({
+  slug,
+  name,
+  spec,
+  editPolicy,
+  documents,
+}: Destination): Promise<CmsDestination> =>
+  cmsSend('PUT', path(slug), { name, spec, editPolicy, documents }, cmsDestinationSchema)
 
 export const setCodeEnabled = (slug: string, enabled: boolean): Promise<CmsDestination> =>
   cmsSend('PATCH', path(slug), { enabled }, cmsDestinationSchema)

@@ -1,23 +1,20 @@
 // The destination form's values and their validation: the very destinationSchema the API checks, reached from
 // what the inputs hold (numbers from number inputs, the accepted colours as one line of text, an empty date
-// for a policy nobody verified).
-import {
-  type CountrySpec,
-  DEFAULT_EDIT_POLICY,
-  type Destination,
-  destinationSchema,
-  type EditPolicy,
-} from '@vps/specs'
+// for a policy nobody verified, the documents as document-form.ts maps them).
+import { type CountrySpec, DEFAULT_EDIT_POLICY, type Destination, destinationSchema } from '@vps/specs'
 import { z } from 'zod'
+import { type DocumentFields, fromDocumentFields, toDocumentFields } from './document-form.ts'
+import {
+  colourListInput,
+  type EditPolicyFields,
+  fromPolicyFields,
+  toPolicyFields,
+  withColourList,
+} from './form-values.ts'
 
 type SpecFields = Omit<CountrySpec, 'background_options'> & {
   /** '#ffffff, #f5f5f5': the other accepted colours, the main one included; empty for none. */
   background_options: string
-}
-
-type EditPolicyFields = Omit<EditPolicy, 'verifiedOn'> & {
-  /** 'YYYY-MM-DD' from the date input; empty for 'not verified'. */
-  verifiedOn: string
 }
 
 export interface DestinationFormValues {
@@ -25,59 +22,51 @@ export interface DestinationFormValues {
   name: string
   spec: SpecFields
   editPolicy: EditPolicyFields
+  /** The documents beside the default one, in the order the photo page lists them. */
+  documents: DocumentFields[]
 }
 
-const NOT_VERIFIED = 'not verified'
-
-/** Commas or spaces between colours; an empty line means no list (only the main colour). */
-export function parseColourList(text: string): string[] | undefined {
-  const colours = text
-    .split(/[\s,]+/)
-    .map((colour) => colour.trim())
-    .filter(Boolean)
-  return colours.length > 0 ? colours : undefined
-}
-
-const toPolicyFields = (policy: EditPolicy): EditPolicyFields => ({
-  ...policy,
-  source: { ...policy.source },
-  verifiedOn: policy.verifiedOn === NOT_VERIFIED ? '' : policy.verifiedOn,
-})
-
-export function toFormValues({ slug, name, spec, editPolicy }: Destination): DestinationFormValues {
+export function toFormValues({
+  slug,
+  name,
+  spec,
+  editPolicy,
+  documents,
+}: Destination): DestinationFormValues {
   return {
     slug,
     name,
-    spec: { ...spec, background_options: (spec.background_options ?? []).join(', ') },
+    spec: { ...spec, background_options: colourListInput(spec.background_options) },
     editPolicy: toPolicyFields(editPolicy),
+    documents: documents.map(toDocumentFields),
   }
 }
 
-/** Paths stay those of the form fields ('spec.min_file_size_kb'), so errors land next to their inputs. */
+/** The form's own groups, taken as they are: destinationSchema checks every field after the mapping. */
+const formGroup = <T>() => z.custom<T>((value) => typeof value === 'object' && value !== null)
+
+/** Paths stay those of the form fields ('spec.min_file_size_kb', 'documents.0.id'), so errors land next to their inputs. */
 export const destinationFormSchema = z
   .object({
     slug: z.string(),
     name: z.string(),
-    spec: z.looseObject({ background_options: z.string() }),
-    editPolicy: z.looseObject({ verifiedOn: z.string() }),
+    spec: formGroup<SpecFields>(),
+    editPolicy: formGroup<EditPolicyFields>(),
+    documents: z.array(formGroup<DocumentFields>()),
   })
-  .transform(({ slug, name, spec, editPolicy }) => {
-    const { background_options, ...rest } = spec
-    const options = parseColourList(background_options)
-    const verifiedOn = editPolicy.verifiedOn.trim() || NOT_VERIFIED
-    return {
-      slug,
-      name,
-      spec: { ...rest, ...(options ? { background_options: options } : {}) },
-      editPolicy: { ...editPolicy, verifiedOn },
-    }
-  })
+  .transform(({ slug, name, spec, editPolicy, documents }) => ({
+    slug,
+    name,
+    spec: withColourList(spec),
+    editPolicy: fromPolicyFields(editPolicy),
+    documents: documents.map(fromDocumentFields),
+  }))
   .pipe(destinationSchema) as unknown as z.ZodType<Destination, DestinationFormValues>
-// ^ Typed by the form's own shape: the loose objects only carry the other fields through to destinationSchema.
+// ^ Typed by the form's own shape: the first stage only carries the groups through to the mapping.
 
 /**
- * The starting values of "Add destination": the common 35x45 mm photo, which staff then adjust, and the policy
- * the API gives an added code.
+ * The starting values of "Add destination": the common 35x45 mm photo, which staff then adjust, the policy
+ * the API gives an added code, and no documents beside the default one.
  */
 export const NEW_DESTINATION: DestinationFormValues = {
   slug: '',
@@ -99,4 +88,5 @@ export const NEW_DESTINATION: DestinationFormValues = {
     compression_tolerance: 0.1,
   },
   editPolicy: toPolicyFields(DEFAULT_EDIT_POLICY),
+  documents: [],
 }
