@@ -1,6 +1,7 @@
 import {
   BLOG,
   blogListResponseSchema,
+  builtInDocuments,
   COUNTRY_SLUGS,
   COUNTRY_SPECS,
   countryLinks,
@@ -10,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sanitizeArticleHtml } from '../src/blog/sanitize.ts'
+import { documentSourceUrls } from '../src/seed/guides/documents.ts'
 import { wordCount } from '../src/seed/guides/html.ts'
 import { buildSeedGuides, readingTime } from '../src/seed/guides/index.ts'
 import { seedGuides, seedIfEmpty } from '../src/seed/index.ts'
@@ -138,8 +140,19 @@ describe('seed guides', () => {
       ...[10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200, 300, 400, 500].map((n) => `/compress-to-${n}kb`),
     ])
     for (const guide of guides) {
-      for (const [, href] of guide.content.matchAll(/href="([^"]+)"/g))
-        expect(known, `${guide.slug} → ${href}`).toContain(href)
+      // The photo page with one of this destination's documents chosen, and the https sources of its numbers.
+      const own = new Set([
+        ...builtInDocuments(guide.country).map(
+          (d) => `${countryLinks(guide.country).photoTool}?document=${d.id}`,
+        ),
+        ...documentSourceUrls(guide.country),
+      ])
+      for (const [, href = ''] of guide.content.matchAll(/href="([^"]+)"/g)) {
+        const where = `${guide.slug} → ${href}`
+        if (href.startsWith('#')) expect(guide.content, where).toContain(`<h2 id="${href.slice(1)}">`)
+        else if (href.startsWith('https://') || href.includes('?')) expect(own, where).toContain(href)
+        else expect(known, where).toContain(href)
+      }
     }
   })
 })

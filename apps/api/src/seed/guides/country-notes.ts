@@ -42,7 +42,7 @@ export const COUNTRY_NOTES: Record<CountrySlug, CountryNote> = {
     submission:
       'you fill in the online application form and then submit your documents, usually with a printed photo, at a Chinese Visa Application Service Center or the consulate',
     check:
-      'Chinese consular checklists often ask for a printed photo in a larger format (48 mm high by 33 mm wide is common) and the online form sets its own file limits. If your centre names a different size, follow the centre.',
+      'Chinese consular checklists often ask for a printed photo in a larger format than this preset, and the online form (COVA) sets its own pixel and file limits. If your centre names a different size, follow the centre.',
     tip: 'Chinese visa photos are checked closely for framing: keep both ears and your full face visible, and leave out glasses with thick frames or glare.',
   },
   japan: {
@@ -56,7 +56,7 @@ export const COUNTRY_NOTES: Record<CountrySlug, CountryNote> = {
     region: 'asia',
     submission: "you upload the photo to India's online e-Visa application, then print the approval",
     check:
-      "India's e-Visa site publishes its own upload limits (a square JPEG, with a file-size window far wider than this preset's). If the form rejects a file, the limit it states is the one that counts.",
+      "India's e-Visa site publishes its own upload limits for a square JPEG, which differ from this preset's. If the form rejects a file, the limit it states is the one that counts.",
     timing: 'India asks e-Visa applicants to apply at least four days before arrival.',
   },
   france: schengen({
@@ -76,7 +76,7 @@ export const COUNTRY_NOTES: Record<CountrySlug, CountryNote> = {
     submission:
       'you upload the photo with the DS-160 online form and bring it again to the consular interview',
     check:
-      'The DS-160 form caps a digital photo at 240 KB, below the top of this preset. If the form rejects your file, run it through the Compress to 200KB tool, which keeps the pixel size. US rules also ban glasses and photos edited with filters or AI.',
+      'The DS-160 form caps the file size below the top of this preset, and the passport print has rules of its own. US rules also ban glasses and photos edited with filters or AI.',
     timing:
       'Interview wait times vary widely from one consulate to another; the US Department of State publishes current estimates for each post.',
   },
@@ -85,7 +85,7 @@ export const COUNTRY_NOTES: Record<CountrySlug, CountryNote> = {
     submission:
       "you upload a digital photo with your online application on the Government of Canada's website",
     check:
-      "Canada's online application states its own limits for a digital photo. If they differ from the preset, follow the number shown on the form.",
+      "Canada's online application states its own limits for a digital photo, which differ from the preset. If the form shows a number that differs from the tool's, follow the form.",
     timing:
       'Immigration, Refugees and Citizenship Canada publishes current processing times by visa type and country of application.',
   },
@@ -113,7 +113,7 @@ export const COUNTRY_NOTES: Record<CountrySlug, CountryNote> = {
     submission:
       'you apply online and your photo is usually taken at the visa application centre during the biometrics appointment; some applicants instead submit a digital photo through the UK immigration app',
     check:
-      'Digital photos for UK online services must not be cropped tightly and have a higher minimum size (at least 600x750 px) than this preset; follow the upload page when you use one.',
+      'Digital photos for UK online services must not be cropped tightly and have a higher minimum pixel size than this preset; follow the upload page when you use one.',
     timing:
       'UK Visas and Immigration aims to decide most visitor visas applied for outside the UK within three weeks of the biometrics appointment.',
   },

@@ -30,6 +30,18 @@ export function table(head: [string, string], rows: readonly [string, string][])
   return `<table><thead><tr><th scope="col">${head[0]}</th><th scope="col">${head[1]}</th></tr></thead><tbody>${body}</tbody></table>`
 }
 
+/** A table with a header row and a label column: `head` names the columns, each row starts with its label. */
+export function grid(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const th = head.map((cell) => `<th scope="col">${cell}</th>`).join('')
+  const body = rows
+    .map(
+      ([label, ...cells]) =>
+        `<tr><th scope="row">${label}</th>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`,
+    )
+    .join('')
+  return `<table><thead><tr>${th}</tr></thead><tbody>${body}</tbody></table>`
+}
+
 /** Questions and answers as a definition list. */
 export function faq(entries: readonly [string, string][]): string {
   return `<dl>${entries.map(([q, a]) => `<dt>${q}</dt><dd>${a}</dd>`).join('')}</dl>`

@@ -1,8 +1,19 @@
 // "Common {Country} Visa Photo Mistakes to Avoid": the mistakes that matter most for this country's preset,
 // each with why it fails and the fix. Which mistakes appear, and in what order, follows the spec.
-import { countryLinks, SITE, withArticle } from '@vps/specs'
+import { builtInEditPolicy, countryLinks, SITE, withArticle } from '@vps/specs'
 import { COUNTRY_NOTES } from './country-notes.ts'
-import { h2, h3, link, p, ul } from './html.ts'
+import {
+  defaultFiguresNote,
+  documentBackgrounds,
+  documentFile,
+  documentHead,
+  documentMm,
+  documentsSection,
+  guideDocuments,
+  otherDocumentsNote,
+  replacementAccepted,
+} from './documents.ts'
+import { esc, h2, h3, link, p, ul } from './html.ts'
 import { checkBox, compressLinkBelow, nextSteps, pick, specOf } from './shared-sections.ts'
 import {
   backgroundList,
@@ -38,7 +49,7 @@ const headSize: MistakeBuilder = ({ country }, spec) => {
     why: smallBand
       ? `The ${name} band is ${faceRange(spec)} of the photo height, lower than the 70-80% many guides quote. A tight, passport-style crop pushes the head past ${spec.face_coverage_max}% and fails the check.`
       : `${TheName(country)} expects the head to fill ${faceRange(spec)} of the photo height. Photos taken from too far away, or cropped loosely to show the shoulders, leave the head well under ${spec.face_coverage_min}%.`,
-    fix: `Aim for ${headMm(spec)} from chin to crown on the print (${headPx(spec)} in the file). The photo tool positions your head at the middle of the band automatically, and you can fine-tune it with the zoom slider.`,
+    fix: `Aim for ${headMm(spec)} from the chin to the top of the hair on the print (${headPx(spec)} in the file).${otherDocumentsNote(country, documentHead)} The photo tool positions your head at the middle of the band automatically, and you can fine-tune it with the zoom slider.`,
   }
 }
 
@@ -47,13 +58,13 @@ const background: MistakeBuilder = ({ country }, spec) => {
     return {
       title: `Bright white instead of ${mainBackground(spec)}`,
       why: `${TheName(country)} prefers a ${mainBackground(spec)} background (${spec.background_color}). Bright white with strong light can make a fair face or white shirt blend into it, and some offices ask for the paler grey precisely to avoid that.`,
-      fix: `Use a plain, evenly lit light wall; accepted colours are ${backgroundList(spec).join(', ')}. Do not paint the background in an editing app: edited backgrounds leave halos around the hair that inspectors notice.`,
+      fix: `Use a plain, evenly lit light wall; accepted colours are ${backgroundList(spec).join(', ')}.${otherDocumentsNote(country, documentBackgrounds)} Do not paint the background in an editing app: edited backgrounds leave halos around the hair that inspectors notice.`,
     }
   }
   return {
     title: 'A background that is not really white',
     why: `${TheName(country)} requires ${backgroundList(spec).join(' or ')}. Cream walls, a grey shadow behind the head or a textured surface all read as the wrong background.`,
-    fix: 'Stand half a metre in front of a white wall and light your face from the front, so your shadow falls behind you and out of the frame.',
+    fix: `Stand half a metre in front of a white wall and light your face from the front, so your shadow falls behind you and out of the frame.${otherDocumentsNote(country, documentBackgrounds)}`,
   }
 }
 
@@ -61,9 +72,9 @@ const tooSmallFile: MistakeBuilder = ({ country }, spec) => {
   const min = minKb(spec)
   if (min === undefined) return null
   return {
-    title: `A file under ${min}KB`,
+    title: `A file under ${min}KB${guideDocuments(country).length > 0 ? ' for the default photo' : ''}`,
     why: `The ${nameOf(country)} preset sets a minimum of ${min}KB. Photos sent through messaging apps or squeezed by "reduce file size" tools often end up far smaller, and a file under the minimum is treated as too low in quality.`,
-    fix: `Start from the original camera file, not a forwarded copy. The tool saves a ${spec.format} inside ${fileWindow(spec)}.`,
+    fix: `Start from the original camera file, not a forwarded copy. The tool saves a ${spec.format} inside ${fileWindow(spec)}.${otherDocumentsNote(country, documentFile, { lead: `That window is the default photo’s; for another form, choose its photo in the tool, which keeps the file inside that form’s own window` })}`,
   }
 }
 
@@ -72,7 +83,7 @@ const tooLargeFile: MistakeBuilder = ({ country }, spec) => {
   return {
     title: `Uploading the phone's original file`,
     why: `A photo straight from a phone is several megabytes and thousands of pixels wide, far above the ${spec.max_file_size_kb}KB and ${sizePx(spec)} the ${nameOf(country)} preset allows. Some forms refuse it; others shrink it in ways you do not control.`,
-    fix: `Export the photo at ${sizePx(spec)} as a ${spec.format} under ${spec.max_file_size_kb}KB.${compress ? ` If the form you use caps files lower still, ${compress} reduces the file size without changing the pixel dimensions.` : ''}`,
+    fix: `Export the photo at ${sizePx(spec)} as a ${spec.format} under ${spec.max_file_size_kb}KB.${otherDocumentsNote(country, documentFile, { lead: 'For a form with its own limit, choose its photo in the tool instead' })}${compress ? ` If the form you use caps files lower still, ${compress} reduces the file size without changing the pixel dimensions.` : ''}`,
   }
 }
 
@@ -89,18 +100,22 @@ const wrongShape: MistakeBuilder = ({ country }, spec) => {
   return {
     title: 'Printing at the standard passport size',
     why: `Booths and studios default to 35x45 mm. The ${name} preset is ${sizeMm(spec)}, so a standard print has the wrong proportions and the head ends up at the wrong size.`,
-    fix: `Ask for ${sizeMm(spec)} explicitly, or print the tool's download at 100% scale on photo paper.`,
+    fix: `Ask for ${sizeMm(spec)} explicitly, or print the tool's download at 100% scale on photo paper.${otherDocumentsNote(country, documentMm, { lead: 'A print for another form has its own size', only: (doc) => doc.medium === 'print' })}`,
   }
 }
 
+// Strict where the destination's edit policy refuses background replacement (docs/background.md), as the tool is.
 const edited: MistakeBuilder = ({ country }) => {
-  const strict = ['australia', 'united-states'].includes(country)
+  const policy = builtInEditPolicy(country)
+  const strict = !replacementAccepted(policy)
   return {
-    title: 'Beauty filters, retouching and background swaps',
+    title: strict ? 'Beauty filters, retouching and background swaps' : 'Beauty filters and retouching',
     why: strict
-      ? `${TheName(country)} is explicit about this: photos whose background was replaced or which were retouched or filtered are refused. Phone "portrait" and beauty modes smooth skin and blur edges automatically.`
+      ? `${TheName(country)} is explicit about this: ${esc(policy.reason)} Phone "portrait" and beauty modes smooth skin and blur edges automatically.`
       : 'Beauty modes smooth skin, change face shape and blur the edges of the hair. Inspectors compare the photo with your face and your passport, and altered photos fail that comparison.',
-    fix: 'Turn off beauty, portrait and HDR effects before you take the photo, and change nothing but the crop and size afterwards.',
+    fix: strict
+      ? 'Turn off beauty, portrait and HDR effects before you take the photo, change nothing but the crop and size afterwards, and leave the tool’s background replacement off.'
+      : 'Turn off beauty, portrait and HDR effects before you take the photo; afterwards, change nothing but the crop, the size and, if you need it, the plain background the tool puts behind you.',
   }
 }
 
@@ -185,11 +200,21 @@ function intro({ country, index }: GuideContext, count: number): string {
   )
 }
 
+/** After the self-check list, which states the default's numbers: where to find the other photos'. */
+function otherDocumentsCheck(country: GuideContext['country']): string {
+  return guideDocuments(country).length > 0
+    ? p(
+        'That list checks the default photo. For another form, check the photo against its own column in "Which photo do you need?" below.',
+      )
+    : ''
+}
+
 export function mistakesGuide(ctx: GuideContext): GuideDraft {
   const { country } = ctx
   const spec = specOf(country)
   const name = nameOf(country)
   const mistakes = selectMistakes(ctx, spec)
+  const documented = guideDocuments(country).length > 0
   const body = mistakes
     .map((m, i) =>
       [
@@ -201,6 +226,7 @@ export function mistakesGuide(ctx: GuideContext): GuideDraft {
     .join('')
   const content = [
     intro(ctx, mistakes.length),
+    defaultFiguresNote(country),
     h2(`The ${mistakes.length} mistakes`, 'mistakes'),
     body,
     h2('A 30-second check before you upload', 'self-check'),
@@ -211,7 +237,9 @@ export function mistakesGuide(ctx: GuideContext): GuideDraft {
       'Eyes open and visible, no glasses, neutral expression, mouth closed.',
       `The photo was taken in the last ${SITE.photoRecencyMonths} months and has not been filtered or retouched.`,
     ]),
+    otherDocumentsCheck(country),
     checkBox(country) ?? '',
+    documentsSection(country),
     h2('If your photo has already been rejected', 'rejected'),
     p(
       `Read the reason given, fix that one thing and check the rest against the list above: a second rejection costs as much time as the first. A rejected photo usually adds ${SITE.rejectionDelay} to an application, because you wait for the request, send a new photo and then wait for the case to be picked up again. Our ${link(countryLinks(country).processingGuide, `${name} processing time guide`)} explains how to plan around it.`,
@@ -226,8 +254,8 @@ export function mistakesGuide(ctx: GuideContext): GuideDraft {
     country,
     slug: countryLinks(country).mistakesGuide.replace('/blog/', ''),
     title: `Common ${name} Visa Photo Mistakes to Avoid`,
-    excerpt: `The ${mistakes.length} ${name} visa photo mistakes that cause most rejections, from a head outside ${faceRange(spec)} to the wrong background or file size, and how to fix each one before you apply.`,
-    metaDescription: `Avoid the ${name} visa photo mistakes that cause rejections: head size, background, file size (${fileWindow(spec)}), glasses, shadows and more.`,
+    excerpt: `The ${mistakes.length} ${name} visa photo mistakes that cause most rejections, from a head outside ${faceRange(spec)}${documented ? ' (the default photo; some forms differ)' : ''} to the wrong background or file size, and how to fix each one before you apply.`,
+    metaDescription: `Avoid the ${name} visa photo mistakes that cause rejections: head size, background, file size (${fileWindow(spec)}${documented ? ' by default' : ''}), glasses, shadows and more.`,
     content,
     tags: ['Photo Mistakes', 'Rejections', 'Photo Tips'],
     keywords: [

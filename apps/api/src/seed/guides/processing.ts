@@ -2,7 +2,8 @@
 // delays, what a rejection costs (the spec's 7-14 days) and how to plan backwards from a departure date.
 import { countryLinks, SITE, withArticle } from '@vps/specs'
 import { COUNTRY_NOTES } from './country-notes.ts'
-import { faq, h2, link, ol, p, table, ul } from './html.ts'
+import { DOCUMENTS_SECTION_ID, defaultPhrase, documentsSection, guideDocuments } from './documents.ts'
+import { faq, h2, headingId, link, ol, p, table, ul } from './html.ts'
 import { checkBox, nextSteps, pick, specOf } from './shared-sections.ts'
 import { faceRange, fileWindow, mainBackground, nameOf, sizeMm, sizePx, theName } from './spec-text.ts'
 import type { GuideContext, GuideDraft } from './types.ts'
@@ -74,6 +75,11 @@ function photoDelays({ country }: GuideContext): string {
       `background: plain ${mainBackground(spec)};`,
       `file: a ${spec.format} of ${fileWindow(spec)}.`,
     ]),
+    guideDocuments(country).length > 0
+      ? p(
+          `Those are the numbers of ${defaultPhrase(country)}, the tool’s standard ${nameOf(country)} preset; a form with its own numbers checks those instead, as ${link(`#${headingId(DOCUMENTS_SECTION_ID)}`, 'Which photo do you need?')} below shows.`,
+        )
+      : '',
     p(
       'Everything else in the application is read for its content; the photo can fail on a few pixels or a shadow. That is why checking it before you submit saves more time than anything else you can do.',
     ),
@@ -160,6 +166,7 @@ export function processingGuide(ctx: GuideContext): GuideDraft {
     intro(ctx),
     timeline(country),
     photoDelays(ctx),
+    documentsSection(country),
     rejectionCost(ctx),
     checkBox(country) ?? '',
     planBackwards(ctx),

@@ -1,8 +1,21 @@
 // "{Country} Visa Photo Requirements: Complete Guide": every number of the country's preset, explained, with
 // how the photo is used and how to take it. The richer Vietnam sections are added by vietnam.ts.
-import { countryLinks, REQUIREMENT_TEXT, SITE, withArticle } from '@vps/specs'
+import { builtInEditPolicy, countryLinks, REQUIREMENT_TEXT, SITE, withArticle } from '@vps/specs'
 import { COUNTRY_NOTES } from './country-notes.ts'
-import { faq, h2, h3, link, ol, p, strong, table, ul } from './html.ts'
+import {
+  defaultFiguresNote,
+  defaultPhrase,
+  documentBackgrounds,
+  documentFile,
+  documentHead,
+  documentMm,
+  documentPixels,
+  documentsSection,
+  guideDocuments,
+  otherDocumentsNote,
+  replacementAccepted,
+} from './documents.ts'
+import { esc, faq, h2, h3, link, ol, p, strong, table, ul } from './html.ts'
 import { authorityDecides, checkBox, nextSteps, pick, specOf, submissionSentence } from './shared-sections.ts'
 import {
   acceptsOtherBackgrounds,
@@ -48,7 +61,7 @@ function intro({ country, index }: GuideContext, spec: GuideSpec): string {
   )
 }
 
-function atAGlance(spec: GuideSpec): string {
+function atAGlance({ country }: GuideContext, spec: GuideSpec): string {
   const rows: [string, string][] = [
     [
       'Printed size',
@@ -60,12 +73,16 @@ function atAGlance(spec: GuideSpec): string {
     ['File size', fileWindow(spec)],
     ['Background', listText(backgroundList(spec))],
     [
-      'Head height (chin to crown)',
+      'Head height (chin to top of hair)',
       `${faceRange(spec)} of the photo: ${headMm(spec)} printed, ${headPx(spec)} digital`,
     ],
     ['Age of the photo', `Taken within the last ${SITE.photoRecencyMonths} months`],
   ]
-  return [h2('Requirements at a glance', 'at-a-glance'), table(['Requirement', 'Value'], rows)].join('')
+  return [
+    h2('Requirements at a glance', 'at-a-glance'),
+    defaultFiguresNote(country, 'The numbers below'),
+    table(['Requirement', 'Value'], rows),
+  ].join('')
 }
 
 // The site's general guidance is 70-80%; say so only where this country's band differs from it.
@@ -88,10 +105,10 @@ function sizeSection({ country }: GuideContext, spec: GuideSpec): string {
     h2('Size and framing', 'size'),
     p(shape),
     p(
-      `As a file, the photo must be exactly ${sizePx(spec)}. Online forms compare the pixel size with what they expect, and a file that is a few pixels off can be refused even though it looks right. Export at that size and upload the file as it is, without resizing or cropping it in another app.`,
+      `As a file, the photo must be exactly ${sizePx(spec)}.${otherDocumentsNote(country, documentPixels)} Online forms compare the pixel size with what they expect, and a file that is a few pixels off can be refused even though it looks right. Export at that size and upload the file as it is, without resizing or cropping it in another app.`,
     ),
     p(
-      `Your head, measured from the bottom of the chin to the top of the head, should cover ${faceRange(spec)} of the photo height: ${headMm(spec)} on the print, or ${headPx(spec)} in the file. Centre it horizontally and keep your eyes a little above the middle of the frame, with some space above the hair. ${bandNote(country, spec)}`,
+      `Your head, measured from the bottom of the chin to the top of the hair, should cover ${faceRange(spec)} of the photo height: ${headMm(spec)} on the print, or ${headPx(spec)} in the file. Centre it horizontally and keep your eyes a little above the middle of the frame, with some space above the hair. ${bandNote(country, spec)}${otherDocumentsNote(country, documentHead)}`,
     ),
   ].join('')
 }
@@ -102,21 +119,29 @@ function backgroundSection({ country }: GuideContext, spec: GuideSpec): string {
     main === 'white'
       ? `The background must be plain ${main} (${spec.background_color}): no patterns, no objects, no visible edges of a wall or door, and no shadow of your head. A white wall lit evenly from the front is enough; a bed sheet works if it is pulled tight and ironed.`
       : `The preferred background is ${main} (${spec.background_color}), a very pale neutral rather than bright white. It keeps a light face and white clothing from merging into the background. In practice a plain, evenly lit light wall gives this tone.`
+  const documents = otherDocumentsNote(country, documentBackgrounds)
   const others = acceptsOtherBackgrounds(spec)
     ? p(
-        `${TheName(country)} also accepts ${listText(backgroundList(spec).slice(1))}. Whichever you use, it must be a single even colour from edge to edge.`,
+        `${TheName(country)} also accepts ${listText(backgroundList(spec).slice(1))}. Whichever you use, it must be a single even colour from edge to edge.${documents}`,
       )
     : p(
-        `No other colour is accepted for ${theName(country)}: cream, blue or grey tints read as a wrong background.`,
+        `No other colour is accepted for ${theName(country)}: cream, blue or grey tints read as a wrong background.${documents}`,
       )
-  return [
-    h2('Background', 'background'),
-    p(text),
-    others,
-    p(
-      'Our tool does not replace your background. It fills any empty space at the edges with the right colour and warns you when the background of your photo does not look right, so start with a plain wall and good light.',
-    ),
-  ].join('')
+  return [h2('Background', 'background'), p(text), others, replacementText(country, spec)].join('')
+}
+
+// What the tool does about the wall behind you, from the destination's edit policy (docs/background.md).
+function replacementText(country: GuideContext['country'], spec: GuideSpec): string {
+  const policy = builtInEditPolicy(country)
+  const rest =
+    'The tool also fills any empty space at the edges with the right colour and warns you when the background of your photo does not look right.'
+  return replacementAccepted(policy)
+    ? p(
+        `Our tool can replace the wall behind you with a plain ${mainBackground(spec)} background, on your device, and we know of no ${nameOf(country)} rule against it. A plain wall and good light still give the cleanest edge around the hair. ${rest}`,
+      )
+    : p(
+        `${TheName(country)} does not accept edited photos, so the tool’s background replacement starts off: ${esc(policy.reason)} Start with a plain wall and good light. ${rest}`,
+      )
 }
 
 function fileSection({ country }: GuideContext, spec: GuideSpec): string {
@@ -126,10 +151,13 @@ function fileSection({ country }: GuideContext, spec: GuideSpec): string {
     min === undefined
       ? `There is an upper limit of ${spec.max_file_size_kb}KB and no published minimum.`
       : `The file must be between ${min}KB and ${spec.max_file_size_kb}KB. The minimum matters as much as the maximum: an over-compressed file below ${min}KB is treated as too low in quality, even when it looks fine on screen.`
+  const documents = otherDocumentsNote(country, documentFile, {
+    lead: `Those limits belong to ${defaultPhrase(country)}; the tool keeps each of its other photos inside the window of its own form`,
+  })
   return [
     h2('File format and size', 'file'),
     p(
-      `Submit a ${spec.format} file at ${spec.dpi} dpi. ${windowText} Phones save photos at several megabytes, and messaging apps shrink them far below the limit, so neither file is ready to upload as it is.`,
+      `Submit a ${spec.format} file at ${spec.dpi} dpi. ${windowText}${documents} Phones save photos at several megabytes, and messaging apps shrink them far below the limit, so neither file is ready to upload as it is.`,
     ),
     p(
       `The ${name} preset saves a ${spec.format} of ${sizePx(spec)} and adjusts the quality so the file is ${fileWindow(spec)}.`,
@@ -191,7 +219,7 @@ function questions({ country }: GuideContext, spec: GuideSpec): string {
     ],
     [
       `Does the ${name} photo need to be printed?`,
-      `Only when you apply in person or on paper; online forms take the file. For prints, order ${sizeMm(spec)} on matt or glossy photo paper, without borders, and print the tool's download at 100% scale so the size stays exact.`,
+      `Only when you apply in person or on paper; online forms take the file. For prints, order ${sizeMm(spec)} on matt or glossy photo paper, without borders, and print the tool's download at 100% scale so the size stays exact.${otherDocumentsNote(country, documentMm, { lead: `That is the size of ${defaultPhrase(country)}; a print for another form has its own`, only: (doc) => doc.medium === 'print' })}`,
     ],
   ]
   return [h2('Questions applicants ask', 'faq'), faq(entries)].join('')
@@ -201,12 +229,14 @@ export function requirementsGuide(ctx: GuideContext): GuideDraft {
   const { country, index } = ctx
   const spec = specOf(country)
   const name = nameOf(country)
+  const documents = guideDocuments(country)
   // The order of the middle sections rotates so that guides for neighbouring countries do not read alike.
   const middle = [backgroundSection(ctx, spec), fileSection(ctx, spec), appearanceSection(ctx)]
   const rotated = [...middle.slice(index % 3), ...middle.slice(0, index % 3)]
   const content = [
     intro(ctx, spec),
-    atAGlance(spec),
+    atAGlance(ctx, spec),
+    documentsSection(country),
     h2(`How your photo is used for ${withArticle(name)} visa`, 'how-used'),
     p(submissionSentence(country)),
     COUNTRY_NOTES[country].tip ? p(COUNTRY_NOTES[country].tip as string) : '',
@@ -227,8 +257,12 @@ export function requirementsGuide(ctx: GuideContext): GuideDraft {
     country,
     slug: countryLinks(country).requirementsGuide.replace('/blog/', ''),
     title: `${name} Visa Photo Requirements: Complete Guide`,
-    excerpt: `Every ${name} visa photo requirement explained: ${sizeMm(spec)} (${sizePx(spec)}), ${mainBackground(spec)} background, head at ${faceRange(spec)} of the height and a ${spec.format} of ${fileWindow(spec)}, with how to get it right at home.`,
-    metaDescription: `${name} visa photo size ${sizeMm(spec)}, ${sizePx(spec)}, ${mainBackground(spec)} background, ${spec.format} of ${fileWindow(spec)}: every requirement and how to meet it.`,
+    excerpt: documents.length
+      ? `Every ${name} visa photo requirement explained: the default ${sizeMm(spec)} (${sizePx(spec)}) photo, ${mainBackground(spec)} background, head at ${faceRange(spec)} of the height and a ${spec.format} of ${fileWindow(spec)}; the numbers of the ${listText(documents.slice(1).map((doc) => doc.name))}; and how to get it right at home.`
+      : `Every ${name} visa photo requirement explained: ${sizeMm(spec)} (${sizePx(spec)}), ${mainBackground(spec)} background, head at ${faceRange(spec)} of the height and a ${spec.format} of ${fileWindow(spec)}, with how to get it right at home.`,
+    metaDescription: documents.length
+      ? `${name} visa photo: the default ${sizeMm(spec)}, ${sizePx(spec)}, ${spec.format} of ${fileWindow(spec)}, and each form's own numbers. Every requirement and how to meet it.`
+      : `${name} visa photo size ${sizeMm(spec)}, ${sizePx(spec)}, ${mainBackground(spec)} background, ${spec.format} of ${fileWindow(spec)}: every requirement and how to meet it.`,
     content,
     // The country is the post's own field (shown as a badge), so tags name the topic.
     tags: [

@@ -2,6 +2,7 @@
 // neighbouring countries do not read word for word alike.
 import { COMPRESS_TARGETS, type CountrySlug, countryLinks, HONEST_CLAIM, SITE, withArticle } from '@vps/specs'
 import { COUNTRY_NOTES } from './country-notes.ts'
+import { otherDocumentsList } from './documents.ts'
 import { link, note, p } from './html.ts'
 import { type GuideSpec, guideSpec, nameOf } from './spec-text.ts'
 
@@ -12,10 +13,15 @@ export function submissionSentence(country: CountrySlug): string {
   return `For ${withArticle(nameOf(country))} visa, ${COUNTRY_NOTES[country].submission}.`
 }
 
-/** The "check the official form" box, or null when nothing is known to differ. */
+/**
+ * The "check the official form" box, or null when nothing is known to differ. Where the tool has a photo for
+ * a form of its own, the box names it with its numbers (from the document data, never typed in the note).
+ */
 export function checkBox(country: CountrySlug): string | null {
   const check = COUNTRY_NOTES[country].check
-  return check ? note(`${'<strong>Check before you submit:</strong>'} ${check}`) : null
+  if (!check) return null
+  const documents = otherDocumentsList(country)
+  return note(`${'<strong>Check before you submit:</strong>'} ${check}${documents ? ` ${documents}` : ''}`)
 }
 
 /** Links to the optimizer, the landing page and the two sibling guides. */
