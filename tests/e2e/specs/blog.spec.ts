@@ -162,3 +162,22 @@ test.describe('articles', () => {
     await expect(page).toHaveURL(/\/blog$/)
   })
 })
+
+test.describe('articles on a phone @phone', () => {
+  test("a guide's document comparison scrolls inside its table, never the page sideways", async ({
+    page,
+  }) => {
+    await page.goto('/blog/china-visa-photo-requirements-complete-guide')
+    await waitForHydration(page)
+    const comparison = page.locator('#which-photo ~ table').first()
+    await expect(comparison).toContainText('China visa, online application (COVA)')
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ])
+    expect(widths[0]).toBe(widths[1])
+    // The table is wider than the screen and scrolls within itself.
+    const table = await comparison.evaluate((t) => [t.scrollWidth, t.clientWidth])
+    expect(table[0]).toBeGreaterThan(table[1] as number)
+  })
+})

@@ -23,6 +23,8 @@ const PROSE = [
   '[&_strong]:font-semibold [&_strong]:text-slate-900',
   '[&_blockquote]:mt-6 [&_blockquote]:rounded-r-lg [&_blockquote]:border-l-4 [&_blockquote]:border-amber-400 [&_blockquote]:bg-amber-50 [&_blockquote]:px-4 [&_blockquote]:py-1',
   '[&_table]:mt-6 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:p-2.5 [&_th]:text-left [&_td]:border [&_td]:border-slate-200 [&_td]:p-2.5',
+  // On a phone a table wider than the screen (a guide's document comparison) scrolls by itself, not the page.
+  'max-sm:[&_table]:block max-sm:[&_table]:overflow-x-auto',
   '[&_dl]:mt-4 [&_dt]:mt-5 [&_dt]:font-semibold [&_dt]:text-slate-900 [&_dd]:mt-1.5',
 ].join(' ')
 
