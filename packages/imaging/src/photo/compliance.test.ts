@@ -84,6 +84,28 @@ describe('generic compliance on synthetic frames', () => {
     })
   })
 
+  it('passes the spec face row anywhere in the band, but our head row only 2 points clear of its edges', () => {
+    const white = solid(600, 600, '#ffffff')
+    // The US band is 50-69 %.
+    const at = (percent: number) => checkGenericCompliance(white, us, facts(head(percent)))
+    for (const percent of [50.5, 51.9, 67.1, 68.9]) {
+      expect(at(percent), `${percent} %`).toMatchObject({ face: true, headInBand: false, overall: false })
+    }
+    for (const percent of [52, 59.5, 67]) {
+      expect(at(percent), `${percent} %`).toMatchObject({ face: true, headInBand: true, overall: true })
+    }
+    expect(at(49.9)).toMatchObject({ face: false, headInBand: false })
+    expect(at(69.1)).toMatchObject({ face: false, headInBand: false })
+  })
+
+  it('keeps a quarter of a narrow band as its margin, so the middle still passes', () => {
+    const narrow = { ...us, coverage: { min: 60, max: 64 } }
+    const white = solid(600, 600, '#ffffff')
+    expect(checkGenericCompliance(white, narrow, facts(head(62))).headInBand).toBe(true)
+    expect(checkGenericCompliance(white, narrow, facts(head(61))).headInBand).toBe(true)
+    expect(checkGenericCompliance(white, narrow, facts(head(60.9))).headInBand).toBe(false)
+  })
+
   it('a head whose crown the photo cuts off fails the face rows, whatever its measured size, but is still a face found', () => {
     // The estimated crown lies above the frame, as it does when the source's top edge cuts the head.
     const cut = { ...head(60), crown: { x: 300, y: -40 }, chin: { x: 300, y: 400 }, crownCut: true }

@@ -251,15 +251,17 @@ function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
     fillsFrame: replaced ? replaced.bodyCutPx <= maxBodyCutPx(frame) : cover.covered,
     headStraight: head !== null && Math.abs(head.roll) <= COMPLIANCE.maxRollDegrees,
     enoughDetail: facts.enlargement <= COMPLIANCE.maxUpscale,
-    headInBand:
-      headPercent !== null &&
-      !head?.crownCut &&
-      headPercent >= frame.coverage.min &&
-      headPercent <= frame.coverage.max,
+    headInBand: headPercent !== null && !head?.crownCut && clearOfBandEdges(headPercent, frame.coverage),
     editsAccepted: !(replaced && frame.backdrop.edits === 'refused'),
     eyeLineInBand: inBand(head?.eyeLinePercent, frame.eyeLine),
     topMarginInBand: !head?.crownCut && inBand(head?.topMarginPercent, frame.topMargin),
   }
+}
+
+/** The head is inside its band with COMPLIANCE.headEdgeMargin to spare (a quarter of a narrow band). */
+export function clearOfBandEdges(percent: number, band: { min: number; max: number }): boolean {
+  const margin = Math.min(COMPLIANCE.headEdgeMargin, (band.max - band.min) / 4)
+  return percent >= band.min + margin && percent <= band.max - margin
 }
 
 // A band the document does not state passes; one it states needs a measured value inside it.
@@ -316,8 +318,10 @@ export function checkGenericCompliance(
   )
   const dimensions = rendered.width === frame.width && rendered.height === frame.height
   const own = ownChecks(frame, facts)
-  // The spec's face row passes with no face; ours (faceFound, headInBand) do not.
-  const face = facts.head === null || own.headInBand
+  // The spec's face row passes with no face, and with the head anywhere in the band; ours (faceFound,
+  // headInBand) need a face, and the head clear of the band's edges.
+  const { head } = facts
+  const face = head === null || (!head.crownCut && inBand(head.heightPercent, frame.coverage))
   const result = { dimensions, resolution: true, background: bg.pass, face, fileSize: true, ...own }
   return {
     ...result,

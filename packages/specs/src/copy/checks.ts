@@ -35,6 +35,8 @@ export const CHECK_DETAILS = {
     `The photo is enlarged ${factor.toFixed(1)}x (at most ${max}x)`,
   headOutOfBand: (percent: number, min: number, max: number) =>
     `Head ${percent.toFixed(0)}% of the height (required ${min}-${max}%): out of range`,
+  headNearEdge: (percent: number, min: number, max: number) =>
+    `Head ${percent.toFixed(1)}% of the height, too close to the ${percent < (min + max) / 2 ? min : max}% limit to be sure (required ${min}-${max}%): press Auto Center, or zoom ${percent < (min + max) / 2 ? 'in' : 'out'}`,
   crownCut: 'The top of your head is cut off in your photo: use one with space above your hair',
   eyeLine: (percent: number, min: number, max: number) =>
     `Eyes ${percent.toFixed(0)}% up from the bottom (required ${min}-${max}%)`,
@@ -45,7 +47,7 @@ export const CHECK_DETAILS = {
   naturalCrown: (percent: number, min: number, max: number, hairPercent: number) =>
     `Head about ${percent.toFixed(0)}% of the height to the top of the head without hair (required ${min}-${max}%; ${hairPercent.toFixed(0)}% with the hair). Estimated from your face: check it against the form's own guide`,
   naturalCrownOut: (percent: number, min: number, max: number) =>
-    `Head about ${percent.toFixed(0)}% of the height to the top of the head without hair (required ${min}-${max}%): press Auto Center, or zoom ${percent < min ? 'in' : 'out'}`,
+    `Head about ${percent.toFixed(0)}% of the height to the top of the head without hair (required ${min}-${max}%): press Auto Center, or zoom ${percent < (min + max) / 2 ? 'in' : 'out'}`,
   topMargin: (percent: number, min: number, max: number) =>
     `${percent.toFixed(1)}% of the height above the head (required ${min}-${max}%)`,
   topMarginOut: (percent: number, min: number, max: number) =>

@@ -49,7 +49,9 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
             : CHECK_DETAILS.naturalCrownOut(head, min, max)
           : c.headInBand
             ? `Head ${head.toFixed(0)}% of the height (required ${min}-${max}%)`
-            : CHECK_DETAILS.headOutOfBand(head, min, max)
+            : head >= min && head <= max
+              ? CHECK_DETAILS.headNearEdge(head, min, max)
+              : CHECK_DETAILS.headOutOfBand(head, min, max)
   const { checked, found, othersInFrame } = details.faces
   const faceFoundDetail = !checked
     ? CHECK_DETAILS.faceNotChecked

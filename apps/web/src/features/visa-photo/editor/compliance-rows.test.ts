@@ -72,6 +72,21 @@ describe('complianceRows for documents', () => {
     expect(face?.detail).toContain('zoom in')
   })
 
+  it("says 'Check' with the way to go beside a head in its band but too close to an edge to be sure", () => {
+    // 65.8 % in 64-76 %: the spec's face row passes, our head row does not (2 points of margin).
+    const near = { ...result(60, null, { headPercent: 65.8 }), headInBand: false, face: true }
+    const face = complianceRows(frame('hair'), near).find((r) => r.key === 'face')
+    expect(face).toMatchObject({
+      status: 'warn',
+      detail:
+        'Head 65.8% of the height, too close to the 64% limit to be sure (required 64-76%): press Auto Center, or zoom in',
+    })
+    const high = { ...result(60, null, { headPercent: 75 }), headInBand: false, face: true }
+    expect(complianceRows(frame('hair'), high).find((r) => r.key === 'face')?.detail).toBe(
+      'Head 75.0% of the height, too close to the 76% limit to be sure (required 64-76%): press Auto Center, or zoom out',
+    )
+  })
+
   it('shows a top-margin row only where the document states one', () => {
     expect(complianceRows(frame('hair'), result(60, null)).some((r) => r.key === 'topMargin')).toBe(false)
     const band = { min: 6.3, max: 10.4 }
