@@ -25,7 +25,7 @@ async function verify(env) {
 }
 
 describe('the committed models', () => {
-  test('the manifest lists exactly the face detector, the face mesh and the person mask, each with its licence text beside it', async () => {
+  test('the manifest lists exactly the face detector, the face mesh, the person mask and the iris model, each with its licence text beside it', async () => {
     const entries = await readManifest(path.join(here, 'manifest.json'))
     assert.deepEqual(
       entries.map((e) => [e.file, e.role, e.licence, e.licenceFile]),
@@ -48,6 +48,7 @@ describe('the committed models', () => {
           'Apache-2.0',
           'selfie_segmentation.LICENSE.txt',
         ],
+        ['iris_landmark.onnx', 'iris and eye contour landmarks', 'Apache-2.0', 'iris_landmark.LICENSE.txt'],
       ],
     )
   })
@@ -67,14 +68,17 @@ describe('the committed models', () => {
         'face_detection_yunet_s_dynamic.onnx',
         'face_landmark.onnx',
         'selfie_segmentation.onnx',
+        'iris_landmark.onnx',
         'LICENSES.txt',
       ],
     )
-    const licences = new TextDecoder().decode(files[3].bytes)
+    const licences = new TextDecoder().decode(files[4].bytes)
     assert.match(licences, /Copyright \(c\) 2022 Shiqi Yu/)
     assert.match(licences, /Copyright 2019-2021 The MediaPipe Authors/)
     assert.match(licences, /MediaPipe Selfie Segmentation model\. Copyright 2021 The MediaPipe Authors/)
     assert.match(licences, /Converted from TFLite to ONNX/)
+    assert.match(licences, /MediaPipe Iris landmark model\. Copyright 2020 The MediaPipe Authors/)
+    assert.match(licences, /Copyright \(c\) Vladimir Mandic/)
     assert.match(licences, /TERMS AND CONDITIONS FOR USE, REPRODUCTION, AND DISTRIBUTION/)
   })
 

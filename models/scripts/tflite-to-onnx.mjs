@@ -6,17 +6,9 @@
 // something else.
 // TensorFlow's "SAME" padding becomes explicit pads (it puts the odd pixel at the end, as ONNX's explicit
 // pads can). See docs/models.md for how the result is checked.
+import { halfToFloat } from './half.mjs'
 import { floatTensor, int64Tensor, writeOnnx } from './onnx-writer.mjs'
 import { readTflite } from './tflite-reader.mjs'
-
-function halfToFloat(h) {
-  const s = h & 0x8000 ? -1 : 1
-  const e = (h >> 10) & 0x1f
-  const f = h & 0x3ff
-  if (e === 0) return s * 2 ** -14 * (f / 1024)
-  if (e === 31) return f ? Number.NaN : s * Number.POSITIVE_INFINITY
-  return s * 2 ** (e - 15) * (1 + f / 1024)
-}
 
 function constValues(t) {
   const { data, type } = t
