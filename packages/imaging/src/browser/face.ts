@@ -4,6 +4,7 @@ import * as ort from 'onnxruntime-web/wasm'
 import { detectFace as detectFaceWith } from '../face/detect.ts'
 import {
   createFaceMeshModel,
+  createIrisLandmarkModel,
   createPersonSegmentationModel,
   createYuNetModel,
   sharedLoad,
@@ -13,6 +14,7 @@ import type {
   FaceDetection,
   FaceMeshModel,
   FaceModel,
+  IrisModel,
   PersonSegmentationModel,
 } from '../face/types.ts'
 import type { RasterImage } from '../types.ts'
@@ -21,6 +23,7 @@ import type { RasterImage } from '../types.ts'
 export const YUNET_MODEL_URL = '/models/face_detection_yunet_s_dynamic.onnx'
 export const FACE_MESH_MODEL_URL = '/models/face_landmark.onnx'
 export const PERSON_MODEL_URL = '/models/selfie_segmentation.onnx'
+export const IRIS_MODEL_URL = '/models/iris_landmark.onnx'
 
 // One session per model and worker, fetched once (sharedLoad retries after a failed load); meanwhile
 // detectFace falls back to the heuristic box (no YuNet) or to YuNet's points (no mesh).
@@ -38,6 +41,9 @@ export const getFaceModel: () => Promise<FaceModel> = sharedSession(YUNET_MODEL_
 export const getFaceMeshModel: () => Promise<FaceMeshModel> = sharedSession(FACE_MESH_MODEL_URL, (bytes) =>
   createFaceMeshModel(ort, bytes),
 )
+export const getIrisModel: () => Promise<IrisModel> = sharedSession(IRIS_MODEL_URL, (bytes) =>
+  createIrisLandmarkModel(ort, bytes),
+)
 export const getSegmentationModel: () => Promise<PersonSegmentationModel> = sharedSession(
   PERSON_MODEL_URL,
   (bytes) => createPersonSegmentationModel(ort, bytes),
@@ -47,6 +53,7 @@ export const getSegmentationModel: () => Promise<PersonSegmentationModel> = shar
 export function preloadFaceModel(): void {
   getFaceModel().catch(() => {})
   getFaceMeshModel().catch(() => {})
+  getIrisModel().catch(() => {})
   getSegmentationModel().catch(() => {})
 }
 
@@ -56,6 +63,7 @@ export function detectFace(image: RasterImage, options: DetectFaceOptions = {}):
     ...options,
     model: options.model ?? getFaceModel(),
     mesh: options.mesh === undefined ? getFaceMeshModel() : options.mesh,
+    iris: options.iris === undefined ? getIrisModel() : options.iris,
     segmenter: options.segmenter === undefined ? getSegmentationModel() : options.segmenter,
   })
 }

@@ -4,6 +4,7 @@ import type { RasterImage } from '../types.ts'
 import { detectFaces, largestFace } from './detect-pass.ts'
 import { fallbackFace } from './fallback.ts'
 import { estimateHead } from './head.ts'
+import { irisRefine } from './iris.ts'
 import { meshRefine } from './mesh.ts'
 import { segmentPerson } from './person-mask.ts'
 import { refineTilted } from './refine.ts'
@@ -13,6 +14,7 @@ import type {
   FaceCandidate,
   FaceDetection,
   FaceMeshModel,
+  IrisModel,
   PersonSegmentationModel,
 } from './types.ts'
 
@@ -44,13 +46,7 @@ export async function detectFace(
           .filter((f) => f !== face)
           .map(({ x, y, width, height, score }) => ({ x, y, width, height, score }))
         const refined = await refineTilted(image, model, face, tuning, signal)
-        const meshed = await withMesh(
-          image,
-          { ...toDetection(refined), others },
-          options.mesh,
-          tuning,
-          signal,
-        )
+        const meshed = await withMesh(image, { ...toDetection(refined), others }, options, tuning, signal)
         return withPersonMask(image, meshed, options.segmenter, tuning, signal)
       }
     }
@@ -61,11 +57,12 @@ export async function detectFace(
   }
 }
 
-// The dense pass is a refinement: a model that cannot load or run leaves YuNet's points, as before.
+// The dense pass is a refinement: a model that cannot load or run leaves YuNet's points, as before; the
+// iris pass refines the mesh's eyes the same way.
 async function withMesh(
   image: RasterImage,
   face: FaceDetection,
-  meshModel: DetectFaceOptions['mesh'],
+  { mesh: meshModel, iris: irisModel }: Pick<DetectFaceOptions, 'mesh' | 'iris'>,
   tuning: FaceTuning,
   signal: DetectFaceOptions['signal'],
 ): Promise<FaceDetection> {
@@ -80,10 +77,36 @@ async function withMesh(
     }
     const mesh = await meshRefine(image, region, model, tuning, signal)
     if (!mesh) return face
-    return {
+    const meshed = {
       ...face,
       landmarks: { ...landmarks, rightEye: mesh.rightEye, leftEye: mesh.leftEye },
       mesh: { chin: mesh.chin, forehead: mesh.forehead, score: mesh.score },
+    }
+    return withIris(image, meshed, mesh, irisModel, tuning, signal)
+  } catch (error) {
+    if (isAbortError(error)) throw error
+    return face
+  }
+}
+
+// The pupils are the eye line an officer draws; the lid rings' centres drift from them on a turned head.
+async function withIris(
+  image: RasterImage,
+  face: FaceDetection & { landmarks: NonNullable<FaceDetection['landmarks']> },
+  mesh: NonNullable<Awaited<ReturnType<typeof meshRefine>>>,
+  irisModel: DetectFaceOptions['iris'],
+  tuning: FaceTuning,
+  signal: DetectFaceOptions['signal'],
+): Promise<FaceDetection> {
+  if (!irisModel) return face
+  try {
+    const model: IrisModel = await raceAbort(Promise.resolve(irisModel), signal)
+    const eyes = await irisRefine(image, mesh.corners, mesh.roll, model, tuning, signal)
+    if (!eyes) return face
+    return {
+      ...face,
+      landmarks: { ...face.landmarks, rightEye: eyes.right.iris, leftEye: eyes.left.iris },
+      eyes,
     }
   } catch (error) {
     if (isAbortError(error)) throw error

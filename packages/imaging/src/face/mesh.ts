@@ -18,6 +18,9 @@ export const MESH_INDEX = {
   leftEye: [362, 382, 381, 380, 374, 373, 390, 249, 263, 466, 388, 387, 386, 385, 384, 398],
   chin: 152,
   forehead: 10,
+  /** The corners of each eye (outer, inner): the iris pass crops around them (face/iris.ts). */
+  rightCorners: [33, 133],
+  leftCorners: [263, 362],
 } as const
 
 /** Where the dense pass looks (a square around the face, levelled). */
@@ -32,10 +35,17 @@ export interface MeshResult {
   chin: Point
   /** The mesh's top, on the midline at the top of the forehead (near the hairline, under any hair). */
   forehead: Point
+  /** The corners of each eye, outer then inner (the subject's right eye is on the image's left). */
+  corners: { right: EyeCorners; left: EyeCorners }
   /** The roll of the line through the eye centres (rollDegrees). */
   roll: number
   /** The model's face score, 0..1 (the lower of the two passes). */
   score: number
+}
+
+export interface EyeCorners {
+  outer: Point
+  inner: Point
 }
 
 interface Pass {
@@ -74,8 +84,19 @@ export async function meshRefine(
     const midline = (i: number) => mean([direct.points[i] as Point, mirrored.points[i] as Point])
     const chin = midline(MESH_INDEX.chin)
     const forehead = midline(MESH_INDEX.forehead)
+    // As for the rings: the mirrored pass's corners of one eye are the other eye's, mapped back.
+    const corner = (own: readonly number[], other: readonly number[], k: 0 | 1) =>
+      mean([direct.points[own[k] as number] as Point, mirrored.points[other[k] as number] as Point])
+    const eyeCorners = (own: readonly number[], other: readonly number[]) => ({
+      outer: corner(own, other, 0),
+      inner: corner(own, other, 1),
+    })
+    const corners = {
+      right: eyeCorners(MESH_INDEX.rightCorners, MESH_INDEX.leftCorners),
+      left: eyeCorners(MESH_INDEX.leftCorners, MESH_INDEX.rightCorners),
+    }
     const roll = rollDegrees({ rightEye, leftEye })
-    result = { rightEye, leftEye, chin, forehead, roll, score }
+    result = { rightEye, leftEye, chin, forehead, corners, roll, score }
     current = { ...boundingSquare([...direct.points, ...mirrored.points], roll, cropScale), roll }
   }
   return result

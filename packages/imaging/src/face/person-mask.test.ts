@@ -37,11 +37,23 @@ function syntheticMask(
 const eyesAt = (edgeRow: number) => ({ x: 128, y: 130 - edgeRow })
 
 describe('crownFromMask', () => {
-  it('finds the top of the head: 60 px above the eyes, to a pixel', () => {
+  it('finds the top of the head: 60 px above the eyes, to a pixel and a half', () => {
     const crown = crownFromMask(syntheticMask(0), eyesAt(0), 100, FACE_TUNING)
     expect(crown?.cut).toBe(false)
-    expect(crown?.distance).toBeGreaterThan(59)
+    // The top that a run of 0.07 head heights of columns reaches: the disc's sagitta over 4 columns either
+    // side, and the mask's whole rows, take up to 1.3 px.
+    expect(crown?.distance).toBeGreaterThan(58.5)
     expect(crown?.distance).toBeLessThan(61.5)
+  })
+
+  it('does not take a spike narrower than the run for the crown: a strand, or streaks past the photo edge', () => {
+    const spiked = syntheticMask(0, (set) => set(126, 40, 130, 72, 255)) // 4 columns, 30 px above the disc
+    const crown = crownFromMask(spiked, eyesAt(0), 100, FACE_TUNING)
+    expect(crown?.distance).toBeGreaterThan(58.5)
+    expect(crown?.distance).toBeLessThan(61.5)
+    // Twelve columns wide (a bun's width, more than the run's nine), it is the top.
+    const bun = syntheticMask(0, (set) => set(122, 40, 134, 72, 255))
+    expect(crownFromMask(bun, eyesAt(0), 100, FACE_TUNING)?.distance).toBeGreaterThan(89)
   })
 
   it('ignores what only joins the head weakly, or not at all: a pale pillar, a lamp, the shoulders', () => {
@@ -55,7 +67,7 @@ describe('crownFromMask', () => {
       100,
       FACE_TUNING,
     )
-    expect(crown?.distance).toBeGreaterThan(59)
+    expect(crown?.distance).toBeGreaterThan(58.5)
     expect(crown?.distance).toBeLessThan(61.5)
   })
 

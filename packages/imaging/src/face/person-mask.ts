@@ -116,19 +116,34 @@ export function crownFromMask(
     }
   }
   const [fromCol, toCol] = columns(crownHalfWidth)
-  let top = Number.POSITIVE_INFINITY
-  let cut = false
+  // Each column's top (the crossing, in mask rows) and where that lies in the photo.
+  const tops: { crossing: number; edgeY: number }[] = []
   for (let c = fromCol; c <= toCol; c++) {
     let r = 0
     while (r <= eyeRow && !inside[r * side + c]) r++
-    if (r > eyeRow) continue
+    if (r > eyeRow) {
+      tops.push({ crossing: Number.POSITIVE_INFINITY, edgeY: Number.POSITIVE_INFINITY })
+      continue
+    }
     while (r > 0 && (data[(r - 1) * side + c] as number) >= level) r--
     const here = data[r * side + c] as number
     const above = r > 0 ? (data[(r - 1) * side + c] as number) : here
     const crossing = here > above ? r + 0.5 - (here - level) / (here - above) : r
-    const edgeY = toSource.d * (c + 0.5) + toSource.e * crossing + toSource.f
-    if (edgeY <= cutPixels * k) cut = true
-    top = Math.min(top, crossing)
+    tops.push({ crossing, edgeY: toSource.d * (c + 0.5) + toSource.e * crossing + toSource.f })
+  }
+  // The crown is the highest point a run of `crownRunWidth` head heights of columns all reach: a thin spike
+  // (a strand, or the streaks the model paints where the crop runs past a photo's edge) is not the head's
+  // top, while a round crown loses only its sagitta (0.3 % of the head) and a bun is wider than the run.
+  const run = Math.max(0, Math.round((tuning.person.crownRunWidth * headHeight) / k / 2))
+  // Cut is read column by column: hair that meets the photo's edge anywhere over the crown, however narrow.
+  const cut = tops.some((t) => t.edgeY <= cutPixels * k)
+  let top = Number.POSITIVE_INFINITY
+  for (let i = 0; i < tops.length; i++) {
+    let lowest = Number.NEGATIVE_INFINITY
+    for (let j = Math.max(0, i - run); j <= Math.min(tops.length - 1, i + run); j++) {
+      lowest = Math.max(lowest, (tops[j] as { crossing: number }).crossing)
+    }
+    top = Math.min(top, lowest)
   }
   if (!Number.isFinite(top)) return null
   return { distance: Math.max(0, (ev - top) * k), cut }

@@ -1,6 +1,7 @@
+import { IRIS_INPUT_SIDE, IRIS_POINT_COUNT } from './iris.ts'
 import { MESH_INPUT_SIDE, MESH_POINT_COUNT } from './mesh.ts'
 import { PERSON_INPUT_SIDE } from './person-mask.ts'
-import type { FaceMeshModel, FaceModel, PersonSegmentationModel, YuNetOutputs } from './types.ts'
+import type { FaceMeshModel, FaceModel, IrisModel, PersonSegmentationModel, YuNetOutputs } from './types.ts'
 import { YUNET_OUTPUT_NAMES } from './yunet-decode.ts'
 
 // The slice of onnxruntime-web this engine uses, declared structurally: the adapters pass the real module
@@ -88,6 +89,23 @@ export async function createFaceMeshModel(ort: OrtLike, modelBytes: Uint8Array):
       }
       if (!(flag instanceof Float32Array)) throw new Error('face mesh score is missing')
       return { landmarks, score: 1 / (1 + Math.exp(-(flag[0] as number))) }
+    },
+  }
+}
+
+/** The iris model's output (docs/models.md): 76 x (x, y, z) in input pixels, eyelids and brow then iris. */
+export const IRIS_OUTPUT_NAME = 'eye_and_iris'
+
+/** Creates the ORT session for the iris landmark model from its bytes (same options as YuNet's). */
+export async function createIrisLandmarkModel(ort: OrtLike, modelBytes: Uint8Array): Promise<IrisModel> {
+  const run = await squareImageSession(ort, modelBytes, IRIS_INPUT_SIDE)
+  return {
+    async run(input) {
+      const points = (await run(input))[IRIS_OUTPUT_NAME]?.data
+      if (!(points instanceof Float32Array) || points.length !== 3 * IRIS_POINT_COUNT) {
+        throw new Error('iris output is missing')
+      }
+      return points
     },
   }
 }

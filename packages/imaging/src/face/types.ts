@@ -1,5 +1,6 @@
 import type { FaceTuning } from '../photo/options.ts'
 import type { AbortSignalLike } from '../types.ts'
+import type { EyeDetail } from './iris.ts'
 
 export interface Point {
   x: number
@@ -42,6 +43,11 @@ export interface FaceDetection {
    * the top of the forehead (source pixels) and the model's score. The eyes in `landmarks` are then the mesh's eye centres too.
    */
   mesh?: { chin: Point; forehead: Point; score: number }
+  /**
+   * From the iris pass (face/iris.ts), when it ran: each eye's iris and lids. The eyes in `landmarks` are
+   * then the iris centres (the pupils: the eye line an officer draws).
+   */
+  eyes?: { right: EyeDetail; left: EyeDetail }
   /** From the person segmentation pass (face/person-mask.ts), when it ran: where the person is around the head. */
   person?: PersonMask
 }
@@ -97,6 +103,12 @@ export interface FaceMeshModel {
   run(input: Float32Array): Promise<{ landmarks: Float32Array; score: number }>
 }
 
+/** A loaded iris landmark model (MediaPipe Iris), the ORT runtime hidden as for FaceModel. */
+export interface IrisModel {
+  /** Runs the model on RGB float32 planes [1, 3, 64, 64] scaled 0..1: 76 points (x, y, z) in input pixels. */
+  run(input: Float32Array): Promise<Float32Array>
+}
+
 /** A loaded person segmentation model (MediaPipe Selfie Segmentation), the ORT runtime hidden as for FaceModel. */
 export interface PersonSegmentationModel {
   /** Runs the model on RGB float32 planes [1, 3, 256, 256] scaled 0..1: the person's probability per pixel. */
@@ -111,6 +123,11 @@ export interface DetectFaceOptions {
    * or when it fails to load or run, YuNet's five points are used alone.
    */
   mesh?: FaceMeshModel | Promise<FaceMeshModel> | null
+  /**
+   * The iris landmark model, or a promise of it: after the mesh, the eyes become the iris centres. Without
+   * it, or when it fails, the mesh's eyelid rings stand for the eyes.
+   */
+  iris?: IrisModel | Promise<IrisModel> | null
   /**
    * The person segmentation model, or a promise of it: finds the top of the hair (face/person-mask.ts).
    * Without it, or when it fails, the crown comes from the colour-step search (crown-edge.ts).

@@ -7,6 +7,7 @@ import * as ort from 'onnxruntime-web'
 import { detectFace as detectFaceWith } from '../face/detect.ts'
 import {
   createFaceMeshModel,
+  createIrisLandmarkModel,
   createPersonSegmentationModel,
   createYuNetModel,
   sharedLoad,
@@ -16,6 +17,7 @@ import type {
   FaceDetection,
   FaceMeshModel,
   FaceModel,
+  IrisModel,
   PersonSegmentationModel,
 } from '../face/types.ts'
 import type { RasterImage } from '../types.ts'
@@ -23,6 +25,7 @@ import type { RasterImage } from '../types.ts'
 export const YUNET_MODEL_FILE = 'face_detection_yunet_s_dynamic.onnx'
 export const FACE_MESH_MODEL_FILE = 'face_landmark.onnx'
 export const PERSON_MODEL_FILE = 'selfie_segmentation.onnx'
+export const IRIS_MODEL_FILE = 'iris_landmark.onnx'
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 
@@ -77,6 +80,14 @@ export const getFaceMeshModel: () => Promise<FaceMeshModel> = sharedSession(
   createMeshModel,
 )
 
+/** A new iris landmark session from bytes (not cached, like createFaceModel). */
+export function createIrisModel(modelBytes: Uint8Array): Promise<IrisModel> {
+  return createIrisLandmarkModel(ort, modelBytes)
+}
+
+/** The process-wide iris landmark session (face/iris.ts), created lazily on first use. */
+export const getIrisModel: () => Promise<IrisModel> = sharedSession(IRIS_MODEL_FILE, createIrisModel)
+
 /** A new person segmentation session from bytes (not cached, like createFaceModel). */
 export function createSegmentationModel(modelBytes: Uint8Array): Promise<PersonSegmentationModel> {
   return createPersonSegmentationModel(ort, modelBytes)
@@ -95,7 +106,8 @@ export interface NodeDetectFaceOptions extends DetectFaceOptions {
 
 /**
  * detectFace with Node defaults: the given model, else a session from `modelBytes`, else the shared one;
- * the shared face mesh unless `mesh` is given (null: YuNet's points alone), and the shared person
+ * the shared face mesh unless `mesh` is given (null: YuNet's points alone), the shared iris model unless
+ * `iris` is given (null: the mesh's eyelid rings for the eyes), and the shared person
  * segmentation unless `segmenter` is given (null: the crown from colour steps alone). Like the pure function, it
  * falls back to the heuristic box when the model cannot load or run.
  */
@@ -103,6 +115,7 @@ export function detectFace(image: RasterImage, options: NodeDetectFaceOptions = 
   const { modelBytes, ...rest } = options
   const model = rest.model ?? (modelBytes ? createFaceModel(modelBytes) : getFaceModel())
   const mesh = rest.mesh === undefined ? getFaceMeshModel() : rest.mesh
+  const iris = rest.iris === undefined ? getIrisModel() : rest.iris
   const segmenter = rest.segmenter === undefined ? getSegmentationModel() : rest.segmenter
-  return detectFaceWith(image, { ...rest, model, mesh, segmenter })
+  return detectFaceWith(image, { ...rest, model, mesh, iris, segmenter })
 }

@@ -42,13 +42,16 @@ export const FACE_TUNING = {
    * was trained on it). A pass whose face score is under `minScore` is not a face: YuNet's points stay.
    */
   mesh: { rounds: 2, cropScale: 1.5, minScore: 0.5 },
+  /** The iris pass (face/iris.ts): each eye's crop is this many times its corner distance, as MediaPipe's. */
+  iris: { cropScale: 2.3 },
   /**
    * The person mask (face/person-mask.ts): a square `side` head heights wide (the landmark prediction of the
    * head), levelled, centred `below` head heights under the eyes, so the crop holds the head, hair far
    * above any likely crown, and the shoulders (the model was trained on webcam framing). The head is the
    * part of the mask at probability `core` or more joined to the eyes within `halfWidth` head heights of the
-   * face's midline; its crown is the highest point within `crownHalfWidth`, carried up to where the
-   * probability falls under `threshold`. A crown within `cutPixels` mask pixels of the photo's top edge
+   * face's midline; its crown is the highest point within `crownHalfWidth` that a run of `crownRunWidth`
+   * head heights of columns all reach (no thin spike), carried up to where the probability falls under
+   * `threshold`. A crown within `cutPixels` mask pixels of the photo's top edge
    * (about 1.3 % of the head) is cut. Chosen on the measured portraits (docs/photo-pipeline.md).
    */
   person: {
@@ -58,6 +61,7 @@ export const FACE_TUNING = {
     core: 0.8,
     halfWidth: 0.75,
     crownHalfWidth: 0.6,
+    crownRunWidth: 0.07,
     cutPixels: 1.5,
   },
 } as const

@@ -2,7 +2,7 @@
 // portrait detected once, as the product detects it.
 import { detectFace } from '../../face/detect.ts'
 import type { FaceDetection } from '../../face/types.ts'
-import { getFaceMeshModel, getFaceModel, getSegmentationModel } from '../../node/face.ts'
+import { getFaceMeshModel, getFaceModel, getIrisModel, getSegmentationModel } from '../../node/face.ts'
 import type { RasterImage } from '../../types.ts'
 import { loadPortrait } from './portraits.ts'
 
@@ -32,6 +32,7 @@ export function detectPortrait(
       const face = await detectFace(image, {
         model: getFaceModel(),
         mesh: getFaceMeshModel(),
+        iris: getIrisModel(),
         segmenter: getSegmentationModel(),
       })
       return { image, face }
