@@ -7,6 +7,7 @@
 // can). A graph output of shape [N, 1, 1, C] becomes [N, C]: the same numbers in the same order, without a
 // layout question for whoever reads it.
 import { floatTensor, int64Tensor, writeOnnx } from './onnx-writer.mjs'
+import { convNode, samePads } from './tf-ops.mjs'
 
 /** [kh, kw, I, O] (TensorFlow's HWIO filter) to [O, I, kh, kw] (ONNX Conv). */
 function hwioToOihw(values, [kh, kw, ci, co]) {
@@ -17,13 +18,6 @@ function hwioToOihw(values, [kh, kw, ci, co]) {
         for (let o = 0; o < co; o++)
           out[((o * ci + i) * kh + y) * kw + x] = values[((y * kw + x) * ci + i) * co + o]
   return out
-}
-
-/** TensorFlow SAME padding for one spatial axis: [begin, end]. */
-function samePads(size, kernel, stride, dilation) {
-  const out = Math.ceil(size / stride)
-  const total = Math.max((out - 1) * stride + (kernel - 1) * dilation + 1 - size, 0)
-  return [Math.floor(total / 2), total - Math.floor(total / 2)]
 }
 
 /** Output size of one spatial axis, and its [begin, end] pads, for TensorFlow's SAME or VALID. */
@@ -102,19 +96,18 @@ export function convertTfjsGraph(
     const outC = dims[3]
     const prelu = fused[1] === 'Prelu'
     const convOut = prelu ? fresh(`${n.name}_linear`) : n.name
-    nodes.push({
-      op: 'Conv',
-      inputs,
-      outputs: [convOut],
-      name: fresh(depthwise ? 'dwconv' : 'conv'),
-      attributes: {
-        kernel_shape: [kh, kw],
+    nodes.push(
+      convNode({
+        inputs,
+        output: convOut,
+        name: fresh(depthwise ? 'dwconv' : 'conv'),
+        kernel: [kh, kw],
         strides: [sh, sw],
         dilations: [dh, dw],
         pads: [pt, pl, pb, pr],
         group: depthwise ? c : 1,
-      },
-    })
+      }),
+    )
     if (prelu)
       nodes.push({
         op: 'PRelu',

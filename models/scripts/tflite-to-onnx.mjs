@@ -8,6 +8,7 @@
 // pads can). See docs/models.md for how the result is checked.
 import { halfToFloat } from './half.mjs'
 import { floatTensor, int64Tensor, writeOnnx } from './onnx-writer.mjs'
+import { convNode, samePads } from './tf-ops.mjs'
 import { readTflite } from './tflite-reader.mjs'
 
 function constValues(t) {
@@ -34,13 +35,6 @@ function ohwiToOihw(values, [o, kh, kw, i], inputFirst = false) {
           out[((inputFirst ? c * o + a : a * i + c) * kh + y) * kw + x] =
             values[((a * kh + y) * kw + x) * i + c]
   return out
-}
-
-/** TensorFlow SAME padding for one spatial axis: [begin, end]. */
-function samePads(size, kernel, stride, dilation) {
-  const out = Math.ceil(size / stride)
-  const total = Math.max((out - 1) * stride + (kernel - 1) * dilation + 1 - size, 0)
-  return [Math.floor(total / 2), total - Math.floor(total / 2)]
 }
 
 const nchw = (shape) => (shape.length === 4 ? [shape[0], shape[3], shape[1], shape[2]] : shape)
@@ -108,19 +102,18 @@ export function convertTflite(bytes, { producer = 'visa-photo-studio tflite-to-o
         if (b !== undefined && b >= 0)
           inputs.push(init(floatTensor(names[b], [m.tensors[b].shape[0]], consts.get(b))))
         const convOut = act ? fresh(`${outName}_linear`) : outName
-        nodes.push({
-          op: 'Conv',
-          inputs,
-          outputs: [convOut],
-          name: fresh(depthwise ? 'dwconv' : 'conv'),
-          attributes: {
-            kernel_shape: [kh, kw],
+        nodes.push(
+          convNode({
+            inputs,
+            output: convOut,
+            name: fresh(depthwise ? 'dwconv' : 'conv'),
+            kernel: [kh, kw],
             strides: [sh, sw],
             dilations: [dh, dw],
             pads: [pt, pl, pb, pr],
             group: depthwise ? inShape[3] : 1,
-          },
-        })
+          }),
+        )
         activation(act, convOut, outName)
         break
       }
