@@ -62,36 +62,40 @@ function useCodesApp(target: (typeof testDatabases)[number]) {
     await database().db.deleteFrom('destinations').execute()
     await database().db.deleteFrom('audit_log').where('action', 'like', 'codes.%').execute()
   })
-  return { database, signedIn }
+  const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: unknown) =>
+    signedIn.app.inject({ method, url, headers: signedIn.staff.headers, payload: payload as object })
+  const staffList = () =>
+    signedIn.app.inject({ method: 'GET', url: '/api/cms/codes', headers: signedIn.staff.headers })
+  return {
+    database,
+    signedIn,
+    list: staffList,
+    put: (slug: string, payload: unknown) => send('PUT', `/api/cms/codes/${slug}`, payload),
+    post: (payload: unknown) => send('POST', '/api/cms/codes', payload),
+    patch: (slug: string, enabled: boolean) => send('PATCH', `/api/cms/codes/${slug}`, { enabled }),
+    publicOne: (slug: string) => signedIn.app.inject({ method: 'GET', url: `/api/countries/${slug}` }),
+    /** One destination as the codes manager lists it. */
+    staffView: async (slug: string) =>
+      (await staffList()).json().countries.find((c: { slug: string }) => c.slug === slug),
+    /** The row staff wrote for a slug, as the destinations table holds it (undefined: none). */
+    stored: (slug: string) =>
+      database().db.selectFrom('destinations').selectAll().where('slug', '=', slug).executeTakeFirst(),
+    /** The details of the codes manager's audit rows, oldest first. */
+    auditDetails: async () =>
+      (
+        await database()
+          .db.selectFrom('audit_log')
+          .select('details')
+          .where('action', 'like', 'codes.%')
+          .orderBy('id')
+          .execute()
+      ).map((a) => a.details),
+  }
 }
 
 describe.each(testDatabases)('codes manager API on $name', (target) => {
-  const { database, signedIn } = useCodesApp(target)
+  const { database, signedIn, list, put, post, patch, publicOne } = useCodesApp(target)
 
-  const list = () =>
-    signedIn.app.inject({ method: 'GET', url: '/api/cms/codes', headers: signedIn.staff.headers })
-  const put = (slug: string, payload: unknown) =>
-    signedIn.app.inject({
-      method: 'PUT',
-      url: `/api/cms/codes/${slug}`,
-      headers: signedIn.staff.headers,
-      payload: payload as object,
-    })
-  const post = (payload: unknown) =>
-    signedIn.app.inject({
-      method: 'POST',
-      url: '/api/cms/codes',
-      headers: signedIn.staff.headers,
-      payload: payload as object,
-    })
-  const patch = (slug: string, enabled: boolean) =>
-    signedIn.app.inject({
-      method: 'PATCH',
-      url: `/api/cms/codes/${slug}`,
-      headers: signedIn.staff.headers,
-      payload: { enabled },
-    })
-  const publicOne = (slug: string) => signedIn.app.inject({ method: 'GET', url: `/api/countries/${slug}` })
   const rows = () => database().db.selectFrom('destinations').selectAll().execute()
   const auditRows = () =>
     database()
@@ -340,40 +344,9 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
 })
 
 describe.each(testDatabases)('edit policies in the codes manager API on $name', (target) => {
-  const { database, signedIn } = useCodesApp(target)
-
-  const put = (slug: string, payload: object) =>
-    signedIn.app.inject({
-      method: 'PUT',
-      url: `/api/cms/codes/${slug}`,
-      headers: signedIn.staff.headers,
-      payload,
-    })
-  const post = (payload: object) =>
-    signedIn.app.inject({ method: 'POST', url: '/api/cms/codes', headers: signedIn.staff.headers, payload })
-  const publicPolicy = async (slug: string) =>
-    (await signedIn.app.inject({ method: 'GET', url: `/api/countries/${slug}` })).json().editPolicy
-  const staffView = async (slug: string) =>
-    (await signedIn.app.inject({ method: 'GET', url: '/api/cms/codes', headers: signedIn.staff.headers }))
-      .json()
-      .countries.find((c: { slug: string }) => c.slug === slug)
-  const storedPolicy = async (slug: string) =>
-    (
-      await database()
-        .db.selectFrom('destinations')
-        .select('edit_policy')
-        .where('slug', '=', slug)
-        .executeTakeFirst()
-    )?.edit_policy
-  const auditDetails = async () =>
-    (
-      await database()
-        .db.selectFrom('audit_log')
-        .select('details')
-        .where('action', 'like', 'codes.%')
-        .orderBy('id')
-        .execute()
-    ).map((a) => a.details)
+  const { database, put, post, publicOne, staffView, stored, auditDetails } = useCodesApp(target)
+  const publicPolicy = async (slug: string) => (await publicOne(slug)).json().editPolicy
+  const storedPolicy = async (slug: string) => (await stored(slug))?.edit_policy
 
   it('switches France to refused: served publicly, marked edited and audited field by field', async () => {
     expect(await publicPolicy('france')).toStrictEqual(DEFAULT_EDIT_POLICY)
@@ -518,42 +491,11 @@ const ATLANTIS_E_VISA: PhotoDocument = {
 }
 
 describe.each(testDatabases)('photo documents in the codes manager API on $name', (target) => {
-  const { database, signedIn } = useCodesApp(target)
-
-  const put = (slug: string, payload: object) =>
-    signedIn.app.inject({
-      method: 'PUT',
-      url: `/api/cms/codes/${slug}`,
-      headers: signedIn.staff.headers,
-      payload,
-    })
+  const { database, signedIn, put, post, publicOne, staffView, stored, auditDetails } = useCodesApp(target)
   const putUs = (documents?: PhotoDocument[] | object[], spec: CountrySpec = US_SPEC) =>
     put('united-states', { name: 'United States', spec, ...(documents && { documents }) })
-  const post = (payload: object) =>
-    signedIn.app.inject({ method: 'POST', url: '/api/cms/codes', headers: signedIn.staff.headers, payload })
-  const publicDocuments = async (slug: string) =>
-    (await signedIn.app.inject({ method: 'GET', url: `/api/countries/${slug}` })).json().documents
-  const staffView = async (slug: string) =>
-    (await signedIn.app.inject({ method: 'GET', url: '/api/cms/codes', headers: signedIn.staff.headers }))
-      .json()
-      .countries.find((c: { slug: string }) => c.slug === slug)
-  const storedDocuments = async (slug: string) =>
-    (
-      await database()
-        .db.selectFrom('destinations')
-        .select('documents')
-        .where('slug', '=', slug)
-        .executeTakeFirst()
-    )?.documents
-  const auditDetails = async () =>
-    (
-      await database()
-        .db.selectFrom('audit_log')
-        .select('details')
-        .where('action', 'like', 'codes.%')
-        .orderBy('id')
-        .execute()
-    ).map((a) => a.details)
+  const publicDocuments = async (slug: string) => (await publicOne(slug)).json().documents
+  const storedDocuments = async (slug: string) => (await stored(slug))?.documents
 
   it('serves the built-in documents of a destination nobody edited', async () => {
     expect(await publicDocuments('united-states')).toStrictEqual(US_DOCUMENTS)
