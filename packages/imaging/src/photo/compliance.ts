@@ -254,7 +254,8 @@ function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
     headInBand: headPercent !== null && !head?.crownCut && clearOfBandEdges(headPercent, frame.coverage),
     editsAccepted: !(replaced && frame.backdrop.edits === 'refused'),
     eyeLineInBand: inBand(head?.eyeLinePercent, frame.eyeLine),
-    topMarginInBand: !head?.crownCut && inBand(head?.topMarginPercent, frame.topMargin),
+    topMarginInBand:
+      frame.topMargin === null || (!head?.crownCut && inBand(head?.topMarginPercent, frame.topMargin)),
   }
 }
 

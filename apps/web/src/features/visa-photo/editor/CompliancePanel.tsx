@@ -95,10 +95,11 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
     inside: CHECK_DETAILS.eyeLine,
     outside: CHECK_DETAILS.eyeLineOut,
   })
+  // A crown the photo cuts off has no known margin: moving the photo cannot help, so say what Face size says.
   const marginRow = bandRow('topMargin', CHECK_LABELS.topMargin, c.topMarginInBand, details.topMargin, {
     missing: CHECK_DETAILS.noHeadForMargin,
     inside: CHECK_DETAILS.topMargin,
-    outside: CHECK_DETAILS.topMarginOut,
+    outside: details.crownCut ? () => CHECK_DETAILS.crownCut : CHECK_DETAILS.topMarginOut,
   })
   return [
     {

@@ -103,6 +103,19 @@ describe('complianceRows for documents', () => {
     )
   })
 
+  it('says the crown is cut, not which way to move, in the top-margin row of a head the photo cuts off', () => {
+    const cut = result(60, null, { marginPercent: 8, marginBand: { min: 6.3, max: 10.4 } })
+    const rows = complianceRows(frame('hair'), {
+      ...cut,
+      topMarginInBand: false,
+      details: { ...cut.details, crownCut: true },
+    })
+    expect(rows.find((r) => r.key === 'topMargin')).toMatchObject({
+      status: 'fail',
+      detail: CHECK_DETAILS.crownCut,
+    })
+  })
+
   it('shows an eye-line row only where the document states a band, with the measured value', () => {
     expect(complianceRows(frame('hair'), result(60, null)).some((r) => r.key === 'eyeLine')).toBe(false)
     const band = EXTRA_DOCUMENTS['united-states']?.[0]?.eye_line ?? { min: 56, max: 69 }
