@@ -68,8 +68,11 @@ export async function irisRefine(
     const iris = at(IRIS_CENTRE)
     const rim = [1, 2, 3, 4].map((k) => at(IRIS_CENTRE + k))
     const irisRadius = rim.reduce((sum, p) => sum + Math.hypot(p.x - iris.x, p.y - iris.y), 0) / rim.length
-    if (!Number.isFinite(iris.x) || !Number.isFinite(iris.y) || !(irisRadius > 0)) return null
-    return { iris, irisRadius, upperLid: at(EYELID_MIDDLE.upper), lowerLid: at(EYELID_MIDDLE.lower) }
+    const upperLid = at(EYELID_MIDDLE.upper)
+    const lowerLid = at(EYELID_MIDDLE.lower)
+    const finite = [iris, upperLid, lowerLid].every((p) => Number.isFinite(p.x) && Number.isFinite(p.y))
+    if (!finite || !(irisRadius > 0)) return null
+    return { iris, irisRadius, upperLid, lowerLid }
   }
   const eye = async (which: 'right' | 'left'): Promise<EyeDetail | null> => {
     const a = await read(which, which === MIRRORED_EYE)

@@ -131,7 +131,8 @@ export function crownFromMask(
     const crossing = here > above ? r + 0.5 - (here - level) / (here - above) : r
     tops.push({ crossing, edgeY: toSource.d * (c + 0.5) + toSource.e * crossing + toSource.f })
   }
-  // The crown is the highest point a run of `crownRunWidth` head heights of columns all reach: a thin spike
+  // The crown is the highest point a run of about `crownRunWidth` head heights of columns all reach (an odd
+  // number of columns, so it may be one or two wider): a thin spike
   // (a strand, or the streaks the model paints where the crop runs past a photo's edge) is not the head's
   // top, while a round crown loses only its sagitta (0.3 % of the head) and a bun is wider than the run.
   const run = Math.max(0, Math.round((tuning.person.crownRunWidth * headHeight) / k / 2))
@@ -140,8 +141,9 @@ export function crownFromMask(
   let top = Number.POSITIVE_INFINITY
   for (let i = 0; i < tops.length; i++) {
     let lowest = Number.NEGATIVE_INFINITY
-    for (let j = Math.max(0, i - run); j <= Math.min(tops.length - 1, i + run); j++) {
-      lowest = Math.max(lowest, (tops[j] as { crossing: number }).crossing)
+    // Past either end of the range there is no top: a spike at an end is no wider than it looks.
+    for (let j = i - run; j <= i + run; j++) {
+      lowest = Math.max(lowest, tops[j]?.crossing ?? Number.POSITIVE_INFINITY)
     }
     top = Math.min(top, lowest)
   }
