@@ -551,7 +551,7 @@ describe.each(testDatabases)('photo documents in the codes manager API on $name'
     expect((await putUs([US_PRINT, DS_160])).statusCode).toBe(200)
     expect((await auditDetails())[0]).toStrictEqual({
       changes: {
-        'documents.order': {
+        documentOrder: {
           from: ['us-visa-ds-160', 'us-passport-print'],
           to: ['us-passport-print', 'us-visa-ds-160'],
         },

@@ -99,7 +99,7 @@ export const toPublic = ({ slug, name, spec, editPolicy, documents }: CmsDestina
  * The changed fields for the audit log: { name: { from, to }, 'spec.max_file_size_kb': { from, to },
  * 'editPolicy.backgroundReplacement': { from, to }, 'documents.<id>.file_size_kb.max': { from, to },
  * 'documents.<id>': { from: null, to: <document> } (added; removed the other way round),
- * 'documents.order': { from: [ids], to: [ids] } }.
+ * 'documentOrder': { from: [ids], to: [ids] } } (not under 'documents.', where a document's id could be 'order').
  */
 export type Changes = Record<string, { from: JsonValue; to: JsonValue }>
 
@@ -147,7 +147,7 @@ function documentChanges(before: readonly PhotoDocument[], after: readonly Photo
   const kept = (docs: readonly PhotoDocument[], other: Map<string, unknown>) =>
     docs.map((d) => d.id).filter((id) => other.has(id))
   if (!sameValue(kept(before, now), kept(after, old)))
-    changes['documents.order'] = { from: before.map((d) => d.id), to: after.map((d) => d.id) }
+    changes.documentOrder = { from: before.map((d) => d.id), to: after.map((d) => d.id) }
   return changes
 }
 

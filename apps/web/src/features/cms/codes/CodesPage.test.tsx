@@ -241,7 +241,18 @@ describe('CodesPage', () => {
     const ds160Group = screen.getByRole('group', { name: 'Document us-visa-ds-160' })
     fireEvent.input(within(ds160Group).getByLabelText('Maximum file size (KB)'), { target: { value: '200' } })
     fireEvent.click(screen.getByRole('button', { name: 'Remove document us-passport-print' }))
-    expect(screen.queryByRole('group', { name: 'Document us-passport-print' })).toBeNull()
+    // A filled-in document asks first; Cancel keeps it.
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Remove US passport photo, 2x2 inch print?',
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('group', { name: 'Document us-passport-print' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Remove document us-passport-print' }))
+    const again = await screen.findByRole('alertdialog')
+    fireEvent.click(within(again).getByRole('button', { name: 'Remove document' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Document us-passport-print' })).toBeNull(),
+    )
     // Focus goes to "Add document", not to the body, once the removed document's button is gone.
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add document' })),

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useState } from 'react'
 import { type FieldPathByValue, useWatch } from 'react-hook-form'
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx'
 import { dangerButton, secondaryButton } from '../ui/styles.ts'
 import type { DocumentFields } from './document-form.ts'
 import { EditPolicyFieldset } from './EditPolicyFieldset.tsx'
@@ -60,6 +61,17 @@ export function DocumentFieldset({ parts, index, count, buttonId, onMove, onRemo
         ...(hint ? { hint } : {}),
       }),
     )
+
+  const removeButton = (onClick?: () => void) => (
+    <button
+      type="button"
+      className={dangerButton}
+      aria-label={`Remove document ${handle}`}
+      {...(onClick ? { onClick } : {})}
+    >
+      Remove document
+    </button>
+  )
 
   return (
     <fieldset className="rounded-lg border border-slate-200 p-4">
@@ -207,14 +219,18 @@ export function DocumentFieldset({ parts, index, count, buttonId, onMove, onRemo
           <ArrowDown aria-hidden="true" className="h-4 w-4" />
           Move down
         </button>
-        <button
-          type="button"
-          className={dangerButton}
-          aria-label={`Remove document ${handle}`}
-          onClick={onRemove}
-        >
-          Remove document
-        </button>
+        {id.trim() === '' && name.trim() === '' ? (
+          // Just added and still blank: nothing to lose, so no question.
+          removeButton(onRemove)
+        ) : (
+          <ConfirmDialog
+            trigger={removeButton()}
+            title={`Remove ${name.trim() || handle}?`}
+            description="Its numbers and sources leave the form. Nothing is saved until you press Save changes."
+            confirmLabel="Remove document"
+            onConfirm={onRemove}
+          />
+        )}
       </div>
     </fieldset>
   )

@@ -36,8 +36,11 @@ export function DocumentsFieldset({ parts, newDocument }: Props) {
   // Moving or removing a document moves or drops the focused button: focus follows to where the work is.
   const focusNext = useRef<(() => void) | null>(null)
   useEffect(() => {
-    focusNext.current?.()
+    const next = focusNext.current
     focusNext.current = null
+    // After this commit: a confirm dialog that closed with it hands focus back to its trigger first, and
+    // that trigger (the removed document's button) is gone.
+    if (next) setTimeout(next, 0)
   }, [fields])
 
   const full = fields.length >= MAX_EXTRA_DOCUMENTS
