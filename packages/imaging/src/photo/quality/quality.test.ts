@@ -1,0 +1,87 @@
+import { QUALITY } from '@vps/specs'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { estimateHead } from '../../face/head.ts'
+import { detectFace } from '../../node/face.ts'
+import type { RasterImage } from '../../types.ts'
+import { blurRgb, mapRgb } from '../testing/defects.ts'
+import { detectPortrait } from '../testing/detections.ts'
+import { decodeJpeg, encodeJpeg, initNodeCodecs } from '../testing/node-codecs.ts'
+import { measureQuality, type QualityMeasures } from './index.ts'
+import { qualityVerdicts } from './verdicts.ts'
+
+vi.setConfig({ testTimeout: 60_000 })
+
+/** The measures and the checks that fail (or warn) for a photo, as the product detects it. */
+async function measure(image: RasterImage): Promise<{ m: QualityMeasures; failing: string[] }> {
+  const face = await detectFace(image)
+  const m = measureQuality(image, face, estimateHead(face, image)) as QualityMeasures
+  expect(m).not.toBeNull()
+  return { m, failing: qualityVerdicts(m).flatMap((v) => (v.status === 'pass' ? [] : [v.check])) }
+}
+
+let official: RasterImage
+let ied = 0
+beforeAll(async () => {
+  await initNodeCodecs()
+  const { image, face } = await detectPortrait('wh_obama_official.jpg')
+  official = image
+  const l = face.landmarks
+  ied = l ? Math.hypot(l.leftEye.x - l.rightEye.x, l.leftEye.y - l.rightEye.y) : 0
+})
+
+describe('photo quality checks on the official portrait and defects seeded into it', () => {
+  it('passes every check on the clean portrait, with its measured values', async () => {
+    const { m, failing } = await measure(official)
+    expect(failing).toEqual([])
+    expect(m.luminance).toBeGreaterThan(0.4)
+    expect(m.luminance).toBeLessThan(0.7)
+    expect(m.dynamicRange).toBeGreaterThan(6.5)
+    expect(m.lightingBalance).toBeGreaterThan(0.8)
+    expect(m.sharpness).toBeGreaterThan(0.6)
+    expect(m.blockiness).toBeLessThan(1.6)
+    expect(m.interEyePx).toBeCloseTo(107, -1)
+  })
+
+  it('fails sharpness, and only sharpness, on a copy blurred by 4 % of the eye distance', async () => {
+    const { m, failing } = await measure(blurRgb(official, 0.04 * ied))
+    expect(m.sharpness).toBeLessThan(QUALITY.checks.sharpness.min / 2)
+    expect(failing).toEqual(['sharpness'])
+  })
+
+  it('fails even lighting on a copy lit from one side (a fifth of the light on the far cheek)', async () => {
+    const { m, failing } = await measure(
+      // Full light on the photo's left, a fifth at its right: the already darker side of his face darker.
+      mapRgb(official, (v, x) => v * (0.2 + 0.8 * Math.min(1, Math.max(0, (600 - x) / 210)))),
+    )
+    expect(m.lightingBalance).toBeLessThan(QUALITY.checks.lighting.minBalance)
+    expect(failing).toContain('lighting')
+  })
+
+  it('fails exposure on a dark copy and contrast on a faded one', async () => {
+    const dark = await measure(mapRgb(official, (v) => v * 0.3))
+    expect(dark.m.luminance).toBeLessThan(QUALITY.checks.exposure.minLuminance)
+    expect(dark.failing).toContain('exposure')
+    const flat = await measure(mapRgb(official, (v) => 128 + (v - 128) * 0.3))
+    expect(flat.m.dynamicRange).toBeLessThan(QUALITY.checks.dynamicRange.minBits)
+    expect(flat.failing).toEqual(['dynamicRange'])
+  })
+
+  it('fails JPEG artefacts on a copy saved at quality 10', async () => {
+    const bytes = await encodeJpeg(official, { quality: 10, chromaQuality: 10, subsampling: '4:2:0' })
+    const { m, failing } = await measure(await decodeJpeg(bytes))
+    expect(m.blockiness).toBeGreaterThan(QUALITY.checks.compression.maxBlockiness)
+    expect(failing).toContain('compression')
+  })
+
+  it('warns, never fails, about a small face: 48 px between the eyes of the 320x240 portrait', async () => {
+    const { image } = await detectPortrait('wh_obama_small.jpg')
+    const { m } = await measure(image)
+    expect(m.interEyePx).toBeLessThan(QUALITY.checks.eyeDistance.minPx)
+    expect(qualityVerdicts(m).find((v) => v.check === 'eyeDistance')?.status).toBe('warn')
+  })
+
+  it('measures nothing without a detected face', async () => {
+    const { image, face } = await detectPortrait('wh_obama_official.jpg')
+    expect(measureQuality(image, { ...face, detected: false }, null)).toBeNull()
+  })
+})

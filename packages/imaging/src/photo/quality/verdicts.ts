@@ -1,0 +1,32 @@
+// Each quality check's verdict from the measures and QUALITY's thresholds (docs/photo-checks.md).
+import { QUALITY, type QualityCheck } from '@vps/specs'
+import type { QualityMeasures } from './index.ts'
+
+export interface QualityVerdict {
+  check: QualityCheck
+  /** 'warn' where the check is advice, never a silent pass. */
+  status: 'pass' | 'warn' | 'fail'
+}
+
+const t = QUALITY.checks
+
+export function qualityVerdicts(m: QualityMeasures): QualityVerdict[] {
+  const ok = (check: QualityCheck, pass: boolean, failing: 'warn' | 'fail' = 'fail'): QualityVerdict => ({
+    check,
+    status: pass ? 'pass' : failing,
+  })
+  return [
+    ok(
+      'exposure',
+      m.luminance >= t.exposure.minLuminance &&
+        m.luminance <= t.exposure.maxLuminance &&
+        m.dark <= t.exposure.maxDark &&
+        m.bright <= t.exposure.maxBright,
+    ),
+    ok('dynamicRange', m.dynamicRange >= t.dynamicRange.minBits),
+    ok('lighting', m.lightingBalance >= t.lighting.minBalance),
+    ok('sharpness', m.sharpness >= t.sharpness.min),
+    ok('compression', m.blockiness <= t.compression.maxBlockiness),
+    ok('eyeDistance', m.interEyePx >= t.eyeDistance.minPx, 'warn'),
+  ]
+}

@@ -1,0 +1,22 @@
+// The photo quality checks' thresholds (docs/photo-checks.md): one place for the engine's verdicts, the
+// panel's rows and the receipt. Each is set from `pnpm --filter @vps/imaging bench:checks` (defects seeded
+// into the measured portraits) and named after the rule it comes from.
+export const QUALITY = {
+  checks: {
+    /** Face luminance mean, 0..1 (ISO/IEC 29794-5 LuminanceMean; OFIQ scores 50 at 0.2 and at 0.8). */
+    exposure: { minLuminance: 0.25, maxLuminance: 0.8, maxDark: 0.1, maxBright: 0.1 },
+    /** Entropy of the face's luminance, bits (29794-5 DynamicRange; OFIQ's score is 12.5 x bits). */
+    dynamicRange: { minBits: 5.8 },
+    /** The darker half of the face's mean luminance over the brighter half's (after 29794-5
+     * IlluminationUniformity; ours). */
+    lighting: { minBalance: 0.6 },
+    /** Fine edges against contrast across the eyes, at a fixed face size (ours; OFIQ uses a trained model). */
+    sharpness: { min: 0.32 },
+    /** JPEG block steps against other steps (ours; OFIQ uses a trained model). */
+    compression: { maxBlockiness: 2 },
+    /** Distance between the eye centres in the photo, px: a warning only (29794-5 InterEyeDistance). */
+    eyeDistance: { minPx: 90 },
+  },
+} as const
+
+export type QualityCheck = keyof typeof QUALITY.checks
