@@ -15,11 +15,13 @@ import {
   type ExportReport,
   exportPlacement,
   type HeadInFrame,
+  measureQuality,
   type Optimized,
   optimizePlacement,
   type PhotoFrame,
   type Placement,
   type PlacementOutput,
+  type QualityMeasures,
   renderOutput,
   type SegmentPerson,
 } from '../photo/index.ts'
@@ -83,6 +85,8 @@ interface Resident {
   head: HeadGeometry | null
   /** Null until detection has run: the face rows cannot pass before it. */
   face: FaceDetection | null
+  /** The face's quality measures, made once after detection (null: no face to measure). */
+  quality: QualityMeasures | null
   /** The last output made, so the download reuses the composite the page was shown and checked. */
   last: { key: string; output: PlacementOutput } | null
 }
@@ -119,7 +123,7 @@ export function createPhotoApi(deps: PhotoApiDeps) {
   ): Promise<PhotoCheck> {
     const start = performance.now()
     const entry = resident(id)
-    const { image, head, face } = entry
+    const { image, head, face, quality } = entry
     // The Vietnam page's file-size rule encodes for real.
     const encode = PHOTO_PAGES[frame.page].rules === 'vietnam' ? (await deps.codecs()).encode : undefined
     const made = await output(entry, placement, frame, options)
@@ -127,7 +131,7 @@ export function createPhotoApi(deps: PhotoApiDeps) {
       image,
       placement,
       frame,
-      { face, head },
+      { face, head, quality },
       {
         output: made,
         ...(encode ? { encode } : {}),
@@ -164,7 +168,7 @@ export function createPhotoApi(deps: PhotoApiDeps) {
       const start = performance.now()
       const { image } = await deps.decode(file)
       const id = nextId++
-      images.set(id, { image, head: null, face: null, last: null })
+      images.set(id, { image, head: null, face: null, quality: null, last: null })
       const preview = await deps.preview(image)
       const loaded: LoadedPhoto = {
         id,
@@ -186,6 +190,8 @@ export function createPhotoApi(deps: PhotoApiDeps) {
       entry.face = face
       const { head, ...optimized } = optimizePlacement(entry.image, face, frame)
       entry.head = head
+      // Measured once: no placement moves the photo's own light, sharpness or compression.
+      entry.quality = measureQuality(entry.image, face, head)
       const checked = await check(id, optimized.placement, frame, options)
       return handOver({ ...checked, face, optimized, detectMs })
     },

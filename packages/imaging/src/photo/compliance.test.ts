@@ -98,6 +98,36 @@ describe('generic compliance on synthetic frames', () => {
     expect(at(69.1)).toMatchObject({ face: false, headInBand: false })
   })
 
+  it('is never ready while a quality check of the face fails; a warning alone does not stop it', () => {
+    const white = solid(600, 600, '#ffffff')
+    const clean = {
+      luminance: 0.55,
+      dark: 0,
+      bright: 0,
+      dynamicRange: 7,
+      lightingBalance: 0.9,
+      sharpness: 0.7,
+      blockiness: 1.2,
+      interEyePx: 110,
+    }
+    const ready = checkGenericCompliance(white, us, facts(head(60), { quality: clean }))
+    expect(ready).toMatchObject({ qualityOk: true, overall: true })
+    expect(ready.details.quality.verdicts.map((v) => v.status)).toEqual(Array(6).fill('pass'))
+    const blurred = checkGenericCompliance(
+      white,
+      us,
+      facts(head(60), { quality: { ...clean, sharpness: 0.1 } }),
+    )
+    expect(blurred).toMatchObject({ qualityOk: false, overall: false })
+    const small = checkGenericCompliance(
+      white,
+      us,
+      facts(head(60), { quality: { ...clean, interEyePx: 60 } }),
+    )
+    expect(small).toMatchObject({ qualityOk: true, overall: true })
+    expect(small.details.quality.verdicts.find((v) => v.check === 'eyeDistance')?.status).toBe('warn')
+  })
+
   it('keeps a quarter of a narrow band as its margin, so the middle still passes', () => {
     const narrow = { ...us, coverage: { min: 60, max: 64 } }
     const white = solid(600, 600, '#ffffff')

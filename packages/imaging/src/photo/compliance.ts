@@ -7,6 +7,8 @@ import type { FrameCover } from './frame-cover.ts'
 import { COMPLIANCE_TUNING, EXPORT_TUNING } from './options.ts'
 import { onPerson } from './person-region.ts'
 import type { HeadInFrame } from './placement.ts'
+import type { QualityMeasures } from './quality/index.ts'
+import { type QualityVerdict, qualityVerdicts } from './quality/verdicts.ts'
 
 /**
  * What is known of the placed photo besides its pixels: the head in the frame, the faces found, and which
@@ -23,6 +25,8 @@ export interface PlacementFacts {
   enlargement: number
   /** Set when the wall was replaced (backdrop.ts): person pixels on the photo's edge inside the frame. */
   replaced?: { bodyCutPx: number }
+  /** The quality measures of the photo's face (quality/index.ts); null with no face to measure. */
+  quality?: QualityMeasures | null
 }
 
 /**
@@ -50,6 +54,8 @@ export interface ComplianceResult {
   eyeLineInBand: boolean
   /** The room above the crown is inside the document's top-margin band (true where it states none). */
   topMarginInBand: boolean
+  /** No quality check fails (docs/photo-checks.md); true with nothing to measure, where 'Face found' fails. */
+  qualityOk: boolean
   /** Every check above. */
   overall: boolean
   details: ComplianceDetails
@@ -68,6 +74,8 @@ export interface BackgroundSample {
 
 export interface ComplianceDetails {
   size: { width: number; height: number; expectedWidth: number; expectedHeight: number }
+  /** The face's quality measures and each check's verdict (empty with no face). */
+  quality: { measures: QualityMeasures | null; verdicts: QualityVerdict[] }
   /** Null when no face was detected (the spec's face check then passes; headInBand does not). */
   headPercent: number | null
   coverage: { min: number; max: number }
@@ -256,6 +264,7 @@ function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
     eyeLineInBand: inBand(head?.eyeLinePercent, frame.eyeLine),
     topMarginInBand:
       frame.topMargin === null || (!head?.crownCut && inBand(head?.topMarginPercent, frame.topMargin)),
+    qualityOk: facts.quality ? qualityVerdicts(facts.quality).every((v) => v.status !== 'fail') : true,
   }
 }
 
@@ -271,6 +280,10 @@ const inBand = (value: number | undefined, band: { min: number; max: number } | 
 
 function measuredDetails(frame: PhotoFrame, facts: PlacementFacts) {
   return {
+    quality: {
+      measures: facts.quality ?? null,
+      verdicts: facts.quality ? qualityVerdicts(facts.quality) : [],
+    },
     eyeLine: { percent: facts.head ? facts.head.eyeLinePercent : null, band: frame.eyeLine },
     topMargin: { percent: facts.head ? facts.head.topMarginPercent : null, band: frame.topMargin },
     crown: {

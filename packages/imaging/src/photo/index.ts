@@ -63,4 +63,6 @@ export {
   toFrame,
   zoomPlacement,
 } from './placement.ts'
+export { measureQuality, type QualityMeasures } from './quality/index.ts'
+export { type QualityVerdict, qualityVerdicts } from './quality/verdicts.ts'
 export { renderPlacement } from './render.ts'

@@ -25,6 +25,7 @@ import {
   placementMatrix,
   toFrame,
 } from './placement.ts'
+import { measureQuality, type QualityMeasures } from './quality/index.ts'
 import { renderPlacement } from './render.ts'
 
 export interface Optimized extends AutoPlacement {
@@ -85,6 +86,8 @@ export async function renderOutput(
 export interface Subject {
   face: FaceDetection | null
   head: HeadGeometry | null
+  /** Its face's quality measures (measureQuality), made once per photo; absent: measured here. */
+  quality?: QualityMeasures | null
 }
 
 /** The facts the compliance rows need besides the pixels: head in the frame, faces, padding. */
@@ -102,6 +105,7 @@ export function placementFacts(
     inFrame(toFrame(image, placement, frame, { x: o.x + o.width / 2, y: o.y + o.height / 2 })),
   ).length
   return {
+    quality: null,
     head: head ? headInFrame(image, placement, frame, head) : null,
     faces: {
       checked: face !== null,
@@ -129,6 +133,9 @@ export async function checkPlacement(
   const { rendered, original, alpha } =
     options.output ?? (await renderOutput(image, placement, frame, options))
   const facts = placementFacts(image, placement, frame, subject)
+  const { face, head } = subject
+  facts.quality =
+    subject.quality !== undefined ? subject.quality : face ? measureQuality(image, face, head) : null
   if (alpha) facts.replaced = { bodyCutPx: bodyCutPixels(alpha, facts.onPhoto) }
   const base = { rendered, original, head: facts.head }
   if (PHOTO_PAGES[frame.page].rules === 'vietnam') {
