@@ -6,6 +6,10 @@ import {
   CHECK_STATUS,
   COMPLIANCE,
   PHOTO_PAGES,
+  QUALITY_DETAILS,
+  QUALITY_FIXES,
+  QUALITY_LABELS,
+  type QualityCheck,
 } from '@vps/specs'
 import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from 'lucide-react'
 
@@ -170,7 +174,32 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
       status: statusOf(c.editsAccepted),
       detail: editsDetail,
     },
+    ...qualityRows(details.quality),
   ]
+}
+
+/**
+ * One row per quality check of the photo's face (docs/photo-checks.md): the value, the threshold and its rule,
+ * and on a failure what to do. None before a face is found ('Face found' fails then).
+ */
+function qualityRows({ measures, verdicts }: ComplianceResult['details']['quality']): Row[] {
+  if (!measures) return []
+  const m = measures
+  const measured: Record<QualityCheck, string> = {
+    exposure: QUALITY_DETAILS.exposure(m.luminance, m.dark, m.bright),
+    dynamicRange: QUALITY_DETAILS.dynamicRange(m.dynamicRange),
+    lighting: QUALITY_DETAILS.lighting(m.lightingBalance),
+    sharpness: QUALITY_DETAILS.sharpness(m.sharpness),
+    compression: QUALITY_DETAILS.compression(m.blockiness),
+    eyeDistance: QUALITY_DETAILS.eyeDistance(m.interEyePx),
+  }
+  return verdicts.map(({ check, status }) => ({
+    key: `quality-${check}`,
+    label: QUALITY_LABELS[check],
+    pass: status !== 'fail',
+    status,
+    detail: status === 'pass' ? measured[check] : `${measured[check]}: ${QUALITY_FIXES[check]}`,
+  }))
 }
 
 type Band = { min: number; max: number }

@@ -31,9 +31,11 @@ const result = (eyePercent: number, eyeBand: Band | null, more: Measured = {}): 
     editsAccepted: true,
     eyeLineInBand: within(eyePercent, eyeBand),
     topMarginInBand: within(marginPercent, marginBand),
+    qualityOk: true,
     overall: true,
     details: {
       size: { width: 827, height: 1063, expectedWidth: 827, expectedHeight: 1063 },
+      quality: { measures: null, verdicts: [] },
       headPercent,
       coverage: { min: 64, max: 76 },
       rollDegrees: 0.2,
@@ -114,6 +116,47 @@ describe('complianceRows for documents', () => {
       status: 'fail',
       detail: CHECK_DETAILS.crownCut,
     })
+  })
+
+  it('adds a quality row per check: the value, the threshold and its rule, and the fix on a failure', () => {
+    const measures = {
+      luminance: 0.55,
+      dark: 0.01,
+      bright: 0,
+      dynamicRange: 7.2,
+      lightingBalance: 0.45,
+      sharpness: 0.71,
+      blockiness: 1.1,
+      interEyePx: 64,
+    }
+    const base = result(60, null)
+    const rows = complianceRows(frame('hair'), {
+      ...base,
+      qualityOk: false,
+      details: {
+        ...base.details,
+        quality: {
+          measures,
+          verdicts: [
+            { check: 'sharpness', status: 'pass' },
+            { check: 'lighting', status: 'fail' },
+            { check: 'eyeDistance', status: 'warn' },
+          ],
+        },
+      },
+    })
+    expect(rows.find((r) => r.key === 'quality-sharpness')).toMatchObject({
+      status: 'pass',
+      detail: 'Fine detail around the eyes 0.71 (at least 0.32; ICAO 9303: in sharp focus)',
+    })
+    expect(rows.find((r) => r.key === 'quality-lighting')).toMatchObject({
+      label: 'Even lighting',
+      status: 'fail',
+      detail:
+        'The darker side of your face is 45% as bright as the other (at least 60%; ICAO 9303: evenly lit, no shadows): Turn so the light falls evenly on both sides of your face',
+    })
+    expect(rows.find((r) => r.key === 'quality-eyeDistance')).toMatchObject({ status: 'warn', pass: true })
+    expect(complianceRows(frame('hair'), base).some((r) => r.key.startsWith('quality-'))).toBe(false)
   })
 
   it('shows an eye-line row only where the document states a band, with the measured value', () => {

@@ -39,9 +39,11 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
     editsAccepted: true,
     eyeLineInBand: true,
     topMarginInBand: true,
+    qualityOk: true,
     overall: background && faces > 0,
     details: {
       size: { width: 600, height: 800, expectedWidth: 600, expectedHeight: 800 },
+      quality: { measures: null, verdicts: [] },
       headPercent: faces > 0 ? 75 : null,
       coverage: { min: 70, max: 80 },
       rollDegrees: faces > 0 ? 0.4 : null,

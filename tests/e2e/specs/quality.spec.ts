@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expect, fixture, test, waitForHydration } from './fixtures.ts'
+
+// The photo quality checks on the real page (docs/photo-checks.md). Biden's portrait reaches 'Ready to
+// Download' on the French page with its wall replaced (background.spec.ts), so nothing else fails there: a
+// blurred or side-lit copy of it must not. The copies are made in the page's own canvas.
+const COPY = {
+  ready: 'Ready to Download',
+  sharpnessFix:
+    'The photo is blurred: hold the camera still, let it focus on your eyes, or use a sharper photo',
+  lightingFix: 'Turn so the light falls evenly on both sides of your face',
+}
+const biden = readFileSync(fixture('portraits', 'wh_biden_official_painting_bg.jpg'))
+
+/** The portrait redrawn in the page: blurred by 8 px, or darkened to a fifth on his right (a window at his left). */
+async function defective(page: Page, kind: 'blur' | 'side'): Promise<Buffer> {
+  const b64 = await page.evaluate(
+    async ({ source, kind }) => {
+      const bytes = Uint8Array.from(atob(source), (c) => c.charCodeAt(0))
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }))
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+      const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+      if (kind === 'blur') ctx.filter = 'blur(8px)'
+      ctx.drawImage(bitmap, 0, 0)
+      if (kind === 'side') {
+        // His eyes are near x = 562 and 749: from a fifth of the light at x 470 to all of it at 840.
+        const ramp = ctx.createLinearGradient(470, 0, 840, 0)
+        ramp.addColorStop(0, 'rgb(51, 51, 51)')
+        ramp.addColorStop(1, 'rgb(255, 255, 255)')
+        ctx.globalCompositeOperation = 'multiply'
+        ctx.fillStyle = ramp
+        ctx.fillRect(0, 0, bitmap.width, bitmap.height)
+      }
+      const out = new Uint8Array(
+        await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })).arrayBuffer(),
+      )
+      let text = ''
+      for (let i = 0; i < out.length; i += 0x8000) text += String.fromCharCode(...out.subarray(i, i + 0x8000))
+      return btoa(text)
+    },
+    { source: biden.toString('base64'), kind },
+  )
+  return Buffer.from(b64, 'base64')
+}
+
+async function upload(page: Page, name: string, buffer: Buffer) {
+  await page.getByLabel(/upload your photo/i).setInputFiles({ name, mimeType: 'image/jpeg', buffer })
+  await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'optimized', {
+    timeout: 30_000,
+  })
+  const panel = page.getByTestId('compliance-panel')
+  await expect(panel).not.toHaveAttribute('data-overall', 'pending', { timeout: 15_000 })
+  await expect(panel).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 })
+  return panel
+}
+
+for (const [kind, check, fix] of [
+  ['blur', 'quality-sharpness', COPY.sharpnessFix],
+  ['side', 'quality-lighting', COPY.lightingFix],
+] as const) {
+  test(`a ${kind === 'blur' ? 'blurred' : 'side-lit'} copy of a portrait that is otherwise ready never reaches Ready, and says why`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.goto('/france-visa-photo')
+    await waitForHydration(page)
+    const panel = await upload(page, `biden-${kind}.jpg`, await defective(page, kind))
+    await expect(panel).toHaveAttribute('data-overall', 'false')
+    await expect(page.getByRole('heading', { name: COPY.ready })).toHaveCount(0)
+    const row = panel.locator(`[data-check="${check}"]`)
+    await expect(row).toHaveAttribute('data-pass', 'false')
+    await expect(row).toContainText(fix)
+    // The rows the wall replacement made pass still pass: the quality row is what keeps it from Ready.
+    await expect(panel.locator('[data-check="background"]')).toHaveAttribute('data-pass', 'true')
+    await expect(panel.locator('[data-check="faceFound"]')).toHaveAttribute('data-pass', 'true')
+  })
+}
+
+test('the clean portrait shows every quality row passing, each with its value and rule', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/france-visa-photo')
+  await waitForHydration(page)
+  const panel = await upload(page, 'biden.jpg', biden)
+  await expect(panel).toHaveAttribute('data-overall', 'true')
+  await expect(panel.locator('[data-check="quality-sharpness"]')).toContainText(
+    /Fine detail around the eyes \d\.\d\d \(at least 0\.32; ICAO 9303: in sharp focus\)/,
+  )
+  await expect(panel.locator('[data-check="quality-lighting"]')).toContainText(
+    /The darker side of your face is \d+% as bright as the other \(at least 60%/,
+  )
+  for (const check of ['exposure', 'dynamicRange', 'lighting', 'sharpness', 'compression', 'eyeDistance'])
+    await expect(panel.locator(`[data-check="quality-${check}"]`)).toHaveAttribute('data-pass', 'true')
+})
