@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, fixture, test, waitForHydration } from './fixtures.ts'
@@ -10,6 +11,7 @@ const COPY = {
   sharpnessFix:
     'The photo is blurred: hold the camera still, let it focus on your eyes, or use a sharper photo',
   lightingFix: 'Turn so the light falls evenly on both sides of your face',
+  report: 'Download report',
 }
 const biden = readFileSync(fixture('portraits', 'wh_biden_official_painting_bg.jpg'))
 
@@ -77,7 +79,9 @@ for (const [kind, check, fix] of [
   })
 }
 
-test('the clean portrait shows every quality row passing, each with its value and rule', async ({ page }) => {
+test("the clean portrait shows every quality row passing, and its report names the downloaded file's SHA-256", async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await page.goto('/france-visa-photo')
   await waitForHydration(page)
@@ -91,4 +95,23 @@ test('the clean portrait shows every quality row passing, each with its value an
   )
   for (const check of ['exposure', 'dynamicRange', 'lighting', 'sharpness', 'compression', 'eyeDistance'])
     await expect(panel.locator(`[data-check="quality-${check}"]`)).toHaveAttribute('data-pass', 'true')
+
+  // The report, made on the device after the download: the same file, by its fingerprint.
+  await expect(page.getByRole('button', { name: COPY.report })).toHaveCount(0)
+  const photoDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download Photo' }).click()
+  const photo = readFileSync(await (await photoDownload).path())
+  const reportDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: COPY.report }).click()
+  const report = await reportDownload
+  expect(report.suggestedFilename()).toBe('france-visa-photo-report.html')
+  const html = readFileSync(await report.path(), 'utf8')
+  expect(html).toContain(`<code data-sha256>${createHash('sha256').update(photo).digest('hex')}</code>`)
+  expect(html).toContain('data-verdict="ready"')
+  expect(html).toContain(`${photo.length} bytes`)
+  expect(html).toMatch(/Fine detail around the eyes \d\.\d\d \(at least 0\.32; ICAO 9303: in sharp focus\)/)
+  expect(html).toContain('/france-visa-photo')
+  // Any edit clears the receipt: a report must describe the file that was downloaded.
+  await page.getByRole('button', { name: /zoom in/i }).click()
+  await expect(page.getByRole('button', { name: COPY.report })).toHaveCount(0)
 })

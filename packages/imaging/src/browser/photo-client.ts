@@ -41,6 +41,7 @@ export {
   placementMatrix,
   zoomPlacement,
 } from '../photo/placement.ts'
+export { photoReceiptHtml, type ReceiptCheck, type ReceiptInput } from '../photo/receipt.ts'
 export type { LoadedPhoto, OptimizeResult, PhotoCheck, PhotoExport } from './photo-api.ts'
 
 /** The worker died during a call (a crash, running out of memory). */

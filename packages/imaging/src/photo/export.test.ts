@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { COUNTRY_SPECS, type CountrySlug } from '@vps/specs'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getFaceModel } from '../node/face.ts'
@@ -50,6 +51,8 @@ describe('exportPhoto for every country', () => {
       })
       expect(report.checks).toEqual({ format: true, dimensions: true, fileSize: true, dpi: true })
       expect(report.fileName).toBe(`${code}-visa-photo.jpg`)
+      // The receipt's fingerprint is the file's, hashed here by Node's own crypto.
+      expect(report.sha256).toBe(createHash('sha256').update(bytes).digest('hex'))
     },
   )
 })

@@ -5,6 +5,7 @@ import { ExportVerificationError } from './errors.ts'
 import type { PhotoFrame } from './frame.ts'
 import { isWellFormedJpeg, padWithComments, readJfifDensity, setJfifDpi } from './jfif.ts'
 import { EXPORT_TUNING } from './options.ts'
+import { sha256Hex } from './sha256.ts'
 
 export interface ExportOptions {
   /** The codec layer's JPEG encoder and decoder (mozjpeg); the decoder re-reads the file for the checks. */
@@ -30,6 +31,8 @@ export interface ExportReport {
   encodes: number
   window: { minKb: number | null; maxKb: number }
   fileName: string
+  /** SHA-256 of the file's bytes, lower-case hex: the receipt names it so the file can be matched to it. */
+  sha256: string
   checks: { format: boolean; dimensions: boolean; fileSize: boolean; dpi: boolean }
 }
 
@@ -165,6 +168,7 @@ export async function verify(
     encodes: meta.encodes,
     window: { minKb: frame.fileSizeKb.min, maxKb: frame.fileSizeKb.max },
     fileName: frame.fileName,
+    sha256: await sha256Hex(bytes),
     checks: {
       format: decodes && isWellFormedJpeg(bytes),
       dimensions: width === frame.width && height === frame.height,

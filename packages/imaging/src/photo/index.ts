@@ -65,4 +65,6 @@ export {
 } from './placement.ts'
 export { measureQuality, type QualityMeasures } from './quality/index.ts'
 export { type QualityVerdict, qualityVerdicts } from './quality/verdicts.ts'
+export { photoReceiptHtml, type ReceiptCheck, type ReceiptInput, type ReceiptSource } from './receipt.ts'
 export { renderPlacement } from './render.ts'
+export { sha256Hex } from './sha256.ts'

@@ -1,6 +1,6 @@
 import type { ExportReport } from '@vps/imaging/photo'
-import { MESSAGES } from '@vps/specs'
-import { CircleAlert, Download, LoaderCircle } from 'lucide-react'
+import { MESSAGES, RECEIPT_COPY } from '@vps/specs'
+import { CircleAlert, Download, FileText, LoaderCircle } from 'lucide-react'
 
 type Props = {
   ready: boolean
@@ -8,13 +8,22 @@ type Props = {
   disabled: boolean
   receipt: ExportReport | null
   onDownload: () => void
+  /** Saves the report of the file just downloaded (shown once there is one). */
+  onDownloadReport: () => void
 }
 
 /**
  * Green 'Ready to Download' when compliance holds, else purple 'Download Current Version'
  * (docs/product-rules.md, "Compliance and download panels").
  */
-export function DownloadPanel({ ready, downloading, disabled, receipt, onDownload }: Props) {
+export function DownloadPanel({
+  ready,
+  downloading,
+  disabled,
+  receipt,
+  onDownload,
+  onDownloadReport,
+}: Props) {
   const tone = ready ? 'border-green-300 bg-green-50' : 'border-purple-300 bg-purple-50'
   const button = ready ? 'bg-green-700 hover:bg-green-800' : 'bg-purple-700 hover:bg-purple-800'
   return (
@@ -54,6 +63,16 @@ export function DownloadPanel({ ready, downloading, disabled, receipt, onDownloa
           Downloaded {receipt.fileName}: {receipt.width}x{receipt.height} px, {receipt.kb.toFixed(1)} KB,{' '}
           {receipt.dpi} dpi, checked after saving.
         </p>
+      ) : null}
+      {receipt ? (
+        <button
+          type="button"
+          onClick={onDownloadReport}
+          className="mt-2 inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          <FileText aria-hidden="true" className="h-4 w-4" />
+          {RECEIPT_COPY.button}
+        </button>
       ) : null}
     </section>
   )

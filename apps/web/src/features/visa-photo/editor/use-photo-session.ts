@@ -15,6 +15,7 @@ import {
   type PhotoDocument,
   type PhotoPage,
   photoOptimizedWithBackgroundIssueToast,
+  receiptFileName,
   replacementAllowed,
   TOASTS,
 } from '@vps/specs'
@@ -23,6 +24,7 @@ import { trackEvent } from '../../../shared/analytics/analytics.ts'
 import type { PhotoSpec } from '../../../shared/country/spec-format.ts'
 import { toast } from '../../../shared/toast/toast-store.ts'
 import { photoUploadProblem } from '../upload/upload-checks.ts'
+import { complianceRows } from './CompliancePanel.tsx'
 import { loadPhotoModule, markPhoto, measurePhoto, type PhotoModule, photoModule } from './photo-module.ts'
 
 export type PhotoPhase = 'empty' | 'processing' | 'loaded' | 'optimized'
@@ -85,8 +87,8 @@ function isDecodeError(error: unknown): boolean {
   return error instanceof Error && DECODE_ERRORS.has(error.name)
 }
 
-function saveBytes(bytes: Uint8Array, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }))
+function saveBytes(bytes: Uint8Array, fileName: string, type = 'image/jpeg') {
+  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName
@@ -335,10 +337,42 @@ export function usePhotoSession(
     }
   }, [country, countryName, patch, policy])
 
+  // The report of the file just downloaded (docs/photo-checks.md, "The report"): any edit clears the receipt,
+  // so the checks it lists are the downloaded file's.
+  const downloadReport = useCallback(() => {
+    const { frame, compliance, receipt } = stateRef.current
+    if (!frame || !compliance || !receipt) return
+    const html = photoModule().photoReceiptHtml({
+      madeAt: new Date(),
+      destination: countryName,
+      document: document?.name ?? 'Visa photo',
+      pageUrl: window.location.href,
+      sources: document?.sources ?? [],
+      ready: compliance.overall,
+      checks: complianceRows(frame, compliance).map(({ label, status, detail }) => ({
+        label,
+        status,
+        detail,
+      })),
+      file: receipt,
+    })
+    saveBytes(new TextEncoder().encode(html), receiptFileName(receipt.fileName), 'text/html')
+  }, [countryName, document])
+
   const reset = useCallback(() => {
     release()
     setState((s) => ({ ...INITIAL, replace: s.replace, colour: s.colour, placement: NEUTRAL }))
   }, [release])
 
-  return { state, accept, preload, changePlacement, chooseBackdrop, download, reset, editPolicy }
+  return {
+    state,
+    accept,
+    preload,
+    changePlacement,
+    chooseBackdrop,
+    download,
+    downloadReport,
+    reset,
+    editPolicy,
+  }
 }

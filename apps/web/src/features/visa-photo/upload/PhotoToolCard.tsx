@@ -48,7 +48,7 @@ export function PhotoToolCard({
   onFileChosen,
 }: Props) {
   const session = usePhotoSession(country, countryName, page, spec, editPolicy, document)
-  const { state, preload, changePlacement, chooseBackdrop, download, reset } = session
+  const { state, preload, changePlacement, chooseBackdrop, download, downloadReport, reset } = session
   const accept = (file: File) => {
     onFileChosen?.(file)
     return session.accept(file)
@@ -139,6 +139,7 @@ export function PhotoToolCard({
               disabled={state.optimizing}
               receipt={state.receipt}
               onDownload={download}
+              onDownloadReport={downloadReport}
             />
           </div>
         </div>

@@ -1,0 +1,106 @@
+import { RECEIPT_COPY, receiptFileName } from '@vps/specs'
+import { describe, expect, it } from 'vitest'
+import type { ExportReport } from './export.ts'
+import { photoReceiptHtml, type ReceiptInput } from './receipt.ts'
+
+const file: ExportReport = {
+  width: 600,
+  height: 750,
+  bytes: 81_234,
+  kb: 81_234 / 1024,
+  quality: 92,
+  dpi: 300,
+  padded: false,
+  paddingBytes: 0,
+  encodes: 3,
+  window: { minKb: 50, maxKb: 10_240 },
+  fileName: 'united-kingdom-visa-photo.jpg',
+  sha256: 'a'.repeat(64),
+  checks: { format: true, dimensions: true, fileSize: true, dpi: true },
+}
+
+const input = (over: Partial<ReceiptInput> = {}): ReceiptInput => ({
+  madeAt: new Date('2026-11-26T23:10:00Z'),
+  destination: 'United Kingdom',
+  document: 'Online passport application',
+  pageUrl: 'https://example.org/united-kingdom-visa-photo?document=online',
+  sources: [
+    {
+      name: 'GOV.UK: Photos for passports',
+      url: 'https://www.gov.uk/photos-for-passports',
+      verifiedOn: '2026-11-20',
+    },
+  ],
+  ready: true,
+  checks: [
+    { label: 'Face size', status: 'pass', detail: 'Head 70% of the height (required 65-75%)' },
+    { label: 'Sharpness', status: 'fail', detail: 'Fine detail around the eyes 0.12 (at least 0.32)' },
+    { label: 'Eye distance', status: 'warn', detail: '80 px between the eyes' },
+  ],
+  file,
+  ...over,
+})
+
+/** What a reader sees: tags dropped, the escapes read back. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+describe('photoReceiptHtml', () => {
+  it("names the document, its source, every check with its status and words, and the file's facts", () => {
+    const html = photoReceiptHtml(input())
+    const t = text(html)
+    expect(t).toContain('Destination United Kingdom')
+    expect(t).toContain('Document Online passport application')
+    expect(html).toContain(
+      '<a href="https://www.gov.uk/photos-for-passports">GOV.UK: Photos for passports</a>',
+    )
+    expect(t).toContain('(read on 2026-11-20)')
+    expect(t).toContain('Face size Pass Head 70% of the height (required 65-75%)')
+    expect(t).toContain('Sharpness Fail Fine detail around the eyes 0.12 (at least 0.32)')
+    expect(t).toContain('Eye distance Check 80 px between the eyes')
+    expect(t).toContain('Pixels 600x750 px')
+    expect(t).toContain('Size 79.3 KB (81234 bytes)')
+    expect(t).toContain('Required size 50-10240 KB')
+    expect(t).toContain('Resolution 300 dpi')
+    expect(html).toContain(`<code data-sha256>${'a'.repeat(64)}</code>`)
+    expect(html).toContain('data-verdict="ready"')
+    expect(t).toContain('2026-11-26T23:10:00.000Z')
+  })
+
+  it('forbids scripts and loads, and escapes every text it is given', () => {
+    const html = photoReceiptHtml(
+      input({
+        destination: '<img src=x onerror=alert(1)>',
+        sources: [
+          { name: 'x"><script>alert(1)</script>', url: 'javascript:alert(1)', verifiedOn: 'not verified' },
+        ],
+        ready: false,
+      }),
+    )
+    expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'"`)
+    expect(html).not.toMatch(/<script|<img|href="javascript/i)
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(text(html)).toContain('(not verified)')
+    expect(html).toContain('data-verdict="not-ready"')
+    expect(text(html)).toContain(RECEIPT_COPY.verdict.notReady)
+  })
+
+  it("says the rules are this site's own where the document lists no source, and 'at most' with no minimum", () => {
+    const html = photoReceiptHtml(
+      input({ sources: [], file: { ...file, window: { minKb: null, maxKb: 240 } } }),
+    )
+    expect(text(html)).toContain(RECEIPT_COPY.ownSource)
+    expect(text(html)).toContain('Required size at most 240 KB')
+  })
+
+  it('is saved beside the photo under its name', () => {
+    expect(receiptFileName('united-kingdom-visa-photo.jpg')).toBe('united-kingdom-visa-photo-report.html')
+  })
+})

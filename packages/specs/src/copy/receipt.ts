@@ -1,0 +1,38 @@
+// The photo report's words (docs/photo-checks.md, "The report"): the button beside the download and the
+// small HTML file it saves, made on the device.
+import { CHECK_STATUS } from './checks.ts'
+
+export const RECEIPT_COPY = {
+  button: 'Download report',
+  title: 'Visa photo report',
+  madeOn: 'Made on this device',
+  document: 'Document',
+  destination: 'Destination',
+  madeAt: 'Page',
+  sources: 'Rules from',
+  ownSource: "This site's requirements for the destination (the page above)",
+  verifiedOn: (date: string) => (date === 'not verified' ? 'not verified' : `read on ${date}`),
+  verdict: { ready: 'Ready to Download', notReady: 'Some checks did not pass' },
+  checks: 'Checks',
+  check: 'Check',
+  result: 'Result',
+  measured: 'Measured and required',
+  file: 'The file',
+  fileRows: {
+    name: 'File name',
+    pixels: 'Pixels',
+    size: 'Size',
+    window: 'Required size',
+    dpi: 'Resolution',
+    sha256: 'SHA-256',
+  },
+  status: CHECK_STATUS,
+  /** What the fingerprint is for, under the file table. */
+  sha256Note:
+    'The SHA-256 is the fingerprint of the downloaded file: any change to the file, even one pixel, changes it.',
+} as const
+
+/** The report's file name beside the photo's: `uk-visa-photo.jpg` gives `uk-visa-photo-report.html`. */
+export function receiptFileName(photoFileName: string): string {
+  return `${photoFileName.replace(/\.[a-z0-9]+$/i, '')}-report.html`
+}
