@@ -80,7 +80,13 @@ async function withMesh(
     const meshed = {
       ...face,
       landmarks: { ...landmarks, rightEye: mesh.rightEye, leftEye: mesh.leftEye },
-      mesh: { chin: mesh.chin, forehead: mesh.forehead, score: mesh.score },
+      mesh: {
+        chin: mesh.chin,
+        forehead: mesh.forehead,
+        score: mesh.score,
+        pose: mesh.pose,
+        mouthOpen: mesh.mouthOpen,
+      },
     }
     return withIris(image, meshed, mesh, irisModel, tuning, signal)
   } catch (error) {

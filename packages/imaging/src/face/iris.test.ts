@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createIrisModel, getFaceMeshModel, getFaceModel, getIrisModel } from '../node/face.ts'
 import { resolveFaceTuning } from '../photo/options.ts'
+import { mirrorRgb } from '../photo/testing/defects.ts'
 import { detectPortrait } from '../photo/testing/detections.ts'
 import { loadPortrait } from '../photo/testing/portraits.ts'
-import type { RasterImage } from '../types.ts'
 import { detectFace } from './detect.ts'
 import { HEAD_MEASUREMENTS } from './head-measurements.ts'
 import { irisRefine } from './iris.ts'
@@ -14,17 +14,6 @@ vi.setConfig({ testTimeout: 60_000 })
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y)
 const official = HEAD_MEASUREMENTS.find((m) => m.file === 'wh_obama_official.jpg')
 const officialEyes = official?.eyes as { right: Point; left: Point }
-
-function mirrorImage(image: RasterImage): RasterImage {
-  const { width, height, data } = image
-  const out = new Uint8ClampedArray(data.length)
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const from = (y * width + (width - 1 - x)) * 4
-      out.set(data.subarray(from, from + 4), (y * width + x) * 4)
-    }
-  return { data: out, width, height }
-}
 
 describe('the iris pass', () => {
   it("puts each eye at its iris centre, within 1.2 px of the hand marks on the official portrait, with the iris's size", async () => {
@@ -50,7 +39,7 @@ describe('the iris pass', () => {
     const options = { model: getFaceModel(), mesh: getFaceMeshModel(), iris: getIrisModel() }
     const [face, flipped] = await Promise.all([
       detectFace(image, options),
-      detectFace(mirrorImage(image), options),
+      detectFace(mirrorRgb(image), options),
     ])
     const back = (p: Point) => ({ x: image.width - p.x, y: p.y })
     const [a, b] = [face.eyes, flipped.eyes]

@@ -12,6 +12,8 @@ export const IRIS_POINT_COUNT = 76
 export const IRIS_CENTRE = 71
 /** The lids' middles among the 71 (upper, lower), for how open the eye is. */
 export const EYELID_MIDDLE = { upper: 12, lower: 4 } as const
+/** The eye's two corners among the 71, where the lids meet. */
+export const EYE_CORNERS = [0, 8] as const
 
 /**
  * The eye the model was trained on, read as it is; the other is mirrored into it, as MediaPipe does. Its
@@ -28,6 +30,11 @@ export interface EyeDetail {
   /** The middles of the upper and lower lid, from the eye's 71 contour points. */
   upperLid: Point
   lowerLid: Point
+  /**
+   * Where the iris sits between the eye's corners, from -0.5 (at the corner on the image's left) to 0.5 (at
+   * the one on its right); about 0 when the eye looks straight ahead of the face.
+   */
+  gaze: number
 }
 
 /** The square around an eye that the model reads: `tuning.iris.cropScale` x the corner distance, levelled. */
@@ -70,9 +77,12 @@ export async function irisRefine(
     const irisRadius = rim.reduce((sum, p) => sum + Math.hypot(p.x - iris.x, p.y - iris.y), 0) / rim.length
     const upperLid = at(EYELID_MIDDLE.upper)
     const lowerLid = at(EYELID_MIDDLE.lower)
-    const finite = [iris, upperLid, lowerLid].every((p) => Number.isFinite(p.x) && Number.isFinite(p.y))
+    const [c0, c1] = EYE_CORNERS.map(at) as [Point, Point]
+    const finite = [iris, upperLid, lowerLid, c0, c1].every(
+      (p) => Number.isFinite(p.x) && Number.isFinite(p.y),
+    )
     if (!finite || !(irisRadius > 0)) return null
-    return { iris, irisRadius, upperLid, lowerLid }
+    return { iris, irisRadius, upperLid, lowerLid, gaze: alongEye(iris, c0, c1) }
   }
   const eye = async (which: 'right' | 'left'): Promise<EyeDetail | null> => {
     const a = await read(which, which === MIRRORED_EYE)
@@ -84,9 +94,18 @@ export async function irisRefine(
       irisRadius: (a.irisRadius + b.irisRadius) / 2,
       upperLid: mid(a.upperLid, b.upperLid),
       lowerLid: mid(a.lowerLid, b.lowerLid),
+      gaze: (a.gaze + b.gaze) / 2,
     }
   }
   const right = await eye('right')
   const left = await eye('left')
   return right && left ? { right, left } : null
+}
+
+/** The iris's place along the corner-to-corner line, -0.5 at the corner on the image's left to 0.5. */
+function alongEye(iris: Point, a: Point, b: Point): number {
+  const [from, to] = a.x <= b.x ? [a, b] : [b, a]
+  const [dx, dy] = [to.x - from.x, to.y - from.y]
+  const length2 = dx * dx + dy * dy
+  return length2 > 0 ? ((iris.x - from.x) * dx + (iris.y - from.y) * dy) / length2 - 0.5 : 0
 }

@@ -21,6 +21,19 @@ export const MESH_INDEX = {
   /** The corners of each eye (outer, inner): the iris pass crops around them (face/iris.ts). */
   rightCorners: [33, 133],
   leftCorners: [263, 362],
+  /**
+   * Pairs mirrored across the face (subject's right, left): cheeks at the ears, eyes' outer corners, the
+   * jaw's angles and the mouth's corners. Their depth difference turns with the head (pose).
+   */
+  symmetricPairs: [
+    [234, 454],
+    [33, 263],
+    [172, 397],
+    [61, 291],
+  ],
+  /** The lips' inner edge at the middle (upper, lower), and the mouth's corners: how far it is open. */
+  innerLips: [13, 14],
+  mouthCorners: [61, 291],
 } as const
 
 /** Where the dense pass looks (a square around the face, levelled). */
@@ -41,6 +54,20 @@ export interface MeshResult {
   roll: number
   /** The model's face score, 0..1 (the lower of the two passes). */
   score: number
+  /** How the head is turned, degrees (meshPose). */
+  pose: HeadPose
+  /** The gap between the lips at the middle over the mouth's width: 0 when closed. */
+  mouthOpen: number
+}
+
+/**
+ * Head pose from the mesh's depth, degrees. `yaw`: turned sideways (positive: towards the image's right);
+ * `pitch`: the mouth's line against the eyes' in depth, positive when the chin comes forward (the head tips
+ * back), before any calibration (docs/photo-checks.md, "Pose").
+ */
+export interface HeadPose {
+  yaw: number
+  pitch: number
 }
 
 export interface EyeCorners {
@@ -50,6 +77,8 @@ export interface EyeCorners {
 
 interface Pass {
   points: Point[]
+  /** The model's own (u, v, z) per point, in input pixels of the levelled crop: the pose is read here. */
+  raw: Float32Array
   score: number
 }
 
@@ -96,7 +125,9 @@ export async function meshRefine(
       left: eyeCorners(MESH_INDEX.leftCorners, MESH_INDEX.rightCorners),
     }
     const roll = rollDegrees({ rightEye, leftEye })
-    result = { rightEye, leftEye, chin, forehead, corners, roll, score }
+    const pose = meshPose(direct.raw, mirrored.raw)
+    const mouthOpen = (mouthOpening(direct.raw) + mouthOpening(mirrored.raw)) / 2
+    result = { rightEye, leftEye, chin, forehead, corners, roll, score, pose, mouthOpen }
     current = { ...boundingSquare([...direct.points, ...mirrored.points], roll, cropScale), roll }
   }
   return result
@@ -118,7 +149,56 @@ async function runPass(
     const v = landmarks[3 * i + 1] as number
     points.push({ x: m.a * u + m.b * v + m.c, y: m.d * u + m.e * v + m.f })
   }
-  return { points, score }
+  return { points, raw: landmarks, score }
+}
+
+const DEG = 180 / Math.PI
+
+/** Point `i` of a pass's raw output: (u, v, z) in the crop's input pixels. */
+const at = (raw: Float32Array, i: number) => ({
+  u: raw[3 * i] as number,
+  v: raw[3 * i + 1] as number,
+  z: raw[3 * i + 2] as number,
+})
+
+/**
+ * Yaw and pitch from the mesh's depth, in the levelled crop (so the roll is out already). Yaw: across each
+ * symmetric pair, the depth difference over the width (atan2), averaged; the mirrored pass sees the head
+ * turned the other way, so the two readings are subtracted, which also cancels the model's own left/right
+ * bias. Pitch: the line from the eyes' middle to the mouth's, depth over height; a mirror leaves it alone.
+ */
+export function meshPose(direct: Float32Array, mirrored: Float32Array): HeadPose {
+  const yawOf = (raw: Float32Array) => {
+    let sum = 0
+    for (const [r, l] of MESH_INDEX.symmetricPairs) {
+      const a = at(raw, r)
+      const b = at(raw, l)
+      sum += Math.atan2(b.z - a.z, Math.abs(b.u - a.u)) * DEG
+    }
+    return sum / MESH_INDEX.symmetricPairs.length
+  }
+  const pitchOf = (raw: Float32Array) => {
+    const mid = (i: number, j: number) => {
+      const [p, q] = [at(raw, i), at(raw, j)]
+      return { v: (p.v + q.v) / 2, z: (p.z + q.z) / 2 }
+    }
+    const eyes = mid(MESH_INDEX.rightCorners[0], MESH_INDEX.leftCorners[0])
+    const mouth = mid(MESH_INDEX.mouthCorners[0], MESH_INDEX.mouthCorners[1])
+    return Math.atan2(eyes.z - mouth.z, mouth.v - eyes.v) * DEG
+  }
+  return {
+    yaw: (yawOf(direct) - yawOf(mirrored)) / 2,
+    pitch: (pitchOf(direct) + pitchOf(mirrored)) / 2,
+  }
+}
+
+/** The inner lips' gap at the middle over the mouth corners' distance, in the crop. */
+function mouthOpening(raw: Float32Array): number {
+  const [upper, lower] = MESH_INDEX.innerLips.map((i) => at(raw, i))
+  const [a, b] = MESH_INDEX.mouthCorners.map((i) => at(raw, i))
+  if (!upper || !lower || !a || !b) return 0
+  const width = Math.hypot(b.u - a.u, b.v - a.v)
+  return width > 0 ? Math.max(0, lower.v - upper.v) / width : 0
 }
 
 function mean(points: Point[]): Point {

@@ -8,6 +8,7 @@ import {
   getIrisModel,
   getSegmentationModel,
 } from '../node/face.ts'
+import { mirrorRgb } from '../photo/testing/defects.ts'
 import { detectPortrait } from '../photo/testing/detections.ts'
 import { hasPortrait, loadPortrait } from '../photo/testing/portraits.ts'
 import { boxResize } from '../pixels/box-resize.ts'
@@ -88,7 +89,7 @@ describe('detectFace on real portraits', () => {
 
   it('a mirrored photo gets the mirrored answer: roll negated within 0.2°, chin and eyes mirrored within 1 px', async () => {
     const { face, image } = await detectPortrait('wh_obama_official.jpg')
-    const mirrored = mirrorImage(image)
+    const mirrored = mirrorRgb(image)
     const flipped = await detectFace(mirrored, {
       model: getFaceModel(),
       mesh: getFaceMeshModel(),
@@ -296,18 +297,6 @@ describe('estimateHead against hand-measured crowns and chins', () => {
     expect(head.crown).toEqual({ x: 140, y: 180 })
   })
 })
-
-function mirrorImage(image: RasterImage): RasterImage {
-  const { width, height, data } = image
-  const out = new Uint8ClampedArray(data.length)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const from = (y * width + (width - 1 - x)) * 4
-      out.set(data.subarray(from, from + 4), (y * width + x) * 4)
-    }
-  }
-  return { width, height, data: out }
-}
 
 /** The image from row `top` down (rows above 0 are none: a negative top keeps the whole image). */
 function cropTop(image: RasterImage, top: number): RasterImage {

@@ -45,3 +45,15 @@ export function mapRgb(image: RasterImage, f: (v: number, x: number) => number):
   }
   return { ...image, data }
 }
+
+/** The photo mirrored left to right. */
+export function mirrorRgb(image: RasterImage): RasterImage {
+  const { width, height } = image
+  const data = new Uint8ClampedArray(image.data.length)
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const from = (y * width + x) * 4
+      data.set(image.data.subarray(from, from + 4), (y * width + (width - 1 - x)) * 4)
+    }
+  return { data, width, height }
+}
