@@ -16,6 +16,19 @@ export const QUALITY = {
     compression: { maxBlockiness: 2 },
     /** Distance between the eye centres in the photo, px: a warning only (29794-5 InterEyeDistance). */
     eyeDistance: { minPx: 90 },
+    /** Head turned sideways, degrees (ICAO 9303 / ISO/IEC 39794-5: facing the camera, yaw within 5°). */
+    yaw: { maxDegrees: 5 },
+    /**
+     * Chin up or down, degrees: the rule is 5° too, but our reading of it spreads ±6° over straight
+     * portraits, so it only warns, and only beyond 10° (docs/photo-checks.md, "Pose").
+     */
+    pitch: { maxDegrees: 10 },
+    /** The lids' gap at the middle over the iris's diameter, the smaller eye's (29794-5 EyesOpen; ours). */
+    eyesOpen: { minOpen: 0.25 },
+    /** The lips' gap over the mouth's width (29794-5 MouthClosed; ours): a warning, as rules on smiles differ. */
+    mouthClosed: { maxOpen: 0.1 },
+    /** Where the eyes look, degrees from the camera: head yaw plus the eyes' own turn (ours): a warning. */
+    gaze: { maxDegrees: 10 },
   },
 } as const
 

@@ -52,6 +52,8 @@ export interface OptimizeResult extends PhotoCheck {
   face: FaceDetection
   optimized: Omit<Optimized, 'head'>
   detectMs: number
+  /** The quality measures' time (docs/photo-checks.md): once per photo, after detection. */
+  qualityMs: number
 }
 
 export interface PhotoExport {
@@ -191,9 +193,11 @@ export function createPhotoApi(deps: PhotoApiDeps) {
       const { head, ...optimized } = optimizePlacement(entry.image, face, frame)
       entry.head = head
       // Measured once: no placement moves the photo's own light, sharpness or compression.
+      const measuring = performance.now()
       entry.quality = measureQuality(entry.image, face, head)
+      const qualityMs = performance.now() - measuring
       const checked = await check(id, optimized.placement, frame, options)
-      return handOver({ ...checked, face, optimized, detectMs })
+      return handOver({ ...checked, face, optimized, detectMs, qualityMs })
     },
 
     /** Compliance of a (manual) placement, on the export-size pixels (the composite with the wall replaced). */

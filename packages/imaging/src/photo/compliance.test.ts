@@ -10,6 +10,7 @@ import {
 import { allCountryFrames, countryFrame, parseHex, targetCoverage, vietnamPageFrame } from './frame.ts'
 import { checkPlacement, optimizePlacement } from './pipeline.ts'
 import type { HeadInFrame } from './placement.ts'
+import type { QualityMeasures } from './quality/index.ts'
 import { detectPortrait } from './testing/detections.ts'
 import { encodeJpeg, initNodeCodecs } from './testing/node-codecs.ts'
 
@@ -100,7 +101,7 @@ describe('generic compliance on synthetic frames', () => {
 
   it('is never ready while a quality check of the face fails; a warning alone does not stop it', () => {
     const white = solid(600, 600, '#ffffff')
-    const clean = {
+    const clean: QualityMeasures = {
       luminance: 0.55,
       dark: 0,
       bright: 0,
@@ -109,10 +110,15 @@ describe('generic compliance on synthetic frames', () => {
       sharpness: 0.7,
       blockiness: 1.2,
       interEyePx: 110,
+      yaw: 1.5,
+      pitch: -3,
+      eyesOpen: 0.6,
+      mouthOpen: 0.02,
+      gaze: 2,
     }
     const ready = checkGenericCompliance(white, us, facts(head(60), { quality: clean }))
     expect(ready).toMatchObject({ qualityOk: true, overall: true })
-    expect(ready.details.quality.verdicts.map((v) => v.status)).toEqual(Array(6).fill('pass'))
+    expect(ready.details.quality.verdicts.map((v) => v.status)).toEqual(Array(11).fill('pass'))
     const blurred = checkGenericCompliance(
       white,
       us,
@@ -126,6 +132,22 @@ describe('generic compliance on synthetic frames', () => {
     )
     expect(small).toMatchObject({ qualityOk: true, overall: true })
     expect(small.details.quality.verdicts.find((v) => v.check === 'eyeDistance')?.status).toBe('warn')
+    // A turned head or closed eyes fail; a tilt, an open mouth or a look away only warn.
+    const status = (over: Partial<QualityMeasures>) => {
+      const c = checkGenericCompliance(white, us, facts(head(60), { quality: { ...clean, ...over } }))
+      return [c.overall, c.details.quality.verdicts.filter((v) => v.status !== 'pass')]
+    }
+    expect(status({ yaw: -6 })).toEqual([false, [{ check: 'yaw', status: 'fail' }]])
+    expect(status({ eyesOpen: 0.1 })).toEqual([false, [{ check: 'eyesOpen', status: 'fail' }]])
+    expect(status({ pitch: 14 })).toEqual([true, [{ check: 'pitch', status: 'warn' }]])
+    expect(status({ mouthOpen: 0.25 })).toEqual([true, [{ check: 'mouthClosed', status: 'warn' }]])
+    expect(status({ gaze: -20 })).toEqual([true, [{ check: 'gaze', status: 'warn' }]])
+    // Without the dense passes nothing of the pose is known: each says so, none passes in silence.
+    const unknown = status({ yaw: null, pitch: null, eyesOpen: null, mouthOpen: null, gaze: null })
+    expect(unknown[0]).toBe(true)
+    expect(unknown[1]).toEqual(
+      ['yaw', 'pitch', 'eyesOpen', 'mouthClosed', 'gaze'].map((check) => ({ check, status: 'warn' })),
+    )
   })
 
   it('keeps a quarter of a narrow band as its margin, so the middle still passes', () => {

@@ -9,6 +9,11 @@ export const QUALITY_LABELS: Record<QualityCheck, string> = {
   sharpness: 'Sharpness',
   compression: 'JPEG artefacts',
   eyeDistance: 'Eye distance',
+  yaw: 'Facing the camera',
+  pitch: 'Head level',
+  eyesOpen: 'Eyes open',
+  mouthClosed: 'Mouth closed',
+  gaze: 'Looking at the camera',
 }
 
 /** What the officer's rule is, in a few words: shown after each threshold. */
@@ -19,6 +24,11 @@ export const QUALITY_RULES: Record<QualityCheck, string> = {
   sharpness: 'ICAO 9303: in sharp focus',
   compression: 'ICAO 9303: no compression artefacts',
   eyeDistance: 'ISO/IEC 29794-5 inter-eye distance',
+  yaw: 'ICAO 9303: full face, not turned',
+  pitch: 'ICAO 9303: head level, not tilted up or down',
+  eyesOpen: 'ICAO 9303: eyes open and clearly visible',
+  mouthClosed: 'ICAO 9303: neutral expression, mouth closed',
+  gaze: 'ICAO 9303: looking at the camera',
 }
 
 export const QUALITY_FIXES: Record<QualityCheck, string> = {
@@ -30,9 +40,19 @@ export const QUALITY_FIXES: Record<QualityCheck, string> = {
   compression:
     'The photo was saved at very low quality: use the original from your camera, not a copy sent through a messaging app',
   eyeDistance: 'Use a larger photo, or one taken closer',
+  yaw: 'Turn your head so your face points straight at the camera',
+  pitch: 'Keep your chin level, neither raised nor lowered, with the camera at the height of your eyes',
+  eyesOpen: 'Keep both eyes open: retake the photo without blinking or squinting',
+  mouthClosed:
+    'Close your mouth and keep a neutral expression (some forms accept a natural smile with the mouth closed)',
+  gaze: 'Look straight into the camera lens',
 }
 
+/** A row whose measure the face's landmarks could not give: said, never passed in silence. */
+export const QUALITY_NOT_MEASURED = "Not measured: the face's landmarks could not be read. Check it yourself"
+
 const pct = (share: number) => `${Math.round(share * 100)}%`
+const deg = (degrees: number) => `${Math.round(Math.abs(degrees))}°`
 const q = QUALITY.checks
 
 /** The measured value and the threshold, per check, from the measures the engine reports. */
@@ -49,4 +69,14 @@ export const QUALITY_DETAILS = {
     `JPEG block pattern ${value.toFixed(1)} (at most ${q.compression.maxBlockiness}; ${QUALITY_RULES.compression})`,
   eyeDistance: (px: number) =>
     `${Math.round(px)} px between the eyes in your photo (${q.eyeDistance.minPx} or more recommended; ${QUALITY_RULES.eyeDistance})`,
+  yaw: (degrees: number) =>
+    `Head turned ${deg(degrees)} to the side (at most ${q.yaw.maxDegrees}°; ${QUALITY_RULES.yaw})`,
+  pitch: (degrees: number) =>
+    `Chin ${degrees >= 0 ? 'raised' : 'lowered'} about ${deg(degrees)} (check it beyond ${q.pitch.maxDegrees}°: the rule is 5°, and our reading varies by about 6° on straight faces; ${QUALITY_RULES.pitch})`,
+  eyesOpen: (open: number) =>
+    `The less open eye shows ${pct(open)} of its iris's height between the lids (at least ${pct(q.eyesOpen.minOpen)}; ${QUALITY_RULES.eyesOpen})`,
+  mouthClosed: (open: number) =>
+    `Lips apart by ${pct(open)} of the mouth's width (at most ${pct(q.mouthClosed.maxOpen)}; ${QUALITY_RULES.mouthClosed})`,
+  gaze: (degrees: number) =>
+    `Eyes look about ${deg(degrees)} away from the camera (at most ${q.gaze.maxDegrees}°; ${QUALITY_RULES.gaze})`,
 } as const

@@ -31,6 +31,31 @@ export interface QualityMeasures {
   blockiness: number
   /** Distance between the eyes in the source photo, px. */
   interEyePx: number
+  /** Head turned sideways and chin up or down, degrees (face/mesh.ts meshPose); null without the mesh. */
+  yaw: number | null
+  pitch: number | null
+  /** The smaller eye's lid gap over its iris diameter; null without the iris pass. */
+  eyesOpen: number | null
+  /** The lips' gap over the mouth's width; null without the mesh. */
+  mouthOpen: number | null
+  /** Where the eyes look, degrees from the camera (gazeDegrees); null without the mesh and iris passes. */
+  gaze: number | null
+}
+
+/**
+ * An average eye: the eyeball's radius is about 0.4 of the eye's corner-to-corner width (12 mm against 30),
+ * so an iris moved by a fraction f of that width has turned by asin(f / 0.4).
+ */
+const EYEBALL_RADIUS_PER_EYE_WIDTH = 0.4
+
+/**
+ * The gaze's angle from the camera: the head's yaw plus the eyes' own turn, read from where the irises sit
+ * between the corners (both eyes averaged). A head turned one way with the eyes turned back looks at the
+ * camera; the signs were checked on portraits that do (docs/photo-checks.md, "Gaze").
+ */
+export function gazeDegrees(yaw: number, irisOffset: number): number {
+  const turn = Math.max(-1, Math.min(1, irisOffset / EYEBALL_RADIUS_PER_EYE_WIDTH))
+  return yaw + (Math.asin(turn) * 180) / Math.PI
 }
 
 /** The measures of a detected face; null without landmarks (the heuristic box: nothing to measure). */
@@ -61,5 +86,19 @@ export function measureQuality(
       y1: head.centre.y + half,
     }),
     interEyePx: Math.hypot(l.leftEye.x - l.rightEye.x, l.leftEye.y - l.rightEye.y),
+    ...faceShape(face),
+  }
+}
+
+/** The pose, eyes and mouth, from the dense passes where they ran. */
+function faceShape({ mesh, eyes }: FaceDetection) {
+  const open = (e: NonNullable<FaceDetection['eyes']>['right']) =>
+    Math.hypot(e.upperLid.x - e.lowerLid.x, e.upperLid.y - e.lowerLid.y) / (2 * e.irisRadius)
+  return {
+    yaw: mesh ? mesh.pose.yaw : null,
+    pitch: mesh ? mesh.pose.pitch : null,
+    eyesOpen: eyes ? Math.min(open(eyes.right), open(eyes.left)) : null,
+    mouthOpen: mesh ? mesh.mouthOpen : null,
+    gaze: mesh && eyes ? gazeDegrees(mesh.pose.yaw, (eyes.right.gaze + eyes.left.gaze) / 2) : null,
   }
 }

@@ -3,20 +3,25 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { estimateHead } from '../../face/head.ts'
 import { detectFace } from '../../node/face.ts'
 import type { RasterImage } from '../../types.ts'
-import { blurRgb, mapRgb } from '../testing/defects.ts'
+import { blurRgb, mapRgb, mirrorRgb } from '../testing/defects.ts'
 import { detectPortrait } from '../testing/detections.ts'
 import { decodeJpeg, encodeJpeg, initNodeCodecs } from '../testing/node-codecs.ts'
+import { hasPortrait } from '../testing/portraits.ts'
 import { measureQuality, type QualityMeasures } from './index.ts'
 import { qualityVerdicts } from './verdicts.ts'
 
 vi.setConfig({ testTimeout: 60_000 })
 
-/** The measures and the checks that fail (or warn) for a photo, as the product detects it. */
-async function measure(image: RasterImage): Promise<{ m: QualityMeasures; failing: string[] }> {
+/** The measures and the checks that fail, and those that warn, for a photo, as the product detects it. */
+async function measure(
+  image: RasterImage,
+): Promise<{ m: QualityMeasures; failing: string[]; warning: string[] }> {
   const face = await detectFace(image)
   const m = measureQuality(image, face, estimateHead(face, image)) as QualityMeasures
   expect(m).not.toBeNull()
-  return { m, failing: qualityVerdicts(m).flatMap((v) => (v.status === 'pass' ? [] : [v.check])) }
+  const verdicts = qualityVerdicts(m)
+  const named = (status: string) => verdicts.flatMap((v) => (v.status === status ? [v.check] : []))
+  return { m, failing: named('fail'), warning: named('warn') }
 }
 
 let official: RasterImage
@@ -30,9 +35,17 @@ beforeAll(async () => {
 })
 
 describe('photo quality checks on the official portrait and defects seeded into it', () => {
-  it('passes every check on the clean portrait, with its measured values', async () => {
-    const { m, failing } = await measure(official)
+  it('passes every check on the clean portrait but the smile, with its measured values', async () => {
+    const { m, failing, warning } = await measure(official)
     expect(failing).toEqual([])
+    // He smiles with his teeth showing: ICAO asks for the mouth closed, and the row says so.
+    expect(warning).toEqual(['mouthClosed'])
+    expect(m.mouthOpen).toBeCloseTo(0.25, 1)
+    // Facing the camera, level, eyes open and looking into the lens (the mesh and iris passes).
+    expect(Math.abs(m.yaw as number)).toBeLessThan(3)
+    expect(Math.abs(m.pitch as number)).toBeLessThan(7)
+    expect(m.eyesOpen).toBeGreaterThan(0.45)
+    expect(Math.abs(m.gaze as number)).toBeLessThan(3)
     expect(m.luminance).toBeGreaterThan(0.4)
     expect(m.luminance).toBeLessThan(0.7)
     expect(m.dynamicRange).toBeGreaterThan(6.5)
@@ -78,6 +91,36 @@ describe('photo quality checks on the official portrait and defects seeded into 
     const { m } = await measure(image)
     expect(m.interEyePx).toBeLessThan(QUALITY.checks.eyeDistance.minPx)
     expect(qualityVerdicts(m).find((v) => v.check === 'eyeDistance')?.status).toBe('warn')
+  })
+
+  it('reads a mirrored copy as turned the other way by the same amount, and as open-eyed and level', async () => {
+    const direct = await measure(official)
+    const mirrored = await measure(mirrorRgb(official))
+    expect(mirrored.m.yaw as number).toBeCloseTo(-(direct.m.yaw as number), 0)
+    expect(mirrored.m.pitch as number).toBeCloseTo(direct.m.pitch as number, 0)
+    expect(mirrored.m.eyesOpen as number).toBeCloseTo(direct.m.eyesOpen as number, 1)
+    expect(mirrored.failing).toEqual([])
+  })
+
+  // Real turned heads, from the corpus: the speech (head turned, eyes on the audience) and a profile.
+  it.runIf(hasPortrait('wh_obama_speech.jpg'))(
+    'fails a head turned to the audience (about 14°) and says the eyes look away',
+    async () => {
+      const { image } = await detectPortrait('wh_obama_speech.jpg')
+      const { m, failing, warning } = await measure(image)
+      expect(Math.abs(m.yaw as number)).toBeGreaterThan(10)
+      expect(Math.abs(m.yaw as number)).toBeLessThan(20)
+      expect(failing).toContain('yaw')
+      expect(Math.abs(m.gaze as number)).toBeGreaterThan(20)
+      expect(warning).toEqual(expect.arrayContaining(['gaze', 'mouthClosed']))
+    },
+  )
+
+  it.runIf(hasPortrait('skimage_camera_gray.png'))('fails a profile (the cameraman, about 55°)', async () => {
+    const { image } = await detectPortrait('skimage_camera_gray.png')
+    const { m, failing } = await measure(image)
+    expect(Math.abs(m.yaw as number)).toBeGreaterThan(40)
+    expect(failing).toContain('yaw')
   })
 
   it('measures nothing without a detected face', async () => {

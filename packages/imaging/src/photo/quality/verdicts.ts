@@ -15,6 +15,13 @@ export function qualityVerdicts(m: QualityMeasures): QualityVerdict[] {
     check,
     status: pass ? 'pass' : failing,
   })
+  // A measure the passes could not take is a warning: never a silent pass.
+  const within = (
+    value: number | null,
+    check: QualityCheck,
+    pass: (v: number) => boolean,
+    failing: 'warn' | 'fail',
+  ) => ok(check, value !== null && pass(value), value === null ? 'warn' : failing)
   return [
     ok(
       'exposure',
@@ -28,5 +35,10 @@ export function qualityVerdicts(m: QualityMeasures): QualityVerdict[] {
     ok('sharpness', m.sharpness >= t.sharpness.min),
     ok('compression', m.blockiness <= t.compression.maxBlockiness),
     ok('eyeDistance', m.interEyePx >= t.eyeDistance.minPx, 'warn'),
+    within(m.yaw, 'yaw', (v) => Math.abs(v) <= t.yaw.maxDegrees, 'fail'),
+    within(m.pitch, 'pitch', (v) => Math.abs(v) <= t.pitch.maxDegrees, 'warn'),
+    within(m.eyesOpen, 'eyesOpen', (v) => v >= t.eyesOpen.minOpen, 'fail'),
+    within(m.mouthOpen, 'mouthClosed', (v) => v <= t.mouthClosed.maxOpen, 'warn'),
+    within(m.gaze, 'gaze', (v) => Math.abs(v) <= t.gaze.maxDegrees, 'warn'),
   ]
 }

@@ -9,6 +9,7 @@ import {
   QUALITY_DETAILS,
   QUALITY_FIXES,
   QUALITY_LABELS,
+  QUALITY_NOT_MEASURED,
   type QualityCheck,
 } from '@vps/specs'
 import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from 'lucide-react'
@@ -185,21 +186,31 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
 function qualityRows({ measures, verdicts }: ComplianceResult['details']['quality']): Row[] {
   if (!measures) return []
   const m = measures
-  const measured: Record<QualityCheck, string> = {
+  const maybe = (value: number | null, say: (v: number) => string) => (value === null ? null : say(value))
+  const measured: Record<QualityCheck, string | null> = {
     exposure: QUALITY_DETAILS.exposure(m.luminance, m.dark, m.bright),
     dynamicRange: QUALITY_DETAILS.dynamicRange(m.dynamicRange),
     lighting: QUALITY_DETAILS.lighting(m.lightingBalance),
     sharpness: QUALITY_DETAILS.sharpness(m.sharpness),
     compression: QUALITY_DETAILS.compression(m.blockiness),
     eyeDistance: QUALITY_DETAILS.eyeDistance(m.interEyePx),
+    yaw: maybe(m.yaw, QUALITY_DETAILS.yaw),
+    pitch: maybe(m.pitch, QUALITY_DETAILS.pitch),
+    eyesOpen: maybe(m.eyesOpen, QUALITY_DETAILS.eyesOpen),
+    mouthClosed: maybe(m.mouthOpen, QUALITY_DETAILS.mouthClosed),
+    gaze: maybe(m.gaze, QUALITY_DETAILS.gaze),
   }
-  return verdicts.map(({ check, status }) => ({
-    key: `quality-${check}`,
-    label: QUALITY_LABELS[check],
-    pass: status !== 'fail',
-    status,
-    detail: status === 'pass' ? measured[check] : `${measured[check]}: ${QUALITY_FIXES[check]}`,
-  }))
+  return verdicts.map(({ check, status }) => {
+    const said = measured[check]
+    return {
+      key: `quality-${check}`,
+      label: QUALITY_LABELS[check],
+      pass: status !== 'fail',
+      status,
+      detail:
+        said === null ? QUALITY_NOT_MEASURED : status === 'pass' ? said : `${said}: ${QUALITY_FIXES[check]}`,
+    }
+  })
 }
 
 type Band = { min: number; max: number }

@@ -128,6 +128,11 @@ describe('complianceRows for documents', () => {
       sharpness: 0.71,
       blockiness: 1.1,
       interEyePx: 64,
+      yaw: -7.4,
+      pitch: 12.2,
+      eyesOpen: 0.62,
+      mouthOpen: null,
+      gaze: 3,
     }
     const base = result(60, null)
     const rows = complianceRows(frame('hair'), {
@@ -141,6 +146,10 @@ describe('complianceRows for documents', () => {
             { check: 'sharpness', status: 'pass' },
             { check: 'lighting', status: 'fail' },
             { check: 'eyeDistance', status: 'warn' },
+            { check: 'yaw', status: 'fail' },
+            { check: 'pitch', status: 'warn' },
+            { check: 'eyesOpen', status: 'pass' },
+            { check: 'mouthClosed', status: 'warn' },
           ],
         },
       },
@@ -156,6 +165,23 @@ describe('complianceRows for documents', () => {
         'The darker side of your face is 45% as bright as the other (at least 60%; ICAO 9303: evenly lit, no shadows): Turn so the light falls evenly on both sides of your face',
     })
     expect(rows.find((r) => r.key === 'quality-eyeDistance')).toMatchObject({ status: 'warn', pass: true })
+    expect(rows.find((r) => r.key === 'quality-yaw')).toMatchObject({
+      label: 'Facing the camera',
+      status: 'fail',
+      detail:
+        'Head turned 7° to the side (at most 5°; ICAO 9303: full face, not turned): Turn your head so your face points straight at the camera',
+    })
+    expect(rows.find((r) => r.key === 'quality-pitch')?.detail).toMatch(
+      /^Chin raised about 12° \(check it beyond 10°/,
+    )
+    expect(rows.find((r) => r.key === 'quality-eyesOpen')?.detail).toBe(
+      "The less open eye shows 62% of its iris's height between the lids (at least 25%; ICAO 9303: eyes open and clearly visible)",
+    )
+    // A measure the landmarks could not give is said to be missing, never passed.
+    expect(rows.find((r) => r.key === 'quality-mouthClosed')).toMatchObject({
+      status: 'warn',
+      detail: "Not measured: the face's landmarks could not be read. Check it yourself",
+    })
     expect(complianceRows(frame('hair'), base).some((r) => r.key.startsWith('quality-'))).toBe(false)
   })
 

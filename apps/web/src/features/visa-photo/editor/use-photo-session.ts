@@ -226,7 +226,12 @@ export function usePhotoSession(
           backgroundIssue: !compliance.background,
           views: viewsOf(result, result.optimized.placement),
         }))
-        markPhoto('optimized', { detectMs: result.detectMs, checkMs: result.ms, overall: compliance.overall })
+        markPhoto('optimized', {
+          detectMs: result.detectMs,
+          qualityMs: result.qualityMs,
+          checkMs: result.ms,
+          overall: compliance.overall,
+        })
         measurePhoto('ready', 'chosen', 'optimized')
         trackEvent('optimize_photo', { category: 'visa_photo', label: country })
         // 'Face detected' only when one was: with none, or several, say what happened instead.

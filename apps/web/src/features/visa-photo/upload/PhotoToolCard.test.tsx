@@ -91,6 +91,7 @@ function fakeClient(
       },
       optimized: { placement: auto, clamped: false, targetPercent: 75, fromFace: true },
       detectMs: 1,
+      qualityMs: 1,
     })),
     check: vi.fn(async () => check),
     exportPhoto: vi.fn(async () => {
