@@ -29,6 +29,10 @@ export const QUALITY = {
     mouthClosed: { maxOpen: 0.1 },
     /** Where the eyes look, degrees from the camera: head yaw plus the eyes' own turn (ours): a warning. */
     gaze: { maxDegrees: 10 },
+    /** The wall's luminance, 90th minus 10th percentile, beside and above the head (ours, after ICAO). */
+    backgroundUniform: { maxSpread: 0.2 },
+    /** The wall next to the head over the wall further out, the darker side (ours, after ICAO). */
+    backgroundShadow: { minRatio: 0.8 },
   },
 } as const
 

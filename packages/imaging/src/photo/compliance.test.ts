@@ -115,10 +115,12 @@ describe('generic compliance on synthetic frames', () => {
       eyesOpen: 0.6,
       mouthOpen: 0.02,
       gaze: 2,
+      backgroundSpread: 0.05,
+      backgroundShadow: 0.97,
     }
     const ready = checkGenericCompliance(white, us, facts(head(60), { quality: clean }))
     expect(ready).toMatchObject({ qualityOk: true, overall: true })
-    expect(ready.details.quality.verdicts.map((v) => v.status)).toEqual(Array(11).fill('pass'))
+    expect(ready.details.quality.verdicts.map((v) => v.status)).toEqual(Array(13).fill('pass'))
     const blurred = checkGenericCompliance(
       white,
       us,
@@ -142,11 +144,41 @@ describe('generic compliance on synthetic frames', () => {
     expect(status({ pitch: 14 })).toEqual([true, [{ check: 'pitch', status: 'warn' }]])
     expect(status({ mouthOpen: 0.25 })).toEqual([true, [{ check: 'mouthClosed', status: 'warn' }]])
     expect(status({ gaze: -20 })).toEqual([true, [{ check: 'gaze', status: 'warn' }]])
+    // A shadow on the wall, or a busy wall, fails, unless the page replaced the wall.
+    expect(status({ backgroundShadow: 0.6 })).toEqual([
+      false,
+      [{ check: 'backgroundShadow', status: 'fail' }],
+    ])
+    expect(status({ backgroundSpread: 0.4 })).toEqual([
+      false,
+      [{ check: 'backgroundUniform', status: 'fail' }],
+    ])
+    const replaced = checkGenericCompliance(
+      white,
+      us,
+      facts(head(60), {
+        quality: { ...clean, backgroundShadow: 0.6, backgroundSpread: 0.4 },
+        replaced: { bodyCutPx: 0 },
+      }),
+    )
+    expect(replaced.qualityOk).toBe(true)
+    expect(replaced.details.quality.wallReplaced).toBe(true)
+    expect(replaced.details.quality.verdicts.filter((v) => v.status !== 'pass')).toEqual([])
     // Without the dense passes nothing of the pose is known: each says so, none passes in silence.
-    const unknown = status({ yaw: null, pitch: null, eyesOpen: null, mouthOpen: null, gaze: null })
+    const unknown = status({
+      yaw: null,
+      pitch: null,
+      eyesOpen: null,
+      mouthOpen: null,
+      gaze: null,
+      backgroundSpread: null,
+      backgroundShadow: null,
+    })
     expect(unknown[0]).toBe(true)
     expect(unknown[1]).toEqual(
-      ['yaw', 'pitch', 'eyesOpen', 'mouthClosed', 'gaze'].map((check) => ({ check, status: 'warn' })),
+      ['yaw', 'pitch', 'eyesOpen', 'mouthClosed', 'gaze', 'backgroundUniform', 'backgroundShadow'].map(
+        (check) => ({ check, status: 'warn' }),
+      ),
     )
   })
 

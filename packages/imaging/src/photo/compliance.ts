@@ -75,7 +75,7 @@ export interface BackgroundSample {
 export interface ComplianceDetails {
   size: { width: number; height: number; expectedWidth: number; expectedHeight: number }
   /** The face's quality measures and each check's verdict (empty with no face). */
-  quality: { measures: QualityMeasures | null; verdicts: QualityVerdict[] }
+  quality: { measures: QualityMeasures | null; verdicts: QualityVerdict[]; wallReplaced: boolean }
   /** Null when no face was detected (the spec's face check then passes; headInBand does not). */
   headPercent: number | null
   coverage: { min: number; max: number }
@@ -264,7 +264,11 @@ function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
     eyeLineInBand: inBand(head?.eyeLinePercent, frame.eyeLine),
     topMarginInBand:
       frame.topMargin === null || (!head?.crownCut && inBand(head?.topMarginPercent, frame.topMargin)),
-    qualityOk: facts.quality ? qualityVerdicts(facts.quality).every((v) => v.status !== 'fail') : true,
+    qualityOk: facts.quality
+      ? qualityVerdicts(facts.quality, { wallReplaced: Boolean(facts.replaced) }).every(
+          (v) => v.status !== 'fail',
+        )
+      : true,
   }
 }
 
@@ -282,7 +286,10 @@ function measuredDetails(frame: PhotoFrame, facts: PlacementFacts) {
   return {
     quality: {
       measures: facts.quality ?? null,
-      verdicts: facts.quality ? qualityVerdicts(facts.quality) : [],
+      verdicts: facts.quality
+        ? qualityVerdicts(facts.quality, { wallReplaced: Boolean(facts.replaced) })
+        : [],
+      wallReplaced: Boolean(facts.replaced),
     },
     eyeLine: { percent: facts.head ? facts.head.eyeLinePercent : null, band: frame.eyeLine },
     topMargin: { percent: facts.head ? facts.head.topMarginPercent : null, band: frame.topMargin },

@@ -14,6 +14,8 @@ export const QUALITY_LABELS: Record<QualityCheck, string> = {
   eyesOpen: 'Eyes open',
   mouthClosed: 'Mouth closed',
   gaze: 'Looking at the camera',
+  backgroundUniform: 'Plain background',
+  backgroundShadow: 'No shadow behind the head',
 }
 
 /** What the officer's rule is, in a few words: shown after each threshold. */
@@ -29,6 +31,8 @@ export const QUALITY_RULES: Record<QualityCheck, string> = {
   eyesOpen: 'ICAO 9303: eyes open and clearly visible',
   mouthClosed: 'ICAO 9303: neutral expression, mouth closed',
   gaze: 'ICAO 9303: looking at the camera',
+  backgroundUniform: 'ICAO 9303: plain, uniform background',
+  backgroundShadow: 'ICAO 9303: no shadows on the background',
 }
 
 export const QUALITY_FIXES: Record<QualityCheck, string> = {
@@ -46,7 +50,15 @@ export const QUALITY_FIXES: Record<QualityCheck, string> = {
   mouthClosed:
     'Close your mouth and keep a neutral expression (some forms accept a natural smile with the mouth closed)',
   gaze: 'Look straight into the camera lens',
+  backgroundUniform:
+    'Stand in front of a plain, evenly lit wall, or turn on background replacement where the document allows it',
+  backgroundShadow:
+    'Stand half a metre or more in front of the wall, with the light in front of you, so your head casts no shadow on it',
 }
+
+/** The wall rows when the page replaced the wall: nothing of the photo's own wall is left to judge. */
+export const QUALITY_WALL_REPLACED =
+  'Replaced on your device by a plain background: nothing of your wall remains'
 
 /** A row whose measure the face's landmarks could not give: said, never passed in silence. */
 export const QUALITY_NOT_MEASURED = "Not measured: the face's landmarks could not be read. Check it yourself"
@@ -77,6 +89,10 @@ export const QUALITY_DETAILS = {
     `The less open eye shows ${pct(open)} of its iris's height between the lids (at least ${pct(q.eyesOpen.minOpen)}; ${QUALITY_RULES.eyesOpen})`,
   mouthClosed: (open: number) =>
     `Lips apart by ${pct(open)} of the mouth's width (at most ${pct(q.mouthClosed.maxOpen)}; ${QUALITY_RULES.mouthClosed})`,
+  backgroundUniform: (spread: number) =>
+    `The wall beside your head varies by ${pct(spread)} in brightness (at most ${pct(q.backgroundUniform.maxSpread)}; ${QUALITY_RULES.backgroundUniform})`,
+  backgroundShadow: (ratio: number) =>
+    `The wall next to your head is ${pct(ratio)} as bright as the wall further out (at least ${pct(q.backgroundShadow.minRatio)}; ${QUALITY_RULES.backgroundShadow})`,
   gaze: (degrees: number) =>
     `Eyes look about ${deg(degrees)} away from the camera (at most ${q.gaze.maxDegrees}°; ${QUALITY_RULES.gaze})`,
 } as const

@@ -3,6 +3,7 @@
 import type { HeadGeometry } from '../../face/head.ts'
 import type { FaceDetection } from '../../face/types.ts'
 import type { RasterImage } from '../../types.ts'
+import { measureBackground } from './background.ts'
 import { faceCrop } from './face-crop.ts'
 import {
   blockiness,
@@ -40,6 +41,9 @@ export interface QualityMeasures {
   mouthOpen: number | null
   /** Where the eyes look, degrees from the camera (gazeDegrees); null without the mesh and iris passes. */
   gaze: number | null
+  /** The wall beside and above the head (background.ts); null without the person mask or wall to read. */
+  backgroundSpread: number | null
+  backgroundShadow: number | null
 }
 
 /**
@@ -87,7 +91,13 @@ export function measureQuality(
     }),
     interEyePx: Math.hypot(l.leftEye.x - l.rightEye.x, l.leftEye.y - l.rightEye.y),
     ...faceShape(face),
+    ...wallOf(image, head, face),
   }
+}
+
+function wallOf(image: RasterImage, head: HeadGeometry, face: FaceDetection) {
+  const wall = measureBackground(image, head, face.person)
+  return { backgroundSpread: wall?.spread ?? null, backgroundShadow: wall?.shadow ?? null }
 }
 
 /** The pose, eyes and mouth, from the dense passes where they ran. */

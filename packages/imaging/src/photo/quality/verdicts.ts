@@ -10,7 +10,11 @@ export interface QualityVerdict {
 
 const t = QUALITY.checks
 
-export function qualityVerdicts(m: QualityMeasures): QualityVerdict[] {
+/**
+ * `wallReplaced`: the page replaced the wall (backdrop.ts), so the export shows none of the photo's own and
+ * the wall's checks pass.
+ */
+export function qualityVerdicts(m: QualityMeasures, { wallReplaced = false } = {}): QualityVerdict[] {
   const ok = (check: QualityCheck, pass: boolean, failing: 'warn' | 'fail' = 'fail'): QualityVerdict => ({
     check,
     status: pass ? 'pass' : failing,
@@ -40,5 +44,11 @@ export function qualityVerdicts(m: QualityMeasures): QualityVerdict[] {
     within(m.eyesOpen, 'eyesOpen', (v) => v >= t.eyesOpen.minOpen, 'fail'),
     within(m.mouthOpen, 'mouthClosed', (v) => v <= t.mouthClosed.maxOpen, 'warn'),
     within(m.gaze, 'gaze', (v) => Math.abs(v) <= t.gaze.maxDegrees, 'warn'),
+    wallReplaced
+      ? ok('backgroundUniform', true)
+      : within(m.backgroundSpread, 'backgroundUniform', (v) => v <= t.backgroundUniform.maxSpread, 'fail'),
+    wallReplaced
+      ? ok('backgroundShadow', true)
+      : within(m.backgroundShadow, 'backgroundShadow', (v) => v >= t.backgroundShadow.minRatio, 'fail'),
   ]
 }

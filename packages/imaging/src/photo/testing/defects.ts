@@ -1,5 +1,9 @@
 // Defects seeded into clean portraits, for the quality checks' tests and bench:checks (docs/photo-checks.md).
+import type { HeadGeometry } from '../../face/head.ts'
+import { regionTransform } from '../../face/level-crop.ts'
+import type { PersonMask } from '../../face/types.ts'
 import type { RasterImage } from '../../types.ts'
+import { distanceToPerson, toMask } from '../quality/background.ts'
 
 /** Separable Gaussian blur of the RGB channels. */
 export function blurRgb(image: RasterImage, sigma: number): RasterImage {
@@ -56,4 +60,59 @@ export function mirrorRgb(image: RasterImage): RasterImage {
       data.set(image.data.subarray(from, from + 4), (y * width + (width - 1 - x)) * 4)
     }
   return { data, width, height }
+}
+
+/**
+ * The person put in front of a plain light-grey wall, lit a little unevenly (232 to 240 across the photo),
+ * by the detection's own person mask: the studio photo the background checks should pass. Only the
+ * mask's square is kept; the rest of the photo becomes wall.
+ */
+export function onPlainWall(image: RasterImage, mask: PersonMask): RasterImage {
+  return paintWall(image, mask, (x, _d, person) => {
+    const wall = 232 + (8 * x) / image.width
+    return (v) => person * v + (1 - person) * wall
+  })
+}
+
+/**
+ * The shadow a head casts on the wall beside it, lit from the photo's left: on the right of the person,
+ * `depth` of the light lost at the person's edge, fading out `reach` head heights away.
+ */
+export function withCastShadow(
+  image: RasterImage,
+  mask: PersonMask,
+  head: HeadGeometry,
+  { depth = 0.45, reach = 0.35 } = {},
+): RasterImage {
+  const perHead = (head.height / mask.region.size) * mask.side
+  return paintWall(image, mask, (x, d, person) => {
+    if (x < head.centre.x || person > 0.5) return (v) => v
+    const f = 1 - depth * Math.max(0, 1 - d / (reach * perHead))
+    return (v) => v * (person + (1 - person) * f)
+  })
+}
+
+/** Each pixel through `paint(x, distance to the person in mask px, person probability)`. */
+function paintWall(
+  image: RasterImage,
+  mask: PersonMask,
+  paint: (x: number, distance: number, person: number) => (v: number) => number,
+): RasterImage {
+  const { width, height } = image
+  const m = regionTransform(mask.region, mask.side, false)
+  const distance = distanceToPerson(mask.data, mask.side, mask.side)
+  const data = new Uint8ClampedArray(image.data)
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const { u, v } = toMask(m, { x, y })
+      const [iu, iv] = [Math.round(u), Math.round(v)]
+      const inside = iu >= 0 && iv >= 0 && iu < mask.side && iv < mask.side
+      const k = iv * mask.side + iu
+      const person = inside ? (mask.data[k] as number) / 255 : 0
+      const d = inside ? (distance[k] as number) : mask.side
+      const f = paint(x, d, person)
+      const o = (y * width + x) * 4
+      for (let c = 0; c < 3; c++) data[o + c] = f(data[o + c] as number)
+    }
+  return { width, height, data }
 }

@@ -10,6 +10,7 @@ import {
   QUALITY_FIXES,
   QUALITY_LABELS,
   QUALITY_NOT_MEASURED,
+  QUALITY_WALL_REPLACED,
   type QualityCheck,
 } from '@vps/specs'
 import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from 'lucide-react'
@@ -183,7 +184,7 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
  * One row per quality check of the photo's face (docs/photo-checks.md): the value, the threshold and its rule,
  * and on a failure what to do. None before a face is found ('Face found' fails then).
  */
-function qualityRows({ measures, verdicts }: ComplianceResult['details']['quality']): Row[] {
+function qualityRows({ measures, verdicts, wallReplaced }: ComplianceResult['details']['quality']): Row[] {
   if (!measures) return []
   const m = measures
   const maybe = (value: number | null, say: (v: number) => string) => (value === null ? null : say(value))
@@ -199,6 +200,12 @@ function qualityRows({ measures, verdicts }: ComplianceResult['details']['qualit
     eyesOpen: maybe(m.eyesOpen, QUALITY_DETAILS.eyesOpen),
     mouthClosed: maybe(m.mouthOpen, QUALITY_DETAILS.mouthClosed),
     gaze: maybe(m.gaze, QUALITY_DETAILS.gaze),
+    backgroundUniform: wallReplaced
+      ? QUALITY_WALL_REPLACED
+      : maybe(m.backgroundSpread, QUALITY_DETAILS.backgroundUniform),
+    backgroundShadow: wallReplaced
+      ? QUALITY_WALL_REPLACED
+      : maybe(m.backgroundShadow, QUALITY_DETAILS.backgroundShadow),
   }
   return verdicts.map(({ check, status }) => {
     const said = measured[check]

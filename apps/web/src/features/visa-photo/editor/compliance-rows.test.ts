@@ -35,7 +35,7 @@ const result = (eyePercent: number, eyeBand: Band | null, more: Measured = {}): 
     overall: true,
     details: {
       size: { width: 827, height: 1063, expectedWidth: 827, expectedHeight: 1063 },
-      quality: { measures: null, verdicts: [] },
+      quality: { measures: null, verdicts: [], wallReplaced: false },
       headPercent,
       coverage: { min: 64, max: 76 },
       rollDegrees: 0.2,
@@ -133,6 +133,8 @@ describe('complianceRows for documents', () => {
       eyesOpen: 0.62,
       mouthOpen: null,
       gaze: 3,
+      backgroundSpread: 0.34,
+      backgroundShadow: 0.9,
     }
     const base = result(60, null)
     const rows = complianceRows(frame('hair'), {
@@ -150,7 +152,9 @@ describe('complianceRows for documents', () => {
             { check: 'pitch', status: 'warn' },
             { check: 'eyesOpen', status: 'pass' },
             { check: 'mouthClosed', status: 'warn' },
+            { check: 'backgroundUniform', status: 'fail' },
           ],
+          wallReplaced: false,
         },
       },
     })
@@ -176,6 +180,9 @@ describe('complianceRows for documents', () => {
     )
     expect(rows.find((r) => r.key === 'quality-eyesOpen')?.detail).toBe(
       "The less open eye shows 62% of its iris's height between the lids (at least 25%; ICAO 9303: eyes open and clearly visible)",
+    )
+    expect(rows.find((r) => r.key === 'quality-backgroundUniform')?.detail).toBe(
+      'The wall beside your head varies by 34% in brightness (at most 20%; ICAO 9303: plain, uniform background): Stand in front of a plain, evenly lit wall, or turn on background replacement where the document allows it',
     )
     // A measure the landmarks could not give is said to be missing, never passed.
     expect(rows.find((r) => r.key === 'quality-mouthClosed')).toMatchObject({

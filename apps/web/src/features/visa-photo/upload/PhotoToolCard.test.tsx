@@ -43,7 +43,7 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
     overall: background && faces > 0,
     details: {
       size: { width: 600, height: 800, expectedWidth: 600, expectedHeight: 800 },
-      quality: { measures: null, verdicts: [] },
+      quality: { measures: null, verdicts: [], wallReplaced: false },
       headPercent: faces > 0 ? 75 : null,
       coverage: { min: 70, max: 80 },
       rollDegrees: faces > 0 ? 0.4 : null,
