@@ -32,7 +32,7 @@ export const QUALITY = {
     /** The wall's luminance, 90th minus 10th percentile, beside and above the head (ours, after ICAO). */
     backgroundUniform: { maxSpread: 0.2 },
     /** The wall next to the head over the wall further out, the darker side (ours, after ICAO). */
-    backgroundShadow: { minRatio: 0.8 },
+    backgroundShadow: { minRatio: 0.9 },
   },
 } as const
 

@@ -127,7 +127,7 @@ describe('photo quality checks on the official portrait and defects seeded into 
     expect(failing).toContain('yaw')
   })
 
-  it('passes a plain wall, and fails the shadow a side light casts on it beside the head', async () => {
+  it('passes a plain wall, and fails the shadow a side light casts on it beside the head (30 % of the light lost)', async () => {
     const { face } = await detectPortrait('wh_obama_official.jpg')
     const mask = face.person
     if (!mask) throw new Error('the person mask did not run')
@@ -137,7 +137,7 @@ describe('photo quality checks on the official portrait and defects seeded into 
     expect(plain.m.backgroundShadow as number).toBeGreaterThan(0.95)
     expect(plain.failing).toEqual([])
     const head = estimateHead(face, official)
-    const shadowed = await measure(withCastShadow(plainCopy, mask, head, { depth: 0.45 }))
+    const shadowed = await measure(withCastShadow(plainCopy, mask, head, { depth: 0.3 }))
     expect(shadowed.m.backgroundShadow as number).toBeLessThan(QUALITY.checks.backgroundShadow.minRatio)
     expect(shadowed.failing).toContain('backgroundShadow')
     // His own wall, flags and curtains, is anything but plain.
