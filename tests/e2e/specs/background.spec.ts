@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, fixture, test, waitForHydration } from './fixtures.ts'
+import { expect, fixture, test, uploadPhoto, waitForHydration } from './fixtures.ts'
 import { patchColours, readJpeg } from './jpeg.ts'
 
 // Background replacement on the real pages (docs/background.md): on where the document allows it, off where
@@ -22,14 +22,7 @@ const cluttered = fixture('portraits', 'wh_biden_official_painting_bg.jpg')
 async function choose(page: Page, route: string) {
   await page.goto(route)
   await waitForHydration(page)
-  await page.getByLabel(/upload your photo/i).setInputFiles(cluttered)
-  await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'optimized', {
-    timeout: 30_000,
-  })
-  const panel = page.getByTestId('compliance-panel')
-  await expect(panel).not.toHaveAttribute('data-overall', 'pending', { timeout: 15_000 })
-  await expect(panel).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 })
-  return panel
+  return uploadPhoto(page, cluttered)
 }
 
 const within = (rgb: number[], hex: string, tolerance: number) => {

@@ -43,6 +43,24 @@ export async function waitForHydration(page: Page) {
 
 export { expect }
 
+/**
+ * Chooses a photo on the open photo page and waits until it is optimised and its compliance panel has
+ * settled; returns the panel.
+ */
+export async function uploadPhoto(
+  page: Page,
+  file: string | { name: string; mimeType: string; buffer: Buffer },
+) {
+  await page.getByLabel(/upload your photo/i).setInputFiles(file)
+  await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'optimized', {
+    timeout: 30_000,
+  })
+  const panel = page.getByTestId('compliance-panel')
+  await expect(panel).not.toHaveAttribute('data-overall', 'pending', { timeout: 15_000 })
+  await expect(panel).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 })
+  return panel
+}
+
 /** A committed test image (tests/fixtures, origins in tests/fixtures/SOURCES.md): `fixture('portraits', 'x.jpg')`. */
 export function fixture(folder: 'images' | 'portraits' | 'bad', name: string): string {
   return path.resolve(import.meta.dirname, '../../fixtures', folder, name)

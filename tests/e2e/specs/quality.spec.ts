@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, fixture, test, waitForHydration } from './fixtures.ts'
+import { expect, fixture, test, uploadPhoto, waitForHydration } from './fixtures.ts'
 
 // The photo quality checks on the real page (docs/photo-checks.md). Biden's portrait reaches 'Ready to
 // Download' on the French page with its wall replaced (background.spec.ts), so nothing else fails there: a
@@ -46,16 +46,8 @@ async function defective(page: Page, kind: 'blur' | 'side'): Promise<Buffer> {
   return Buffer.from(b64, 'base64')
 }
 
-async function upload(page: Page, name: string, buffer: Buffer) {
-  await page.getByLabel(/upload your photo/i).setInputFiles({ name, mimeType: 'image/jpeg', buffer })
-  await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'optimized', {
-    timeout: 30_000,
-  })
-  const panel = page.getByTestId('compliance-panel')
-  await expect(panel).not.toHaveAttribute('data-overall', 'pending', { timeout: 15_000 })
-  await expect(panel).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 })
-  return panel
-}
+const upload = (page: Page, name: string, buffer: Buffer) =>
+  uploadPhoto(page, { name, mimeType: 'image/jpeg', buffer })
 
 for (const [kind, check, fix] of [
   ['blur', 'quality-sharpness', COPY.sharpnessFix],
