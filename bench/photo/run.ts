@@ -95,6 +95,7 @@ interface Row {
   readyMs: number
   decodeMs: number
   detectMs: number
+  qualityMs: number
   checkMs: number
   exportMs: number
   exportKb: number
@@ -128,6 +129,7 @@ async function runOne(page: Page, file: string, cold: boolean): Promise<Row> {
     readyMs: Number.NaN,
     decodeMs: Number.NaN,
     detectMs: Number.NaN,
+    qualityMs: Number.NaN,
     checkMs: Number.NaN,
     exportMs: Number.NaN,
     exportKb: Number.NaN,
@@ -154,6 +156,7 @@ async function runOne(page: Page, file: string, cold: boolean): Promise<Row> {
       readyMs: m.ready?.duration ?? Number.NaN,
       decodeMs: Number(decoded.decodeMs),
       detectMs: Number(optimized.detectMs),
+      qualityMs: Number(optimized.qualityMs),
       checkMs: Number(optimized.checkMs),
       overall: optimized.overall === true,
       exportMs: Number(exported.exportMs),
@@ -254,6 +257,7 @@ async function main() {
     ['file chosen → optimized (Ready to Download)', 'readyMs'],
     ['  decode (worker)', 'decodeMs'],
     ['  face detection (worker)', 'detectMs'],
+    ['  quality measures (worker, once per photo)', 'qualityMs'],
     ['  compliance check (worker)', 'checkMs'],
     ['export, verified (worker)', 'exportMs'],
   ] as const) {
