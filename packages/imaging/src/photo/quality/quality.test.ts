@@ -146,6 +146,27 @@ describe('photo quality checks on the official portrait and defects seeded into 
     expect(qualityVerdicts(own.m).find((v) => v.check === 'backgroundUniform')?.status).toBe('fail')
   })
 
+  // Bench-only expression photos (docs/testing.md): real closed eyes and eyes turned away.
+  it.runIf(hasPortrait('human_stock-emotions-b-1.jpg'))('fails eyes squeezed shut', async () => {
+    const { image } = await detectPortrait('human_stock-emotions-b-1.jpg')
+    const { m, failing } = await measure(image)
+    expect(m.eyesOpen as number).toBeLessThan(QUALITY.checks.eyesOpen.minOpen)
+    expect(failing).toContain('eyesOpen')
+  })
+
+  it.runIf(hasPortrait('human_stock-emotions-a-7.jpg'))(
+    'warns about eyes turned to the side while the head faces the camera',
+    async () => {
+      const { image } = await detectPortrait('human_stock-emotions-a-7.jpg')
+      const { m, failing, warning } = await measure(image)
+      expect(Math.abs(m.yaw as number)).toBeLessThan(QUALITY.checks.yaw.maxDegrees)
+      expect(Math.abs(m.gaze as number)).toBeGreaterThan(20)
+      expect(warning).toContain('gaze')
+      expect(failing).not.toContain('yaw')
+      expect(failing).not.toContain('eyesOpen')
+    },
+  )
+
   it('measures nothing without a detected face', async () => {
     const { image, face } = await detectPortrait('wh_obama_official.jpg')
     expect(measureQuality(image, { ...face, detected: false }, null)).toBeNull()
