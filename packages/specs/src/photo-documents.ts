@@ -7,11 +7,14 @@ import type { CountrySpec } from './schemas/country-spec.ts'
 import type { EditPolicy } from './schemas/edit-policy.ts'
 import { DEFAULT_DOCUMENT_ID, type PhotoDocument } from './schemas/photo-document.ts'
 
+/** The default document's name: the destination's own row. */
+export const DEFAULT_DOCUMENT_NAME = 'Visa photo'
+
 /** A destination's default document: its (served) spec row as it is, so the page behaves exactly as before. */
 export function defaultDocument(spec: CountrySpec, editPolicy: EditPolicy): PhotoDocument {
   return {
     id: DEFAULT_DOCUMENT_ID,
-    name: 'Visa photo',
+    name: DEFAULT_DOCUMENT_NAME,
     medium: 'digital',
     width_mm: spec.width_mm,
     height_mm: spec.height_mm,

@@ -9,6 +9,7 @@ import type {
 } from '@vps/imaging/photo'
 import {
   builtInEditPolicy,
+  DEFAULT_DOCUMENT_NAME,
   downloadCompleteToast,
   type EditPolicy,
   PHOTO_PAGES,
@@ -350,7 +351,7 @@ export function usePhotoSession(
     const html = photoModule().photoReceiptHtml({
       madeAt: new Date(),
       destination: countryName,
-      document: document?.name ?? 'Visa photo',
+      document: document?.name ?? DEFAULT_DOCUMENT_NAME,
       pageUrl: window.location.href,
       sources: document?.sources ?? [],
       ready: compliance.overall,
