@@ -60,3 +60,14 @@ export const CHECK_DETAILS = {
 
 /** The word beside a row's label: a spec row whose measurement is out of range never says 'Pass'. */
 export const CHECK_STATUS = { pass: 'Pass', fail: 'Fail', warn: 'Check' } as const
+
+/**
+ * The line under the panel's heading. A row that says 'Check' does not stop the download, so where one
+ * shows, the line says so rather than that everything passed.
+ */
+export const COMPLIANCE_SUMMARY = {
+  pass: 'All checks pass.',
+  passWithChecks: (n: number) =>
+    `All required checks pass. Look at the ${n === 1 ? 'row' : `${n} rows`} marked 'Check' yourself.`,
+  attention: 'Some checks need attention.',
+} as const

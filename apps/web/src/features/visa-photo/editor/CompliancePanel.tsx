@@ -5,6 +5,7 @@ import {
   CHECK_LABELS,
   CHECK_STATUS,
   COMPLIANCE,
+  COMPLIANCE_SUMMARY,
   PHOTO_PAGES,
   QUALITY_DETAILS,
   QUALITY_FIXES,
@@ -220,6 +221,13 @@ function qualityRows({ measures, verdicts, wallReplaced }: ComplianceResult['det
   })
 }
 
+/** The panel's one-line verdict: a pass with rows to look at says how many. */
+export function complianceSummary(overall: boolean, rows: readonly Pick<Row, 'status'>[]): string {
+  if (!overall) return COMPLIANCE_SUMMARY.attention
+  const toCheck = rows.filter((r) => r.status === 'warn').length
+  return toCheck ? COMPLIANCE_SUMMARY.passWithChecks(toCheck) : COMPLIANCE_SUMMARY.pass
+}
+
 type Band = { min: number; max: number }
 type BandTexts = {
   missing: (min: number, max: number) => string
@@ -250,6 +258,7 @@ function bandRow(
  */
 export function CompliancePanel({ frame, compliance, checking }: Props) {
   const overall = compliance?.overall ?? false
+  const rows = compliance ? complianceRows(frame, compliance) : []
   const tone = overall ? 'border-green-300 bg-green-50' : 'border-blue-300 bg-blue-50'
   return (
     <section
@@ -268,10 +277,10 @@ export function CompliancePanel({ frame, compliance, checking }: Props) {
       {compliance ? (
         <>
           <p className={`mt-1 text-sm font-semibold ${overall ? 'text-green-800' : 'text-blue-900'}`}>
-            {overall ? 'All checks pass.' : 'Some checks need attention.'}
+            {complianceSummary(overall, rows)}
           </p>
           <ul className="mt-3 space-y-2">
-            {complianceRows(frame, compliance).map((row) => (
+            {rows.map((row) => (
               <li
                 key={row.key}
                 data-check={row.key}

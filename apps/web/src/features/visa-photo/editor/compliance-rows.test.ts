@@ -1,7 +1,7 @@
 import type { ComplianceResult, PhotoFrame } from '@vps/imaging/photo'
 import { CHECK_DETAILS, EXTRA_DOCUMENTS } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
-import { complianceRows } from './CompliancePanel.tsx'
+import { complianceRows, complianceSummary } from './CompliancePanel.tsx'
 
 type Band = { min: number; max: number }
 type Measured = {
@@ -198,5 +198,18 @@ describe('complianceRows for documents', () => {
     const low = complianceRows(frame('hair', band), result(52, band)).find((r) => r.key === 'eyeLine')
     expect(low).toMatchObject({ status: 'fail', detail: CHECK_DETAILS.eyeLineOut(52, band.min, band.max) })
     expect(low?.detail).toContain('move the photo up')
+  })
+
+  it("says a pass with rows marked 'Check' is one to look at, and how many", () => {
+    const pass = { status: 'pass' } as const
+    const warn = { status: 'warn' } as const
+    expect(complianceSummary(true, [pass, pass])).toBe('All checks pass.')
+    expect(complianceSummary(true, [pass, warn])).toBe(
+      "All required checks pass. Look at the row marked 'Check' yourself.",
+    )
+    expect(complianceSummary(true, [warn, pass, warn])).toBe(
+      "All required checks pass. Look at the 2 rows marked 'Check' yourself.",
+    )
+    expect(complianceSummary(false, [warn])).toBe('Some checks need attention.')
   })
 })
