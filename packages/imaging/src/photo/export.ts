@@ -31,8 +31,11 @@ export interface ExportReport {
   encodes: number
   window: { minKb: number | null; maxKb: number }
   fileName: string
-  /** SHA-256 of the file's bytes, lower-case hex: the receipt names it so the file can be matched to it. */
-  sha256: string
+  /**
+   * SHA-256 of the file's bytes, lower-case hex: the receipt names it so the file can be matched to it.
+   * Null on a page without Web Crypto (plain http on a network address).
+   */
+  sha256: string | null
   checks: { format: boolean; dimensions: boolean; fileSize: boolean; dpi: boolean }
 }
 

@@ -1,7 +1,8 @@
 import { RECEIPT_COPY, receiptFileName } from '@vps/specs'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ExportReport } from './export.ts'
 import { photoReceiptHtml, type ReceiptInput } from './receipt.ts'
+import { sha256Hex } from './sha256.ts'
 
 const file: ExportReport = {
   width: 600,
@@ -100,7 +101,26 @@ describe('photoReceiptHtml', () => {
     expect(text(html)).toContain('Required size at most 240 KB')
   })
 
+  it('says the fingerprint was not computed where the page had no Web Crypto', () => {
+    const html = photoReceiptHtml(input({ file: { ...file, sha256: null } }))
+    expect(html).not.toContain('data-sha256')
+    expect(text(html)).toContain(`SHA-256 ${RECEIPT_COPY.sha256Unavailable}`)
+  })
+
   it('is saved beside the photo under its name', () => {
     expect(receiptFileName('united-kingdom-visa-photo.jpg')).toBe('united-kingdom-visa-photo-report.html')
+  })
+})
+
+describe('sha256Hex', () => {
+  it("hashes with the platform's Web Crypto, and gives null where a page has none", async () => {
+    const bytes = new TextEncoder().encode('abc')
+    expect(await sha256Hex(bytes)).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
+    vi.stubGlobal('crypto', {})
+    try {
+      expect(await sha256Hex(bytes)).toBeNull()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })

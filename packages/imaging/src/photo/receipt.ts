@@ -93,7 +93,7 @@ export function photoReceiptHtml(r: ReceiptInput): string {
     `${f.kb.toFixed(1)} KB (${f.bytes} bytes)`,
   )}${row(C.fileRows.window, esc(window))}${row(C.fileRows.dpi, `${f.dpi} dpi`)}${row(
     C.fileRows.sha256,
-    `<code data-sha256>${esc(f.sha256)}</code>`,
+    f.sha256 === null ? esc(C.sha256Unavailable) : `<code data-sha256>${esc(f.sha256)}</code>`,
   )}</table>
 <p><small>${esc(C.sha256Note)}</small></p>
 </body></html>

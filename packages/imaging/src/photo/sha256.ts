@@ -4,11 +4,13 @@ interface Subtle {
 }
 
 /**
- * SHA-256 of `bytes` as lower-case hex, with the platform's Web Crypto (browsers, workers and Node 20 all
- * have `crypto.subtle`): the receipt's fingerprint of the exported file.
+ * SHA-256 of `bytes` as lower-case hex, with the platform's Web Crypto: the receipt's fingerprint of the
+ * exported file. Null where there is none: browsers give `crypto.subtle` only to secure pages (https or
+ * localhost), and a site served over plain http on a network address must still export its photos.
  */
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const { subtle } = (globalThis as unknown as { crypto: { subtle: Subtle } }).crypto
+export async function sha256Hex(bytes: Uint8Array): Promise<string | null> {
+  const subtle = (globalThis as unknown as { crypto?: { subtle?: Subtle } }).crypto?.subtle
+  if (!subtle) return null
   const digest = await subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }

@@ -27,6 +27,8 @@ export const RECEIPT_COPY = {
     sha256: 'SHA-256',
   },
   status: CHECK_STATUS,
+  /** Where the browser gives no Web Crypto: only to secure (https) pages. */
+  sha256Unavailable: 'Not computed: browsers allow it only on secure (https) pages',
   /** What the fingerprint is for, under the file table. */
   sha256Note:
     'The SHA-256 is the fingerprint of the downloaded file: any change to the file, even one pixel, changes it.',
