@@ -29,6 +29,11 @@ export const QUALITY = {
     mouthClosed: { maxOpen: 0.1 },
     /** Where the eyes look, degrees from the camera: head yaw plus the eyes' own turn (ours): a warning. */
     gaze: { maxDegrees: 10 },
+    /**
+     * Horizontal edges over the nose between the eyes over the face's contrast (ours): a frame's bridge. A
+     * warning, or a failure where the document forbids glasses.
+     */
+    glasses: { maxBridgeEdges: 0.35 },
     /** The wall's luminance, 90th minus 10th percentile, beside and above the head (ours, after ICAO). */
     backgroundUniform: { maxSpread: 0.2 },
     /** The wall next to the head over the wall further out, the darker side (ours, after ICAO). */

@@ -117,10 +117,11 @@ describe('generic compliance on synthetic frames', () => {
       gaze: 2,
       backgroundSpread: 0.05,
       backgroundShadow: 0.97,
+      glasses: 0.1,
     }
     const ready = checkGenericCompliance(white, us, facts(head(60), { quality: clean }))
     expect(ready).toMatchObject({ qualityOk: true, overall: true })
-    expect(ready.details.quality.verdicts.map((v) => v.status)).toEqual(Array(13).fill('pass'))
+    expect(ready.details.quality.verdicts.map((v) => v.status)).toEqual(Array(14).fill('pass'))
     const blurred = checkGenericCompliance(
       white,
       us,
@@ -144,6 +145,14 @@ describe('generic compliance on synthetic frames', () => {
     expect(status({ pitch: 14 })).toEqual([true, [{ check: 'pitch', status: 'warn' }]])
     expect(status({ mouthOpen: 0.25 })).toEqual([true, [{ check: 'mouthClosed', status: 'warn' }]])
     expect(status({ gaze: -20 })).toEqual([true, [{ check: 'gaze', status: 'warn' }]])
+    // Glasses warn where the document says nothing or accepts them, and fail where it forbids them.
+    expect(status({ glasses: 0.6 })).toEqual([true, [{ check: 'glasses', status: 'warn' }]])
+    const forbidden = checkGenericCompliance(
+      white,
+      { ...us, glasses: 'forbidden' },
+      facts(head(60), { quality: { ...clean, glasses: 0.6 } }),
+    )
+    expect(forbidden).toMatchObject({ qualityOk: false, overall: false })
     // A shadow on the wall, or a busy wall, fails, unless the page replaced the wall.
     expect(status({ backgroundShadow: 0.6 })).toEqual([
       false,

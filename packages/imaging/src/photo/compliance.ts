@@ -265,9 +265,7 @@ function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
     topMarginInBand:
       frame.topMargin === null || (!head?.crownCut && inBand(head?.topMarginPercent, frame.topMargin)),
     qualityOk: facts.quality
-      ? qualityVerdicts(facts.quality, { wallReplaced: Boolean(facts.replaced) }).every(
-          (v) => v.status !== 'fail',
-        )
+      ? qualityVerdicts(facts.quality, verdictContext(frame, facts)).every((v) => v.status !== 'fail')
       : true,
   }
 }
@@ -281,6 +279,11 @@ export function clearOfBandEdges(percent: number, band: { min: number; max: numb
 // A band the document does not state passes; one it states needs a measured value inside it.
 const inBand = (value: number | undefined, band: { min: number; max: number } | null) =>
   band === null || (value !== undefined && value >= band.min && value <= band.max)
+
+const verdictContext = (frame: PhotoFrame, facts: PlacementFacts) => ({
+  wallReplaced: Boolean(facts.replaced),
+  glasses: frame.glasses,
+})
 
 function measuredDetails(frame: PhotoFrame, facts: PlacementFacts) {
   return {

@@ -7,6 +7,7 @@ import {
   DEFAULT_DOCUMENT_ID,
   EDITOR,
   type EditPolicy,
+  type GlassesRule,
   getCountrySpec,
   PHOTO_EXPORT,
   PHOTO_PAGES,
@@ -59,6 +60,8 @@ export interface PhotoFrame {
    * `edits` is the document's policy, 'refused' where the authority turns down an edited photo.
    */
   backdrop: Backdrop
+  /** The document's rule on glasses: where it forbids them, glasses seen fail (photo/quality/verdicts.ts). */
+  glasses: GlassesRule
 }
 
 export interface Backdrop {
@@ -91,6 +94,8 @@ export function countryFrame(
     dpi: spec.dpi,
     fileName: photoFileName(code),
     backdrop: keptBackdrop(code),
+    // The spec's row records no rule on glasses; a document that does carries it (documentFrame).
+    glasses: 'unstated',
   }
 }
 
@@ -116,6 +121,7 @@ export function documentFrame(code: string, doc: PhotoDocument): PhotoFrame {
     dpi: doc.dpi,
     fileName: doc.id === DEFAULT_DOCUMENT_ID ? photoFileName(code) : `${code}-${doc.id}-photo.jpg`,
     backdrop: { replace: false, edits: doc.editPolicy.backgroundReplacement },
+    glasses: doc.glasses,
   }
 }
 
@@ -144,6 +150,7 @@ export function vietnamPageFrame(spec: VietnamPageSpec = VIETNAM_PAGE_SPEC): Pho
     dpi: spec.dpi,
     fileName: PHOTO_EXPORT.vietnamFileName,
     backdrop: keptBackdrop('vietnam'),
+    glasses: 'unstated',
   }
 }
 

@@ -14,6 +14,7 @@ export const QUALITY_LABELS: Record<QualityCheck, string> = {
   eyesOpen: 'Eyes open',
   mouthClosed: 'Mouth closed',
   gaze: 'Looking at the camera',
+  glasses: 'No glasses',
   backgroundUniform: 'Plain background',
   backgroundShadow: 'No shadow behind the head',
 }
@@ -31,6 +32,7 @@ export const QUALITY_RULES: Record<QualityCheck, string> = {
   eyesOpen: 'ICAO 9303: eyes open and clearly visible',
   mouthClosed: 'ICAO 9303: neutral expression, mouth closed',
   gaze: 'ICAO 9303: looking at the camera',
+  glasses: "the document's rule on glasses",
   backgroundUniform: 'ICAO 9303: plain, uniform background',
   backgroundShadow: 'ICAO 9303: no shadows on the background',
 }
@@ -50,6 +52,7 @@ export const QUALITY_FIXES: Record<QualityCheck, string> = {
   mouthClosed:
     'Close your mouth and keep a neutral expression (some forms accept a natural smile with the mouth closed)',
   gaze: 'Look straight into the camera lens',
+  glasses: 'Take your glasses off for the photo',
   backgroundUniform:
     'Stand in front of a plain, evenly lit wall, or turn on background replacement where the document allows it',
   backgroundShadow:
@@ -59,6 +62,13 @@ export const QUALITY_FIXES: Record<QualityCheck, string> = {
 /** The wall rows when the page replaced the wall: nothing of the photo's own wall is left to judge. */
 export const QUALITY_WALL_REPLACED =
   'Replaced on your device by a plain background: nothing of your wall remains'
+
+/** What the document says about glasses, after the glasses row's measure. */
+export const GLASSES_RULE_WORDS = {
+  forbidden: 'this document does not accept glasses',
+  allowed: 'this document accepts glasses without glare or tint',
+  unstated: 'many forms refuse glasses, the US since 2016',
+} as const
 
 /** A row whose measure the face's landmarks could not give: said, never passed in silence. */
 export const QUALITY_NOT_MEASURED = "Not measured: the face's landmarks could not be read. Check it yourself"
@@ -89,6 +99,8 @@ export const QUALITY_DETAILS = {
     `The less open eye shows ${pct(open)} of its iris's height between the lids (at least ${pct(q.eyesOpen.minOpen)}; ${QUALITY_RULES.eyesOpen})`,
   mouthClosed: (open: number) =>
     `Lips apart by ${pct(open)} of the mouth's width (at most ${pct(q.mouthClosed.maxOpen)}; ${QUALITY_RULES.mouthClosed})`,
+  glasses: (edges: number, rule: 'allowed' | 'forbidden' | 'unstated') =>
+    `${edges >= q.glasses.maxBridgeEdges ? 'A glasses frame seems to cross your nose' : 'No glasses frame seen across your nose'} (edge ${edges.toFixed(2)}, frames from ${q.glasses.maxBridgeEdges}; thin or rimless frames can be missed; ${GLASSES_RULE_WORDS[rule]})`,
   backgroundUniform: (spread: number) =>
     `The wall beside your head varies by ${pct(spread)} in brightness (at most ${pct(q.backgroundUniform.maxSpread)}; ${QUALITY_RULES.backgroundUniform})`,
   backgroundShadow: (ratio: number) =>

@@ -54,6 +54,10 @@ const size = (label: string) =>
 const positive = (label: string) =>
   z.number({ error: `${label} must be a number` }).positive(`${label} must be more than 0`)
 
+/** What the document says about glasses; 'unstated' where it says nothing. */
+export const glassesRuleSchema = z.enum(['allowed', 'forbidden', 'unstated'])
+export type GlassesRule = z.infer<typeof glassesRuleSchema>
+
 const documentShape = z.object({
   id: z
     .string()
@@ -88,7 +92,7 @@ const documentShape = z.object({
   top_margin: band('Top margin').optional(),
   background_color: hexColorSchema,
   background_options: z.array(hexColorSchema).min(1).optional(),
-  glasses: z.enum(['allowed', 'forbidden', 'unstated']),
+  glasses: glassesRuleSchema,
   editPolicy: editPolicySchema,
   /** Empty only for a country's default document, which is the product spec's row. */
   sources: z.array(ruleSourceSchema).max(6, 'At most 6 sources'),

@@ -5,6 +5,7 @@ import type { FaceDetection } from '../../face/types.ts'
 import type { RasterImage } from '../../types.ts'
 import { measureBackground } from './background.ts'
 import { faceCrop } from './face-crop.ts'
+import { bridgeEdges } from './glasses.ts'
 import {
   blockiness,
   entropyBits,
@@ -41,6 +42,8 @@ export interface QualityMeasures {
   mouthOpen: number | null
   /** Where the eyes look, degrees from the camera (gazeDegrees); null without the mesh and iris passes. */
   gaze: number | null
+  /** Horizontal edges over the nose between the eyes, over the face's contrast: a glasses frame's bridge. */
+  glasses: number
   /** The wall beside and above the head (background.ts); null without the person mask or wall to read. */
   backgroundSpread: number | null
   backgroundShadow: number | null
@@ -83,6 +86,7 @@ export function measureQuality(
     dynamicRange: entropyBits(skin),
     lightingBalance: halvesBalance(luma, crop.halves.right, crop.halves.left),
     sharpness: sharpness(luma, crop.eyeBand),
+    glasses: bridgeEdges(luma, crop),
     blockiness: blockiness(image, {
       x0: head.centre.x - half,
       x1: head.centre.x + half,

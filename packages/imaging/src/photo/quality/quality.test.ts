@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { estimateHead } from '../../face/head.ts'
 import { detectFace } from '../../node/face.ts'
 import type { RasterImage } from '../../types.ts'
-import { blurRgb, mapRgb, mirrorRgb, onPlainWall, withCastShadow } from '../testing/defects.ts'
+import { blurRgb, mapRgb, mirrorRgb, onPlainWall, withCastShadow, withGlasses } from '../testing/defects.ts'
 import { detectPortrait } from '../testing/detections.ts'
 import { decodeJpeg, encodeJpeg, initNodeCodecs } from '../testing/node-codecs.ts'
 import { hasPortrait } from '../testing/portraits.ts'
@@ -144,6 +144,20 @@ describe('photo quality checks on the official portrait and defects seeded into 
     const own = await measure(official)
     expect(own.m.backgroundSpread as number).toBeGreaterThan(0.3)
     expect(qualityVerdicts(own.m).find((v) => v.check === 'backgroundUniform')?.status).toBe('fail')
+  })
+
+  it('sees a dark glasses frame, and warns where the document says nothing of glasses', async () => {
+    const { face } = await detectPortrait('wh_obama_official.jpg')
+    const eyes = face.landmarks
+    if (!eyes) throw new Error('no landmarks')
+    const bare = await measure(official)
+    expect(bare.m.glasses).toBeLessThan(QUALITY.checks.glasses.maxBridgeEdges / 2)
+    const framed = await measure(withGlasses(official, eyes, { thickness: 0.04, shade: 30 }))
+    expect(framed.m.glasses).toBeGreaterThan(QUALITY.checks.glasses.maxBridgeEdges)
+    expect(framed.warning).toContain('glasses')
+    expect(
+      qualityVerdicts(framed.m, { glasses: 'forbidden' }).find((v) => v.check === 'glasses')?.status,
+    ).toBe('fail')
   })
 
   // Bench-only expression photos (docs/testing.md): real closed eyes and eyes turned away.

@@ -1,5 +1,5 @@
 // Each quality check's verdict from the measures and QUALITY's thresholds (docs/photo-checks.md).
-import { QUALITY, type QualityCheck } from '@vps/specs'
+import { type GlassesRule, QUALITY, type QualityCheck } from '@vps/specs'
 import type { QualityMeasures } from './index.ts'
 
 export interface QualityVerdict {
@@ -10,11 +10,17 @@ export interface QualityVerdict {
 
 const t = QUALITY.checks
 
-/**
- * `wallReplaced`: the page replaced the wall (backdrop.ts), so the export shows none of the photo's own and
- * the wall's checks pass.
- */
-export function qualityVerdicts(m: QualityMeasures, { wallReplaced = false } = {}): QualityVerdict[] {
+export interface VerdictContext {
+  /** The page replaced the wall (backdrop.ts): the export shows none of the photo's own, so its checks pass. */
+  wallReplaced?: boolean
+  /** The document's rule on glasses: glasses seen fail where it forbids them, and warn elsewhere. */
+  glasses?: GlassesRule
+}
+
+export function qualityVerdicts(
+  m: QualityMeasures,
+  { wallReplaced = false, glasses = 'unstated' }: VerdictContext = {},
+): QualityVerdict[] {
   const ok = (check: QualityCheck, pass: boolean, failing: 'warn' | 'fail' = 'fail'): QualityVerdict => ({
     check,
     status: pass ? 'pass' : failing,
@@ -44,6 +50,7 @@ export function qualityVerdicts(m: QualityMeasures, { wallReplaced = false } = {
     within(m.eyesOpen, 'eyesOpen', (v) => v >= t.eyesOpen.minOpen, 'fail'),
     within(m.mouthOpen, 'mouthClosed', (v) => v <= t.mouthClosed.maxOpen, 'warn'),
     within(m.gaze, 'gaze', (v) => Math.abs(v) <= t.gaze.maxDegrees, 'warn'),
+    ok('glasses', m.glasses < t.glasses.maxBridgeEdges, glasses === 'forbidden' ? 'fail' : 'warn'),
     wallReplaced
       ? ok('backgroundUniform', true)
       : within(m.backgroundSpread, 'backgroundUniform', (v) => v <= t.backgroundUniform.maxSpread, 'fail'),

@@ -1,7 +1,7 @@
 // Defects seeded into clean portraits, for the quality checks' tests and bench:checks (docs/photo-checks.md).
 import type { HeadGeometry } from '../../face/head.ts'
 import { regionTransform } from '../../face/level-crop.ts'
-import type { PersonMask } from '../../face/types.ts'
+import type { PersonMask, Point } from '../../face/types.ts'
 import type { RasterImage } from '../../types.ts'
 import { distanceToPerson, toMask } from '../quality/background.ts'
 
@@ -115,4 +115,45 @@ function paintWall(
       for (let c = 0; c < 3; c++) data[o + c] = f(data[o + c] as number)
     }
   return { width, height, data }
+}
+
+/**
+ * Glasses drawn over the eyes: two elliptical rims (0.42 x 0.3 eye distances) around the eye centres, a
+ * bridge and the temples' start, `thickness` eye distances wide in grey `shade` (a dark acetate frame:
+ * 0.04 and 30; a thin metal one: 0.015 and 120). Along the eye line, so a tilted head gets tilted glasses.
+ */
+export function withGlasses(
+  image: RasterImage,
+  eyes: { rightEye: Point; leftEye: Point },
+  { thickness = 0.04, shade = 30 } = {},
+): RasterImage {
+  const { rightEye: r, leftEye: l } = eyes
+  const ied = Math.hypot(l.x - r.x, l.y - r.y)
+  const angle = Math.atan2(l.y - r.y, l.x - r.x)
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
+  const [rx, ry, half] = [0.42 * ied, 0.3 * ied, (thickness * ied) / 2]
+  const mid = { x: (r.x + l.x) / 2, y: (r.y + l.y) / 2 }
+  const data = new Uint8ClampedArray(image.data)
+  const x0 = Math.max(0, Math.floor(mid.x - 1.3 * ied))
+  const x1 = Math.min(image.width - 1, Math.ceil(mid.x + 1.3 * ied))
+  const y0 = Math.max(0, Math.floor(mid.y - 1.3 * ied))
+  const y1 = Math.min(image.height - 1, Math.ceil(mid.y + 1.3 * ied))
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      // u along the eye line, v across it.
+      const u = cos * (x - mid.x) + sin * (y - mid.y)
+      const v = -sin * (x - mid.x) + cos * (y - mid.y)
+      const rim = [-ied / 2, ied / 2].some(
+        (cu) => Math.abs(Math.hypot((u - cu) / rx, v / ry) - 1) * ry < half,
+      )
+      const bar = Math.abs(v + 0.05 * ied) < half
+      const bridge = bar && Math.abs(u) < ied / 2 - rx + 0.02 * ied
+      const temple = bar && Math.abs(u) > ied / 2 + rx - 0.02 * ied && Math.abs(u) < ied / 2 + rx + 0.35 * ied
+      if (!rim && !bridge && !temple) continue
+      const o = (y * image.width + x) * 4
+      data[o] = shade
+      data[o + 1] = shade
+      data[o + 2] = shade
+    }
+  return { width: image.width, height: image.height, data }
 }

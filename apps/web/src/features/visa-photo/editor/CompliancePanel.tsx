@@ -177,7 +177,7 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
       status: statusOf(c.editsAccepted),
       detail: editsDetail,
     },
-    ...qualityRows(details.quality),
+    ...qualityRows(details.quality, frame.glasses),
   ]
 }
 
@@ -185,7 +185,10 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
  * One row per quality check of the photo's face (docs/photo-checks.md): the value, the threshold and its rule,
  * and on a failure what to do. None before a face is found ('Face found' fails then).
  */
-function qualityRows({ measures, verdicts, wallReplaced }: ComplianceResult['details']['quality']): Row[] {
+function qualityRows(
+  { measures, verdicts, wallReplaced }: ComplianceResult['details']['quality'],
+  glasses: PhotoFrame['glasses'],
+): Row[] {
   if (!measures) return []
   const m = measures
   const maybe = (value: number | null, say: (v: number) => string) => (value === null ? null : say(value))
@@ -201,6 +204,7 @@ function qualityRows({ measures, verdicts, wallReplaced }: ComplianceResult['det
     eyesOpen: maybe(m.eyesOpen, QUALITY_DETAILS.eyesOpen),
     mouthClosed: maybe(m.mouthOpen, QUALITY_DETAILS.mouthClosed),
     gaze: maybe(m.gaze, QUALITY_DETAILS.gaze),
+    glasses: QUALITY_DETAILS.glasses(m.glasses, glasses),
     backgroundUniform: wallReplaced
       ? QUALITY_WALL_REPLACED
       : maybe(m.backgroundSpread, QUALITY_DETAILS.backgroundUniform),

@@ -53,7 +53,14 @@ const result = (eyePercent: number, eyeBand: Band | null, more: Measured = {}): 
 }
 
 const frame = (crown: 'hair' | 'natural', eyeLine: PhotoFrame['eyeLine'] = null) =>
-  ({ page: 'generic', dpi: 600, crown, eyeLine, fileSizeKb: { min: 50, max: 1024 } }) as PhotoFrame
+  ({
+    page: 'generic',
+    dpi: 600,
+    crown,
+    eyeLine,
+    fileSizeKb: { min: 50, max: 1024 },
+    glasses: 'unstated',
+  }) as PhotoFrame
 
 describe('complianceRows for documents', () => {
   it('never says Pass beside a head band measured to the natural crown, and says it was estimated', () => {
@@ -135,6 +142,7 @@ describe('complianceRows for documents', () => {
       gaze: 3,
       backgroundSpread: 0.34,
       backgroundShadow: 0.9,
+      glasses: 0.52,
     }
     const base = result(60, null)
     const rows = complianceRows(frame('hair'), {
@@ -153,6 +161,7 @@ describe('complianceRows for documents', () => {
             { check: 'eyesOpen', status: 'pass' },
             { check: 'mouthClosed', status: 'warn' },
             { check: 'backgroundUniform', status: 'fail' },
+            { check: 'glasses', status: 'warn' },
           ],
           wallReplaced: false,
         },
@@ -183,6 +192,9 @@ describe('complianceRows for documents', () => {
     )
     expect(rows.find((r) => r.key === 'quality-backgroundUniform')?.detail).toBe(
       'The wall beside your head varies by 34% in brightness (at most 20%; ICAO 9303: plain, uniform background): Stand in front of a plain, evenly lit wall, or turn on background replacement where the document allows it',
+    )
+    expect(rows.find((r) => r.key === 'quality-glasses')?.detail).toBe(
+      'A glasses frame seems to cross your nose (edge 0.52, frames from 0.35; thin or rimless frames can be missed; many forms refuse glasses, the US since 2016): Take your glasses off for the photo',
     )
     // A measure the landmarks could not give is said to be missing, never passed.
     expect(rows.find((r) => r.key === 'quality-mouthClosed')).toMatchObject({

@@ -1,0 +1,58 @@
+// Glasses (docs/photo-checks.md, "Glasses"): a frame's bridge crosses the nose between the eyes, where
+// bare skin has no horizontal edge. Read in the levelled face crop: each column of a box over the bridge
+// gives its strongest vertical step, and the median column's step, over the face's contrast, is the measure.
+import type { LumaPlane } from '../../types.ts'
+import type { FaceCrop } from './face-crop.ts'
+
+/** The box over the bridge, in eye distances: either side of the middle, and from above the eyes to just under. */
+const HALF_WIDTH = 0.15
+const ABOVE = 0.3
+const BELOW = 0.05
+
+/** The bridge's strongest vertical step per column, median over the columns, over the face's p5-p95 range. */
+export function bridgeEdges(luma: LumaPlane, crop: FaceCrop): number {
+  const { width: side, data } = luma
+  const { right, left } = crop.eyes
+  const ied = Math.hypot(left.x - right.x, left.y - right.y)
+  const eyeY = (right.y + left.y) / 2
+  const midX = (right.x + left.x) / 2
+  const y0 = Math.max(1, Math.round(eyeY - ABOVE * ied))
+  const y1 = Math.min(side - 2, Math.round(eyeY + BELOW * ied))
+  const columns: number[] = []
+  for (
+    let x = Math.max(0, Math.round(midX - HALF_WIDTH * ied));
+    x <= Math.min(side - 1, Math.round(midX + HALF_WIDTH * ied));
+    x++
+  ) {
+    let strongest = 0
+    for (let y = y0; y <= y1; y++) {
+      const step = Math.abs((data[(y + 1) * side + x] as number) - (data[(y - 1) * side + x] as number))
+      if (step > strongest) strongest = step
+    }
+    columns.push(strongest)
+  }
+  if (!columns.length) return 0
+  columns.sort((a, b) => a - b)
+  return (columns[columns.length >> 1] as number) / faceRange(data, crop.face)
+}
+
+/** The face's luminance range, 5th to 95th percentile (at least 20 levels: a flat face is no reason to flag). */
+function faceRange(data: LumaPlane['data'], face: Uint8Array): number {
+  const histogram = new Uint32Array(256)
+  let n = 0
+  face.forEach((inside, i) => {
+    if (!inside) return
+    const b = Math.min(255, Math.max(0, Math.round(data[i] as number)))
+    histogram[b] = (histogram[b] as number) + 1
+    n++
+  })
+  const at = (q: number) => {
+    let seen = 0
+    for (let b = 0; b < 256; b++) {
+      seen += histogram[b] as number
+      if (seen > q * n) return b
+    }
+    return 255
+  }
+  return Math.max(20, at(0.95) - at(0.05))
+}
