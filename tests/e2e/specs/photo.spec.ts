@@ -38,7 +38,10 @@ async function uploadAndDownload(page: Page, route: string) {
   const input = page.getByLabel(/upload your photo/i)
   await input.setInputFiles(portrait)
   const tool = page.locator('[data-photo-phase]')
-  await expect(tool).toHaveAttribute('data-photo-phase', 'optimized', { timeout: 30_000 })
+  // A cold worker loads four models and, on the Vietnam page, replaces the wall and encodes for its size
+  // rule: 3.5 s on an idle machine, but a CI trace showed 20 s for detection alone while the other browser
+  // ran the quality tests on the same 2 cores. The bench measures the speed; this only waits for the state.
+  await expect(tool).toHaveAttribute('data-photo-phase', 'optimized', { timeout: 60_000 })
   await expect(page.getByText(COPY.ovalGuide)).toBeVisible()
   // The official portrait has a flag behind the sitter: the page may say so, but still offers the download.
   const panel = page.getByTestId('compliance-panel')
