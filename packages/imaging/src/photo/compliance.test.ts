@@ -153,6 +153,8 @@ describe('generic compliance on synthetic frames', () => {
       facts(head(60), { quality: { ...clean, glasses: 0.6 } }),
     )
     expect(forbidden).toMatchObject({ qualityOk: false, overall: false })
+    // The row the panel shows says the same as the verdict.
+    expect(forbidden.details.quality.verdicts.find((v) => v.check === 'glasses')?.status).toBe('fail')
     // A shadow on the wall, or a busy wall, fails, unless the page replaced the wall.
     expect(status({ backgroundShadow: 0.6 })).toEqual([
       false,

@@ -289,9 +289,7 @@ function measuredDetails(frame: PhotoFrame, facts: PlacementFacts) {
   return {
     quality: {
       measures: facts.quality ?? null,
-      verdicts: facts.quality
-        ? qualityVerdicts(facts.quality, { wallReplaced: Boolean(facts.replaced) })
-        : [],
+      verdicts: facts.quality ? qualityVerdicts(facts.quality, verdictContext(frame, facts)) : [],
       wallReplaced: Boolean(facts.replaced),
     },
     eyeLine: { percent: facts.head ? facts.head.eyeLinePercent : null, band: frame.eyeLine },
