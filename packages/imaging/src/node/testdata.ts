@@ -36,6 +36,14 @@ export function hasPhoto(folder: 'images' | 'portraits', name: string): boolean 
   return existsSync(fixture(folder, name)) || extended
 }
 
+/**
+ * A bench-only photo fetched beside the corpora (docs/testing.md: `portraits/human_*.jpg`): never committed
+ * and not part of the corpora CI has, so a test that reads one runs only where it was fetched.
+ */
+export function hasFetchedPhoto(folder: 'images' | 'portraits', name: string): boolean {
+  return testdataDir !== undefined && existsSync(path.join(testdataDir, CORPUS_OF[folder], name))
+}
+
 /** The committed photo, else the corpus's (extended suites only). */
 export function photoPath(folder: 'images' | 'portraits', name: string): string {
   const committed = fixture(folder, name)

@@ -6,7 +6,7 @@ import type { RasterImage } from '../../types.ts'
 import { blurRgb, mapRgb, mirrorRgb, onPlainWall, withCastShadow, withGlasses } from '../testing/defects.ts'
 import { detectPortrait } from '../testing/detections.ts'
 import { decodeJpeg, encodeJpeg, initNodeCodecs } from '../testing/node-codecs.ts'
-import { hasPortrait } from '../testing/portraits.ts'
+import { hasFetchedPortrait, hasPortrait } from '../testing/portraits.ts'
 import { measureQuality, type QualityMeasures } from './index.ts'
 import { qualityVerdicts } from './verdicts.ts'
 
@@ -160,15 +160,15 @@ describe('photo quality checks on the official portrait and defects seeded into 
     ).toBe('fail')
   })
 
-  // Bench-only expression photos (docs/testing.md): real closed eyes and eyes turned away.
-  it.runIf(hasPortrait('human_stock-emotions-b-1.jpg'))('fails eyes squeezed shut', async () => {
+  // Bench-only expression photos (docs/testing.md), where they were fetched: real closed eyes and eyes turned away.
+  it.runIf(hasFetchedPortrait('human_stock-emotions-b-1.jpg'))('fails eyes squeezed shut', async () => {
     const { image } = await detectPortrait('human_stock-emotions-b-1.jpg')
     const { m, failing } = await measure(image)
     expect(m.eyesOpen as number).toBeLessThan(QUALITY.checks.eyesOpen.minOpen)
     expect(failing).toContain('eyesOpen')
   })
 
-  it.runIf(hasPortrait('human_stock-emotions-a-7.jpg'))(
+  it.runIf(hasFetchedPortrait('human_stock-emotions-a-7.jpg'))(
     'warns about eyes turned to the side while the head faces the camera',
     async () => {
       const { image } = await detectPortrait('human_stock-emotions-a-7.jpg')
