@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
-import { expect, fixture, test, waitForHydration } from './fixtures.ts'
+import { expect, expectOptimised, fixture, test, waitForHydration } from './fixtures.ts'
 
 // Destinations served through the API (issue #7): a destination staff add gets its own photo page with its own
 // numbers and export size, and an edit to a built-in's spec shows on its page. Staff calls go through the API
@@ -83,9 +83,7 @@ test('a destination added by staff gets photo and landing pages with its own num
 
   // The export follows the served spec: 420x540 px inside the 30-120 KB window.
   await page.getByLabel(/upload your photo/i).setInputFiles(portrait)
-  await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'optimized', {
-    timeout: 30_000,
-  })
+  await expectOptimised(page)
   await expect(page.getByTestId('compliance-panel')).not.toHaveAttribute('data-overall', 'pending', {
     timeout: 15_000,
   })
@@ -214,9 +212,7 @@ test('a document staff add to a built-in destination is on its photo page, and i
     await expect(page.getByTestId('document-sources')).toContainText('e2e authority: photo rules')
     await expect(page.getByTestId('document-sources')).toContainText('2026-11-25')
     await page.getByLabel(/upload your photo/i).setInputFiles(portrait)
-    await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'optimized', {
-      timeout: 30_000,
-    })
+    await expectOptimised(page)
     await expect(page.getByTestId('compliance-panel')).not.toHaveAttribute('data-overall', 'pending', {
       timeout: 15_000,
     })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, fixture, test, waitForHydration } from './fixtures.ts'
+import { expect, expectOptimised, fixture, test, waitForHydration } from './fixtures.ts'
 import { readJpeg } from './jpeg.ts'
 
 // Documents per destination (docs/photo-documents.md): the form's own numbers, chosen on the page and kept
@@ -14,9 +14,7 @@ const chooser = (page: Page) => page.getByLabel('Which photo do you need?')
  */
 async function makePhoto(page: Page, choose = true) {
   if (choose) await page.getByLabel(/upload your photo/i).setInputFiles(portrait)
-  await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'optimized', {
-    timeout: 30_000,
-  })
+  await expectOptimised(page)
   const panel = page.getByTestId('compliance-panel')
   await expect(panel).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 })
   const downloadPromise = page.waitForEvent('download')

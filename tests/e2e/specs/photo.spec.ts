@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs'
 import type { Page, Request } from '@playwright/test'
-import { expect, fixture, test, waitForHydration } from './fixtures.ts'
+import {
+  expect,
+  expectOptimised,
+  fixture,
+  PHOTO_OPTIMISED_TIMEOUT,
+  test,
+  waitForHydration,
+} from './fixtures.ts'
 import { readJpeg } from './jpeg.ts'
 
 // The product's copy (docs/product-rules.md), typed out here: the browser suite imports no repo source.
@@ -41,7 +48,7 @@ async function uploadAndDownload(page: Page, route: string) {
   // A cold worker loads four models and, on the Vietnam page, replaces the wall and encodes for its size
   // rule: 3.5 s on an idle machine, but a CI trace showed 20 s for detection alone while the other browser
   // ran the quality tests on the same 2 cores. The bench measures the speed; this only waits for the state.
-  await expect(tool).toHaveAttribute('data-photo-phase', 'optimized', { timeout: 60_000 })
+  await expect(tool).toHaveAttribute('data-photo-phase', 'optimized', { timeout: PHOTO_OPTIMISED_TIMEOUT })
   await expect(page.getByText(COPY.ovalGuide)).toBeVisible()
   // The official portrait has a flag behind the sitter: the page may say so, but still offers the download.
   const panel = page.getByTestId('compliance-panel')
@@ -95,9 +102,7 @@ test.describe('visa photo page', () => {
     await page.goto('/united-states-visa-photo')
     await waitForHydration(page)
     await page.getByLabel(/upload your photo/i).setInputFiles(portrait)
-    await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'optimized', {
-      timeout: 30_000,
-    })
+    await expectOptimised(page)
     const slider = page.getByRole('slider', { name: 'Zoom' })
     const before = Number(await slider.inputValue())
     await page.getByRole('button', { name: 'Zoom in' }).click()

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, fixture, test, waitForHydration } from './fixtures.ts'
+import { expect, expectOptimised, fixture, test, waitForHydration } from './fixtures.ts'
 
 // 'Ready to Download' must be true: inputs that an officer would refuse never reach it, on the real pages.
 // The product's copy (docs/product-rules.md, "Compliance rows"), typed out here: the suite imports no source.
@@ -23,9 +23,7 @@ async function optimize(page: Page, route: string, file: string | { name: string
   await page
     .getByLabel(/upload your photo/i)
     .setInputFiles(typeof file === 'string' ? file : { ...file, mimeType: 'image/jpeg' })
-  await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'optimized', {
-    timeout: 30_000,
-  })
+  await expectOptimised(page)
   const panel = page.getByTestId('compliance-panel')
   await expect(panel).not.toHaveAttribute('data-overall', 'pending', { timeout: 15_000 })
   return panel
