@@ -51,7 +51,7 @@ function table(html: string): { head: string[]; rows: Map<string, string[]> } {
 
 /** The documents the photo page offers: its spec row first, then the built-in others. */
 const documentsOf = (country: CountrySlug): PhotoDocument[] => [
-  defaultDocument(COUNTRY_SPECS[country], builtInEditPolicy(country)),
+  defaultDocument(COUNTRY_SPECS[country], builtInEditPolicy(country), country),
   ...builtInDocuments(country),
 ]
 

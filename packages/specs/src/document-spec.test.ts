@@ -7,7 +7,7 @@ import { defaultDocument, EXTRA_DOCUMENTS } from './photo-documents.ts'
 
 describe('documentSpec', () => {
   it.each(COUNTRY_SLUGS)('%s: the default document reads back as the spec row itself', (slug) => {
-    expect(documentSpec(defaultDocument(COUNTRY_SPECS[slug], builtInEditPolicy(slug)))).toStrictEqual(
+    expect(documentSpec(defaultDocument(COUNTRY_SPECS[slug], builtInEditPolicy(slug), slug))).toStrictEqual(
       COUNTRY_SPECS[slug],
     )
   })

@@ -207,12 +207,20 @@ describe('photo documents: the data', () => {
     }
   })
 
-  it('forbids glasses in every US document', () => {
-    for (const doc of EXTRA_DOCUMENTS['united-states'] ?? []) expect(doc.glasses, doc.id).toBe('forbidden')
+  it('forbids glasses in every US document, the default one included', () => {
+    const us = documentsOf({
+      code: 'united-states',
+      spec: COUNTRY_SPECS['united-states'],
+      editPolicy: builtInEditPolicy('united-states'),
+      documents: builtInDocuments('united-states'),
+    })
+    expect(us).toHaveLength(3)
+    for (const doc of us) expect(doc.glasses, doc.id).toBe('forbidden')
   })
 
   it('gives the US the DS-160 upload at 600x600 and at most 240 KB, with no floor', () => {
     const ids = documentsOf({
+      code: 'united-states',
       spec: COUNTRY_SPECS['united-states'],
       editPolicy: builtInEditPolicy('united-states'),
       documents: builtInDocuments('united-states'),
@@ -277,7 +285,7 @@ describe('photo documents: the default document', () => {
   it('is the spec row of every destination, unchanged', () => {
     for (const slug of COUNTRY_SLUGS) {
       const spec = COUNTRY_SPECS[slug]
-      const doc = defaultDocument(spec, builtInEditPolicy(slug))
+      const doc = defaultDocument(spec, builtInEditPolicy(slug), slug)
       expect(photoDocumentSchema.safeParse(doc).success, slug).toBe(true)
       expect(doc.id).toBe(DEFAULT_DOCUMENT_ID)
       expect([doc.width_mm, doc.height_mm, doc.width_px, doc.height_px, doc.dpi], slug).toEqual([
@@ -292,8 +300,15 @@ describe('photo documents: the default document', () => {
       expect(doc.background_color, slug).toBe(spec.background_color)
       expect(doc.background_options, slug).toEqual(spec.background_options)
       expect(doc.editPolicy, slug).toBe(builtInEditPolicy(slug))
-      expect(doc.sources, slug).toEqual([])
+      // The glasses rule of the three destinations whose rules state one, with its source; 'unstated' elsewhere.
+      const glasses = ['united-states', 'vietnam', 'mexico'].includes(slug) ? 'forbidden' : 'unstated'
+      expect(doc.glasses, slug).toBe(glasses)
+      expect(
+        doc.sources.map((s) => s.quote.includes('no glasses')),
+        slug,
+      ).toEqual(glasses === 'forbidden' ? [true] : [])
       const all = documentsOf({
+        code: slug,
         spec,
         editPolicy: builtInEditPolicy(slug),
         documents: builtInDocuments(slug),
@@ -306,8 +321,8 @@ describe('photo documents: the default document', () => {
   it('is what documentOf gives for an unknown, stale or missing id; a known id gives its document', () => {
     const spec = COUNTRY_SPECS.china
     const policy = builtInEditPolicy('china')
-    const fallback = defaultDocument(spec, policy)
-    const china = { spec, editPolicy: policy, documents: builtInDocuments('china') }
+    const fallback = defaultDocument(spec, policy, 'china')
+    const china = { code: 'china', spec, editPolicy: policy, documents: builtInDocuments('china') }
     expect(documentOf(china, 'no-such-document')).toEqual(fallback)
     expect(documentOf(china, 'us-visa-ds-160')).toEqual(fallback)
     expect(documentOf(china, undefined)).toEqual(fallback)

@@ -3,6 +3,7 @@
 // every country's default document, with today's values and behaviour.
 import type { CountrySlug } from './countries.ts'
 import { builtInEditPolicy } from './edit-policies.ts'
+import { builtInGlassesRule } from './glasses-rules.ts'
 import type { CountrySpec } from './schemas/country-spec.ts'
 import type { EditPolicy } from './schemas/edit-policy.ts'
 import { DEFAULT_DOCUMENT_ID, type PhotoDocument } from './schemas/photo-document.ts'
@@ -10,8 +11,12 @@ import { DEFAULT_DOCUMENT_ID, type PhotoDocument } from './schemas/photo-documen
 /** The default document's name: the destination's own row. */
 export const DEFAULT_DOCUMENT_NAME = 'Visa photo'
 
-/** A destination's default document: its (served) spec row as it is, so the page behaves exactly as before. */
-export function defaultDocument(spec: CountrySpec, editPolicy: EditPolicy): PhotoDocument {
+/**
+ * A destination's default document: its (served) spec row as it is, so the page behaves exactly as before,
+ * with the destination's rule on glasses where its rules state one (glasses-rules.ts).
+ */
+export function defaultDocument(spec: CountrySpec, editPolicy: EditPolicy, code: string): PhotoDocument {
+  const glasses = builtInGlassesRule(code)
   return {
     id: DEFAULT_DOCUMENT_ID,
     name: DEFAULT_DOCUMENT_NAME,
@@ -25,9 +30,9 @@ export function defaultDocument(spec: CountrySpec, editPolicy: EditPolicy): Phot
     head: { min: spec.face_coverage_min, max: spec.face_coverage_max, crown: 'hair' },
     background_color: spec.background_color,
     ...(spec.background_options ? { background_options: spec.background_options } : {}),
-    glasses: 'unstated',
+    glasses: glasses?.rule ?? 'unstated',
     editPolicy,
-    sources: [],
+    sources: glasses ? [glasses.source] : [],
   }
 }
 
@@ -328,14 +333,16 @@ export function builtInDocuments(slug: string): PhotoDocument[] {
 
 /** What the documents of a destination are made from: its served spec, policy and other documents. */
 export interface DocumentSource {
+  /** The destination's code: its default document's rule on glasses. */
+  code: string
   spec: CountrySpec
   editPolicy: EditPolicy
   documents: readonly PhotoDocument[]
 }
 
 /** Every document of a destination: the default first (from the served spec and policy), then the others. */
-export function documentsOf({ spec, editPolicy, documents }: DocumentSource): PhotoDocument[] {
-  return [defaultDocument(spec, editPolicy), ...documents]
+export function documentsOf({ code, spec, editPolicy, documents }: DocumentSource): PhotoDocument[] {
+  return [defaultDocument(spec, editPolicy, code), ...documents]
 }
 
 /** The document `id` of a destination, else its default (an unknown or stale id in a shared link). */

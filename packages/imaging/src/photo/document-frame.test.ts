@@ -27,6 +27,7 @@ describe('documentFrame', () => {
     '%s: the default document is exactly the country frame of today',
     (slug) => {
       const [first] = documentsOf({
+        code: slug,
         spec: COUNTRY_SPECS[slug],
         editPolicy: builtInEditPolicy(slug),
         documents: builtInDocuments(slug),

@@ -1,6 +1,7 @@
 import {
   allowedBackgrounds,
   builtInEditPolicy,
+  builtInGlassesRule,
   COUNTRY_SPECS,
   type CountrySlug,
   type CountrySpec,
@@ -94,8 +95,8 @@ export function countryFrame(
     dpi: spec.dpi,
     fileName: photoFileName(code),
     backdrop: keptBackdrop(code),
-    // The spec's row records no rule on glasses; a document that does carries it (documentFrame).
-    glasses: 'unstated',
+    // The destination's rule, as its default document carries it; another document its own (documentFrame).
+    glasses: builtInGlassesRule(code)?.rule ?? 'unstated',
   }
 }
 
@@ -150,7 +151,7 @@ export function vietnamPageFrame(spec: VietnamPageSpec = VIETNAM_PAGE_SPEC): Pho
     dpi: spec.dpi,
     fileName: PHOTO_EXPORT.vietnamFileName,
     backdrop: keptBackdrop('vietnam'),
-    glasses: 'unstated',
+    glasses: builtInGlassesRule('vietnam')?.rule ?? 'unstated',
   }
 }
 

@@ -27,7 +27,12 @@ export const DOCUMENTS_SECTION_ID = 'which-photo'
 export function guideDocuments(country: CountrySlug): PhotoDocument[] {
   const documents = builtInDocuments(country)
   if (documents.length === 0 || country === 'vietnam') return []
-  return documentsOf({ spec: COUNTRY_SPECS[country], editPolicy: builtInEditPolicy(country), documents })
+  return documentsOf({
+    code: country,
+    spec: COUNTRY_SPECS[country],
+    editPolicy: builtInEditPolicy(country),
+    documents,
+  })
 }
 
 export const isDefaultDocument = (doc: PhotoDocument) => doc.id === DEFAULT_DOCUMENT_ID

@@ -31,10 +31,10 @@ export function CountryPhotoPage({ destination, documentId, onDocument }: Props)
   const chosenId = hydrated ? documentId : undefined
   // Kept stable across renders: the tool's frame, and so its callbacks, are derived from these objects.
   const { documents, document, spec } = useMemo(() => {
-    const source = { spec: destination.spec, editPolicy, documents: destination.documents }
+    const source = { code: slug, spec: destination.spec, editPolicy, documents: destination.documents }
     const document = documentOf(source, chosenId)
     return { documents: documentsOf(source), document, spec: documentSpec(document) }
-  }, [destination.spec, editPolicy, destination.documents, chosenId])
+  }, [slug, destination.spec, editPolicy, destination.documents, chosenId])
   return (
     <PhotoPageLayout
       country={slug}
