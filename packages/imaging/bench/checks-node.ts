@@ -24,6 +24,7 @@ import {
   onPlainWall,
   withCastShadow,
   withGlasses,
+  withHat,
 } from '../src/photo/testing/defects.ts'
 import type { RasterImage } from '../src/types.ts'
 import { BENCH_HEAD_MEASUREMENTS } from './measured-portraits.ts'
@@ -92,6 +93,20 @@ const DEFECTS: Defect[] = [
     check: 'glasses',
     make: (c, _i, e) => withGlasses(c, e.points, { thickness: 0.015, shade: 120 }),
   },
+  // Caps down over the forehead, in three colours far from skin: a cap of skin's own colour is not seen.
+  ...(
+    [
+      ['navy', [35, 40, 70]],
+      ['white', [235, 235, 235]],
+      ['red', [170, 30, 40]],
+    ] as const
+  ).map(
+    ([colour, rgb]): Defect => ({
+      name: `${colour} cap over the forehead`,
+      check: 'headCovering',
+      make: (c, _i, e) => withHat(c, e.points, { rgb }),
+    }),
+  ),
   {
     name: 'JPEG quality 10',
     check: 'compression',
@@ -111,7 +126,17 @@ await initCodecsFromNodeModules()
 const files = [...HEAD_MEASUREMENTS, ...DERIVED_HEAD_MEASUREMENTS, ...BENCH_HEAD_MEASUREMENTS]
   .map((m) => m.file)
   .filter((f) => pathOf(f) !== null)
-type Row = { file: string; defect: Defect; measures: QualityMeasures; failed: Set<string>; ms: number }
+type Row = {
+  file: string
+  defect: Defect
+  measures: QualityMeasures
+  failed: Set<string>
+  warned: Set<string>
+  ms: number
+}
+/** The checks that only ever warn: for them a warning is the catch. */
+const WARN_ONLY = new Set(['headCovering'])
+const flags = (r: Row, check: string) => r.failed.has(check) || (WARN_ONLY.has(check) && r.warned.has(check))
 const rows: Row[] = []
 for (const file of files) {
   const original = await decodeFile(pathOf(file) as string)
@@ -147,12 +172,10 @@ for (const file of files) {
     const ms = performance.now() - started
     if (!measures) continue
     // Scored as for a document that forbids glasses (the US forms): there glasses fail, elsewhere they warn.
-    const failed = new Set(
-      qualityVerdicts(measures, { glasses: 'forbidden' })
-        .filter((v) => v.status === 'fail')
-        .map((v) => v.check),
-    )
-    rows.push({ file, defect, measures, failed, ms })
+    const verdicts = qualityVerdicts(measures, { glasses: 'forbidden' })
+    const failed = new Set(verdicts.filter((v) => v.status === 'fail').map((v) => v.check))
+    const warned = new Set(verdicts.filter((v) => v.status === 'warn').map((v) => v.check))
+    rows.push({ file, defect, measures, failed, warned, ms })
   }
 }
 
@@ -174,6 +197,7 @@ const keys: (keyof QualityMeasures)[] = [
   'backgroundSpread',
   'backgroundShadow',
   'glasses',
+  'forehead',
 ]
 console.log(`${new Set(rows.map((r) => r.file)).size} portraits × ${DEFECTS.length} versions`)
 console.log('')
@@ -184,7 +208,9 @@ for (const d of DEFECTS) {
   console.log(`| ${d.name} | ${keys.map((k) => range(set.map((r) => r.measures[k]))).join(' | ')} |`)
 }
 console.log('')
-console.log('| check | threshold | its defects caught | clean portraits failed |')
+console.log(
+  '| check | threshold | its defects caught | clean portraits failed (warned, for a check that only warns) |',
+)
 console.log('|---|---|---|---|')
 const clean = rows.filter((r) => r.defect.check === null && !r.defect.plainWall)
 const WALL_CHECKS = new Set(['backgroundUniform', 'backgroundShadow'])
@@ -198,22 +224,22 @@ const cleanFor = (check: string) =>
       : clean
 for (const check of Object.keys(QUALITY.checks) as (keyof typeof QUALITY.checks)[]) {
   const own = rows.filter((r) => r.defect.check === check)
-  const caught = own.filter((r) => r.failed.has(check)).length
+  const caught = own.filter((r) => flags(r, check)).length
   const base = cleanFor(check)
-  const wrong = base.filter((r) => r.failed.has(check)).length
+  const wrong = base.filter((r) => flags(r, check)).length
   console.log(
     `| ${check} | ${JSON.stringify(QUALITY.checks[check])} | ${own.length ? `${caught}/${own.length}` : '-'} | ${wrong}/${base.length} |`,
   )
 }
 const seeded = rows.filter((r) => r.defect.check !== null)
-const seededCaught = seeded.filter((r) => r.failed.has(r.defect.check as string)).length
+const seededCaught = seeded.filter((r) => flags(r, r.defect.check as string)).length
 console.log(`seeded defects caught by their own check: ${seededCaught}/${seeded.length}`)
 console.log('')
 const short = (m: QualityMeasures) =>
   JSON.stringify(m, (_k, v) => (typeof v === 'number' ? Number(v.toFixed(2)) : v))
 for (const d of DEFECTS.filter((x) => x.check)) {
   const own = rows.filter((r) => r.defect === d)
-  const missed = own.filter((r) => !r.failed.has(d.check as string))
+  const missed = own.filter((r) => !flags(r, d.check as string))
   const lost = new Set(rows.map((r) => r.file)).size - own.length
   const why = missed.map((r) => `${r.file} ${short(r.measures)}`).join('; ')
   console.log(

@@ -10,10 +10,11 @@ export interface FaceLabels {
   mouth?: 'closed' | 'open'
   gaze?: 'camera' | 'away'
   glasses?: 'off' | 'on'
+  head?: 'bare' | 'covered'
 }
 
-const frontal: FaceLabels = { facing: 'camera', eyes: 'open', glasses: 'off' }
-const turned: FaceLabels = { facing: 'turned', eyes: 'open', glasses: 'off' }
+const frontal: FaceLabels = { facing: 'camera', eyes: 'open', glasses: 'off', head: 'bare' }
+const turned: FaceLabels = { facing: 'turned', eyes: 'open', glasses: 'off', head: 'bare' }
 
 export const REAL_FACES: Record<string, FaceLabels> = {
   'wh_obama_official.jpg': { ...frontal, mouth: 'open', gaze: 'camera' },
@@ -35,7 +36,8 @@ export const REAL_FACES: Record<string, FaceLabels> = {
   'human_stock-teen-3.jpg': { ...turned, mouth: 'closed' },
   'human_stock-teen-5.jpg': { ...turned, mouth: 'closed' },
   'wh_obama_speech.jpg': { ...turned, mouth: 'open', gaze: 'away' },
-  'kodak_kodim04.png': { ...turned, mouth: 'open' },
+  // The one head covering in the corpora: a wide red hat, a blonde fringe under its brim.
+  'kodak_kodim04.png': { ...turned, mouth: 'open', head: 'covered' },
   'skimage_camera_gray.png': { facing: 'turned' },
   'wiki_usnavy_sailor_patient.png': { facing: 'turned' },
   'kodak_kodim12.png': { facing: 'turned' },
@@ -64,7 +66,7 @@ export const REAL_FACES: Record<string, FaceLabels> = {
 
 /**
  * Which label each check is scored on, and the label that is its defect. Eyes open and Facing the camera
- * fail; Mouth closed, Looking at the camera and glasses (where the document allows them) warn, so a warning
+ * fail; Mouth closed, Looking at the camera, head covering and glasses (where the document allows them) warn, so a warning
  * counts as flagged.
  */
 export const LABELLED_CHECKS = [
@@ -73,4 +75,5 @@ export const LABELLED_CHECKS = [
   { check: 'mouthClosed', label: 'mouth', defect: 'open' },
   { check: 'gaze', label: 'gaze', defect: 'away' },
   { check: 'glasses', label: 'glasses', defect: 'on' },
+  { check: 'headCovering', label: 'head', defect: 'covered' },
 ] as const

@@ -34,6 +34,11 @@ export const QUALITY = {
      * warning, or a failure where the document forbids glasses.
      */
     glasses: { maxBridgeEdges: 0.35 },
+    /**
+     * The share of the upper forehead that matches the cheeks' skin (ours): under it, a hat, cap, scarf or
+     * fringe comes down over the forehead. A warning: a covering above the hairline is not seen.
+     */
+    headCovering: { minForeheadSkin: 0.4 },
     /** The wall's luminance, 90th minus 10th percentile, beside and above the head (ours, after ICAO). */
     backgroundUniform: { maxSpread: 0.2 },
     /** The wall next to the head over the wall further out, the darker side (ours, after ICAO). */

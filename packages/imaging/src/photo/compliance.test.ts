@@ -118,10 +118,11 @@ describe('generic compliance on synthetic frames', () => {
       backgroundSpread: 0.05,
       backgroundShadow: 0.97,
       glasses: 0.1,
+      forehead: 0.93,
     }
     const ready = checkGenericCompliance(white, us, facts(head(60), { quality: clean }))
     expect(ready).toMatchObject({ qualityOk: true, overall: true })
-    expect(ready.details.quality.verdicts.map((v) => v.status)).toEqual(Array(14).fill('pass'))
+    expect(ready.details.quality.verdicts.map((v) => v.status)).toEqual(Array(15).fill('pass'))
     const blurred = checkGenericCompliance(
       white,
       us,
@@ -145,11 +146,23 @@ describe('generic compliance on synthetic frames', () => {
     expect(status({ pitch: 14 })).toEqual([true, [{ check: 'pitch', status: 'warn' }]])
     expect(status({ mouthOpen: 0.25 })).toEqual([true, [{ check: 'mouthClosed', status: 'warn' }]])
     expect(status({ gaze: -20 })).toEqual([true, [{ check: 'gaze', status: 'warn' }]])
-    // Glasses warn where the document says nothing or accepts them, and fail where it forbids them.
-    expect(status({ glasses: 0.6 })).toEqual([true, [{ check: 'glasses', status: 'warn' }]])
+    // A cap over the forehead only warns: religious coverings are accepted where the face shows.
+    expect(status({ forehead: 0.1 })).toEqual([true, [{ check: 'headCovering', status: 'warn' }]])
+    // Glasses warn where the document says nothing or accepts them, and fail where it forbids them (the
+    // US page's own rule).
+    const unstated = checkGenericCompliance(
+      white,
+      { ...us, glasses: 'unstated' },
+      facts(head(60), { quality: { ...clean, glasses: 0.6 } }),
+    )
+    expect(unstated.overall).toBe(true)
+    expect(unstated.details.quality.verdicts.filter((v) => v.status !== 'pass')).toEqual([
+      { check: 'glasses', status: 'warn' },
+    ])
+    expect(us.glasses).toBe('forbidden')
     const forbidden = checkGenericCompliance(
       white,
-      { ...us, glasses: 'forbidden' },
+      us,
       facts(head(60), { quality: { ...clean, glasses: 0.6 } }),
     )
     expect(forbidden).toMatchObject({ qualityOk: false, overall: false })
@@ -182,14 +195,22 @@ describe('generic compliance on synthetic frames', () => {
       eyesOpen: null,
       mouthOpen: null,
       gaze: null,
+      forehead: null,
       backgroundSpread: null,
       backgroundShadow: null,
     })
     expect(unknown[0]).toBe(true)
     expect(unknown[1]).toEqual(
-      ['yaw', 'pitch', 'eyesOpen', 'mouthClosed', 'gaze', 'backgroundUniform', 'backgroundShadow'].map(
-        (check) => ({ check, status: 'warn' }),
-      ),
+      [
+        'yaw',
+        'pitch',
+        'eyesOpen',
+        'mouthClosed',
+        'gaze',
+        'headCovering',
+        'backgroundUniform',
+        'backgroundShadow',
+      ].map((check) => ({ check, status: 'warn' })),
     )
   })
 

@@ -15,6 +15,7 @@ export const QUALITY_LABELS: Record<QualityCheck, string> = {
   mouthClosed: 'Mouth closed',
   gaze: 'Looking at the camera',
   glasses: 'No glasses',
+  headCovering: 'No head covering',
   backgroundUniform: 'Plain background',
   backgroundShadow: 'No shadow behind the head',
 }
@@ -33,6 +34,7 @@ export const QUALITY_RULES: Record<QualityCheck, string> = {
   mouthClosed: 'ICAO 9303: neutral expression, mouth closed',
   gaze: 'ICAO 9303: looking at the camera',
   glasses: "the document's rule on glasses",
+  headCovering: 'ICAO 9303: no hat or cap; a religious covering only with the whole face showing',
   backgroundUniform: 'ICAO 9303: plain, uniform background',
   backgroundShadow: 'ICAO 9303: no shadows on the background',
 }
@@ -53,6 +55,8 @@ export const QUALITY_FIXES: Record<QualityCheck, string> = {
     'Close your mouth and keep a neutral expression (some forms accept a natural smile with the mouth closed)',
   gaze: 'Look straight into the camera lens',
   glasses: 'Take your glasses off for the photo',
+  headCovering:
+    'Take off any hat, cap or headband and move hair off your forehead (most forms accept a religious covering if your whole face shows, hairline to chin)',
   backgroundUniform:
     'Stand in front of a plain, evenly lit wall, or turn on background replacement where the document allows it',
   backgroundShadow:
@@ -101,6 +105,8 @@ export const QUALITY_DETAILS = {
     `Lips apart by ${pct(open)} of the mouth's width (at most ${pct(q.mouthClosed.maxOpen)}; ${QUALITY_RULES.mouthClosed})`,
   glasses: (edges: number, rule: 'allowed' | 'forbidden' | 'unstated') =>
     `${edges >= q.glasses.maxBridgeEdges ? 'A glasses frame seems to cross your nose' : 'No glasses frame seen across your nose'} (edge ${edges.toFixed(2)}, frames from ${q.glasses.maxBridgeEdges}; thin or rimless frames can be missed; ${GLASSES_RULE_WORDS[rule]})`,
+  headCovering: (skin: number) =>
+    `${skin >= q.headCovering.minForeheadSkin ? 'Your forehead shows' : 'Something seems to cover your forehead'}: ${pct(skin)} of it matches your skin (at least ${pct(q.headCovering.minForeheadSkin)}; a covering above the hairline, or one of skin colour, is not seen: check it yourself; ${QUALITY_RULES.headCovering})`,
   backgroundUniform: (spread: number) =>
     `The wall beside your head varies by ${pct(spread)} in brightness (at most ${pct(q.backgroundUniform.maxSpread)}; ${QUALITY_RULES.backgroundUniform})`,
   backgroundShadow: (ratio: number) =>

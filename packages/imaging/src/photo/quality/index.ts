@@ -5,6 +5,7 @@ import type { FaceDetection } from '../../face/types.ts'
 import type { RasterImage } from '../../types.ts'
 import { measureBackground } from './background.ts'
 import { faceCrop } from './face-crop.ts'
+import { foreheadSkin } from './forehead.ts'
 import { bridgeEdges } from './glasses.ts'
 import {
   blockiness,
@@ -44,6 +45,8 @@ export interface QualityMeasures {
   gaze: number | null
   /** Horizontal edges over the nose between the eyes, over the face's contrast: a glasses frame's bridge. */
   glasses: number
+  /** The share of the upper forehead that matches the cheeks' skin (forehead.ts); null off the crop. */
+  forehead: number | null
   /** The wall beside and above the head (background.ts); null without the person mask or wall to read. */
   backgroundSpread: number | null
   backgroundShadow: number | null
@@ -87,6 +90,7 @@ export function measureQuality(
     lightingBalance: halvesBalance(luma, crop.halves.right, crop.halves.left),
     sharpness: sharpness(luma, crop.eyeBand),
     glasses: bridgeEdges(luma, crop),
+    forehead: foreheadSkin(crop),
     blockiness: blockiness(image, {
       x0: head.centre.x - half,
       x1: head.centre.x + half,

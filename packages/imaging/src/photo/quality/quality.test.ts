@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { estimateHead } from '../../face/head.ts'
 import { detectFace } from '../../node/face.ts'
 import type { RasterImage } from '../../types.ts'
-import { blurRgb, mapRgb, mirrorRgb, onPlainWall, withCastShadow, withGlasses } from '../testing/defects.ts'
+import {
+  blurRgb,
+  mapRgb,
+  mirrorRgb,
+  onPlainWall,
+  withCastShadow,
+  withGlasses,
+  withHat,
+} from '../testing/defects.ts'
 import { detectPortrait } from '../testing/detections.ts'
 import { decodeJpeg, encodeJpeg, initNodeCodecs } from '../testing/node-codecs.ts'
 import { hasFetchedPortrait, hasPortrait } from '../testing/portraits.ts'
@@ -158,6 +166,24 @@ describe('photo quality checks on the official portrait and defects seeded into 
     expect(
       qualityVerdicts(framed.m, { glasses: 'forbidden' }).find((v) => v.check === 'glasses')?.status,
     ).toBe('fail')
+  })
+
+  it('warns about a cap down over the forehead, dark or white, and only warns', async () => {
+    const { face } = await detectPortrait('wh_obama_official.jpg')
+    const eyes = face.landmarks
+    if (!eyes) throw new Error('no landmarks')
+    const bare = await measure(official)
+    expect(bare.m.forehead as number).toBeGreaterThan(0.8)
+    expect(bare.warning).not.toContain('headCovering')
+    for (const rgb of [
+      [35, 40, 70],
+      [235, 235, 235],
+    ] as const) {
+      const capped = await measure(withHat(official, eyes, { rgb }))
+      expect(capped.m.forehead as number).toBeLessThan(0.1)
+      expect(capped.warning).toContain('headCovering')
+      expect(capped.failing).not.toContain('headCovering')
+    }
   })
 
   // Bench-only expression photos (docs/testing.md), where they were fetched: real closed eyes and eyes turned away.

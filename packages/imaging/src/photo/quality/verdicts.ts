@@ -51,6 +51,7 @@ export function qualityVerdicts(
     within(m.mouthOpen, 'mouthClosed', (v) => v <= t.mouthClosed.maxOpen, 'warn'),
     within(m.gaze, 'gaze', (v) => Math.abs(v) <= t.gaze.maxDegrees, 'warn'),
     ok('glasses', m.glasses < t.glasses.maxBridgeEdges, glasses === 'forbidden' ? 'fail' : 'warn'),
+    within(m.forehead, 'headCovering', (v) => v >= t.headCovering.minForeheadSkin, 'warn'),
     wallReplaced
       ? ok('backgroundUniform', true)
       : within(m.backgroundSpread, 'backgroundUniform', (v) => v <= t.backgroundUniform.maxSpread, 'fail'),

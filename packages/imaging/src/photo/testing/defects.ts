@@ -157,3 +157,32 @@ export function withGlasses(
     }
   return { width: image.width, height: image.height, data }
 }
+
+/**
+ * A copy with a cap drawn on: a solid-colour dome over the head whose brim runs straight across the forehead
+ * `brim` eye distances above the eye line (the brows sit at about 0.35), as wide as the head.
+ */
+export function withHat(
+  image: RasterImage,
+  eyes: { rightEye: Point; leftEye: Point },
+  { brim = 0.55, rgb = [35, 40, 70] as readonly [number, number, number] } = {},
+): RasterImage {
+  const { rightEye: r, leftEye: l } = eyes
+  const ied = Math.hypot(l.x - r.x, l.y - r.y)
+  const angle = Math.atan2(l.y - r.y, l.x - r.x)
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
+  const mid = { x: (r.x + l.x) / 2, y: (r.y + l.y) / 2 }
+  const [halfWidth, height] = [1.15 * ied, 1.7 * ied]
+  const data = new Uint8ClampedArray(image.data)
+  for (let y = 0; y < image.height; y++)
+    for (let x = 0; x < image.width; x++) {
+      // u along the eye line, v across it (down towards the chin).
+      const u = cos * (x - mid.x) + sin * (y - mid.y)
+      const v = -sin * (x - mid.x) + cos * (y - mid.y)
+      const above = -brim * ied - v
+      if (above < 0 || (u / halfWidth) ** 2 + (above / height) ** 2 > 1) continue
+      const o = (y * image.width + x) * 4
+      ;[data[o], data[o + 1], data[o + 2]] = rgb
+    }
+  return { width: image.width, height: image.height, data }
+}

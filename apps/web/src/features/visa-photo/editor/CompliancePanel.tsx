@@ -205,6 +205,7 @@ function qualityRows(
     mouthClosed: maybe(m.mouthOpen, QUALITY_DETAILS.mouthClosed),
     gaze: maybe(m.gaze, QUALITY_DETAILS.gaze),
     glasses: QUALITY_DETAILS.glasses(m.glasses, glasses),
+    headCovering: maybe(m.forehead, QUALITY_DETAILS.headCovering),
     backgroundUniform: wallReplaced
       ? QUALITY_WALL_REPLACED
       : maybe(m.backgroundSpread, QUALITY_DETAILS.backgroundUniform),

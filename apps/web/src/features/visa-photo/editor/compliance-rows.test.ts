@@ -143,6 +143,7 @@ describe('complianceRows for documents', () => {
       backgroundSpread: 0.34,
       backgroundShadow: 0.9,
       glasses: 0.52,
+      forehead: 0.12,
     }
     const base = result(60, null)
     const rows = complianceRows(frame('hair'), {
@@ -162,6 +163,7 @@ describe('complianceRows for documents', () => {
             { check: 'mouthClosed', status: 'warn' },
             { check: 'backgroundUniform', status: 'fail' },
             { check: 'glasses', status: 'warn' },
+            { check: 'headCovering', status: 'warn' },
           ],
           wallReplaced: false,
         },
@@ -196,6 +198,13 @@ describe('complianceRows for documents', () => {
     expect(rows.find((r) => r.key === 'quality-glasses')?.detail).toBe(
       'A glasses frame seems to cross your nose (edge 0.52, frames from 0.35; thin or rimless frames can be missed; many forms refuse glasses, the US since 2016): Take your glasses off for the photo',
     )
+    expect(rows.find((r) => r.key === 'quality-headCovering')).toMatchObject({
+      label: 'No head covering',
+      status: 'warn',
+      pass: true,
+      detail:
+        'Something seems to cover your forehead: 12% of it matches your skin (at least 40%; a covering above the hairline, or one of skin colour, is not seen: check it yourself; ICAO 9303: no hat or cap; a religious covering only with the whole face showing): Take off any hat, cap or headband and move hair off your forehead (most forms accept a religious covering if your whole face shows, hairline to chin)',
+    })
     // A measure the landmarks could not give is said to be missing, never passed.
     expect(rows.find((r) => r.key === 'quality-mouthClosed')).toMatchObject({
       status: 'warn',
