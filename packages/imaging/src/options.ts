@@ -9,8 +9,6 @@ export const IMAGE_LIMITS = {
 } as const
 
 export const COMPRESS_TUNING = {
-  /** The window is [target − windowBytes, target]; the spec's ±2 KB, never above the upload limit. */
-  windowBytes: 2 * 1024,
   /** Aim this far below the target inside the window: its middle, so a prediction error either way still lands. */
   aimBelowTargetBytes: 1024,
 

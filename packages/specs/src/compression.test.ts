@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   bytesToKb,
+  bytesToKbText,
   COMPRESSION,
   compressedFileName,
   reductionPercent,
-  withinTolerance,
+  targetWindowBytes,
 } from './compression.ts'
 
 describe('compression helpers', () => {
@@ -25,13 +26,14 @@ describe('compression helpers', () => {
     expect(reductionPercent(0, 50)).toBe(0)
   })
 
-  it('withinTolerance is |actual - target| <= 2', () => {
-    expect(withinTolerance(50, 50)).toBe(true)
-    expect(withinTolerance(48, 50)).toBe(true)
-    expect(withinTolerance(52, 50)).toBe(true)
-    expect(withinTolerance(47, 50)).toBe(false)
-    expect(withinTolerance(53, 50)).toBe(false)
-    expect(withinTolerance(52.5, 50)).toBe(false)
+  it('the window is [target - 2 KB, target] in bytes: 100,072 bytes at 100 KB is under it though it rounds to 98', () => {
+    expect(targetWindowBytes(100)).toEqual({ low: 100_352, high: 102_400 })
+    expect(targetWindowBytes(1)).toEqual({ low: 0, high: 1024 })
+    const { low } = targetWindowBytes(100)
+    expect(100_072 < low).toBe(true)
+    expect(bytesToKb(100_072)).toBe(98)
+    expect(bytesToKbText(100_072)).toBe('97.7')
+    expect(bytesToKbText(50 * 1024)).toBe('50')
   })
 
   it('rounds bytes to whole KB of 1024 bytes', () => {

@@ -1,4 +1,4 @@
-import { COMPRESSION } from '@vps/specs'
+import { COMPRESSION, targetWindowBytes } from '@vps/specs'
 import { checkpoint, raceAbort, throwIfAborted } from '../errors.ts'
 import { assertDecodable } from '../guard.ts'
 import { type CompressTuning, IMAGE_LIMITS, MOZJPEG_DEFAULT_QUANT_TABLE, resolveTuning } from '../options.ts'
@@ -88,8 +88,8 @@ export async function compressToTarget(
     timings,
     'probeMs',
   )
-  const target = Math.floor(targetKB * COMPRESSION.bytesPerKb)
-  const low = Math.max(0, target - tuning.windowBytes)
+  // The window is the specs' (targetWindowBytes), the one the page's card reports: never a tuning.
+  const { low, high: target } = targetWindowBytes(targetKB)
   const aim = Math.max(low, target - tuning.aimBelowTargetBytes)
   const estimate = tuning.estimateSizes ? sizeEstimates(counters, timings) : undefined
   // Not timed: an encode aside overlaps this thread's own work (on this thread, by default, it runs between).

@@ -1,4 +1,5 @@
 import { COMPRESSION } from '@vps/specs'
+import { detectFormat } from '../formats/dimensions.ts'
 
 /**
  * True when the original file is already at or under the target (1 KB = 1024 bytes). The page decides this
@@ -9,8 +10,13 @@ export function isAlreadyUnderTarget(fileBytes: number, targetKB: number): boole
   return fileBytes > 0 && fileBytes <= targetKB * COMPRESSION.bytesPerKb
 }
 
-/** The window in bytes for a target: [target − 2 KB, target]. */
-export function targetWindow(targetKB: number): { low: number; high: number } {
-  const high = Math.floor(targetKB * COMPRESSION.bytesPerKb)
-  return { low: Math.max(0, high - COMPRESSION.toleranceKb * COMPRESSION.bytesPerKb), high }
+/**
+ * Whether the page may offer the file itself instead of compressing it: a JPEG, by its first bytes, at or
+ * under the target. A PNG or WebP is re-encoded even when it is small, because the page promises a JPEG.
+ */
+export function canOfferUnchanged(head: Uint8Array, fileBytes: number, targetKB: number): boolean {
+  return detectFormat(head) === 'jpeg' && isAlreadyUnderTarget(fileBytes, targetKB)
 }
+
+/** The window in bytes for a target, [target − 2 KB, target]: the specs' one definition, which the search uses. */
+export { targetWindowBytes as targetWindow } from '@vps/specs'

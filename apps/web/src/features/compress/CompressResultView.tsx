@@ -1,4 +1,4 @@
-import { compressedFileName, reductionPercent, withinTolerance } from '@vps/specs'
+import { bytesToKbText, compressedFileName, reductionPercent, targetWindowBytes } from '@vps/specs'
 import { CircleCheck, Download, Info, RotateCcw, TriangleAlert } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { ImagePreview } from './ImagePreview.tsx'
@@ -54,8 +54,11 @@ export function CompressResultView({
   useEffect(() => headingRef.current?.focus(), [])
 
   const { report } = compressed
-  const inWindow = withinTolerance(compressed.kb, target)
-  const note = statusNote(report, target)
+  // The engine's status on the file's bytes, never a reading of the rounded KB. 'Compress Anyway' aimed at
+  // the original's own size instead: any result of it is under the target, and the sentence says why.
+  const capped = compressed.cappedAtOriginal
+  const inWindow = capped || report.status === 'in-window'
+  const note = capped ? null : statusNote(report, target)
   const fileName = compressedFileName(target, compressed.kb)
   const reduction = reductionPercent(original.kb, compressed.kb)
   const card = inWindow
@@ -91,9 +94,11 @@ export function CompressResultView({
           Compression Results
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          {inWindow
-            ? `${compressed.kb}KB: within ${TOLERANCE_LABEL} of your ${target}KB target.`
-            : `${compressed.kb}KB: outside ${TOLERANCE_LABEL} of your ${target}KB target.`}
+          {capped
+            ? `${compressed.kb}KB: saved again no larger than your ${original.kb}KB original, under your ${target}KB target.`
+            : inWindow
+              ? `${compressed.kb}KB: within ${TOLERANCE_LABEL} of your ${target}KB target.`
+              : outsideText(report.bytes, target)}
         </p>
         {note && (
           <p className="mt-3 flex gap-2 rounded-lg bg-white/70 p-3 text-sm text-slate-800">
@@ -110,7 +115,7 @@ export function CompressResultView({
           <Row label="Target size">{target}KB</Row>
           <Row label="Actual size">{compressed.kb}KB</Row>
           <Row label={`Tolerance (${TOLERANCE_LABEL})`} warn={!inWindow}>
-            {inWindow ? 'Within tolerance' : 'Outside tolerance'}
+            {capped ? 'Under the target' : inWindow ? 'Within tolerance' : 'Outside tolerance'}
           </Row>
           <Row label="Reduction">{reductionText(reduction)}</Row>
           <Row label="Dimensions">{dimensionsText(report, target)}</Row>
@@ -143,4 +148,11 @@ export function CompressResultView({
       </section>
     </div>
   )
+}
+
+/** A file outside the window, to a tenth of a KB: whole KB could round it into the window's numbers. */
+function outsideText(bytes: number, target: number): string {
+  const { low } = targetWindowBytes(target)
+  const window = `${bytesToKbText(low)}-${target}KB`
+  return `${bytesToKbText(bytes)}KB: outside the ${window} window of your ${target}KB target.`
 }
