@@ -9,7 +9,7 @@ export {
   localProbe,
 } from './engine/compress.ts'
 export type { CompressReport, CompressStatus } from './engine/report.ts'
-export { isAlreadyUnderTarget, targetWindow } from './engine/target.ts'
+export { canOfferUnchanged, isAlreadyUnderTarget, targetWindow } from './engine/target.ts'
 export {
   createAbortError,
   ImageDecodeError,

@@ -131,10 +131,17 @@ async function quadrantColours({ base64, names }: { base64: string; names: Recor
   return { width, height, quadrants }
 }
 
-async function openTool(page: Page) {
-  await page.goto('/compress-to-50kb')
+async function openTool(page: Page, kb = 50) {
+  await page.goto(`/compress-to-${kb}kb`)
   await waitForHydration(page)
-  await expect(page.getByRole('heading', { level: 1, name: 'Compress Image to 50KB' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `Compress Image to ${kb}KB` })).toBeVisible()
+}
+
+/** Clicks the page's download link and returns the downloaded file's bytes. */
+async function downloadBytes(page: Page, name: string) {
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name }).click()
+  return readFileSync(await (await downloading).path())
 }
 
 test.describe('compress to 50KB', () => {
@@ -250,5 +257,46 @@ test.describe('compress to 50KB', () => {
     await expect(toast).toContainText(COPY.tooLargeText)
     await expect(page.getByLabel(COPY.upload)).toBeAttached()
     await expect(page.getByText(COPY.spinner)).toHaveCount(0)
+  })
+})
+
+test.describe('a file already under the target', () => {
+  test('a 21 KB WebP under 50KB still becomes the JPEG the page promises, at most 50KB', async ({ page }) => {
+    test.setTimeout(60_000)
+    await openTool(page)
+    const webp = readFileSync(fixture('images', 'falcon-alpha.webp'))
+    expect(webp.length).toBeLessThan(50 * 1024)
+    await page
+      .getByLabel(COPY.upload)
+      .setInputFiles({ name: 'falcon-alpha.webp', mimeType: 'image/webp', buffer: webp })
+    await expect(page.getByRole('heading', { name: COPY.results })).toBeVisible({ timeout: 45_000 })
+    await expect(page.getByRole('heading', { name: /Already Under/ })).toHaveCount(0)
+    const bytes = await downloadBytes(page, COPY.download)
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+    expect(bytes.length).toBeLessThanOrEqual(50 * 1024)
+  })
+
+  test('a 180 KB JPEG at 200KB is offered unchanged, and Compress Anyway never makes it larger', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await openTool(page, 200)
+    const jpeg = readFileSync(fixture('images', 'prairie_falcon.jpg'))
+    await page
+      .getByLabel(COPY.upload)
+      .setInputFiles({ name: 'prairie_falcon.jpg', mimeType: 'image/jpeg', buffer: jpeg })
+    await expect(page.getByRole('heading', { name: 'Already Under 200KB' })).toBeVisible({ timeout: 30_000 })
+    const unchanged = await downloadBytes(page, 'Download Original Image')
+    expect(unchanged.equals(jpeg)).toBe(true)
+    const anyway = page.getByRole('button', { name: 'Compress Anyway' })
+    await expect(anyway).toHaveAccessibleDescription(/no larger than it is now \(179KB\)/)
+    await anyway.click()
+    await expect(page.getByRole('heading', { name: COPY.results })).toBeVisible({ timeout: 45_000 })
+    await expect(page.getByText(/saved again no larger than your 179KB original/)).toBeVisible()
+    const bytes = await downloadBytes(page, COPY.download)
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+    expect(bytes.length).toBeLessThanOrEqual(jpeg.length)
+    // Filled to the page's 200KB it would have been larger than the original: it stays within 2KB under it.
+    expect(bytes.length).toBeGreaterThanOrEqual(jpeg.length - 2 * 1024)
   })
 })

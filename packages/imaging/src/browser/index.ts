@@ -1,7 +1,7 @@
 // The browser adapter: the only place where ImageData, canvases and createImageBitmap may appear.
 //
 // For the /compress-to-{N}kb pages:
-//   if (isAlreadyUnderTarget(file.size, N)) → offer the file unchanged (the page decides, from the size);
+//   if (canOfferUnchanged(firstBytes, file.size, N)) → offer the JPEG unchanged (a PNG or WebP is compressed);
 //   else const { bytes, report } = await compressFileToTarget(file, N, { signal, onProgress })
 //   → report.status 'in-window' (green card), 'above-reachable' (the image cannot reach N KB at its own
 //     size and top quality: best file returned, smaller than N), 'under-window' (rare: closest under N).
@@ -53,8 +53,8 @@ export interface CompressFileOptions {
  * 'image/jpeg' })` for the download), the report (status, dimensions and whether they changed, quality,
  * encodes, ms) and the decoded original's size.
  *
- * Check `isAlreadyUnderTarget(file.size, targetKB)` first: a file already small enough is better offered
- * unchanged than re-encoded.
+ * Check `canOfferUnchanged(firstBytes, file.size, targetKB)` first: a JPEG already small enough is better
+ * offered unchanged than re-encoded.
  *
  * @throws ImageDecodeError for corrupt, truncated or non-image files; ImageTooLargeError past `maxPixels`;
  *   an Error named 'AbortError' when `signal` aborts.

@@ -5,7 +5,7 @@ import { keepQualityFor } from './compress.ts'
 import { estimatorFor } from './estimate.ts'
 import { buildMosaic } from './mosaic.ts'
 import { crossing, logValueAt } from './size-model.ts'
-import { isAlreadyUnderTarget, targetWindow } from './target.ts'
+import { canOfferUnchanged, isAlreadyUnderTarget, targetWindow } from './target.ts'
 
 describe('isAlreadyUnderTarget', () => {
   it('compares the file size with the target in 1024-byte KB', () => {
@@ -13,6 +13,16 @@ describe('isAlreadyUnderTarget', () => {
     expect(isAlreadyUnderTarget(50 * 1024 + 1, 50)).toBe(false)
     expect(isAlreadyUnderTarget(0, 50)).toBe(false)
     expect(targetWindow(50)).toEqual({ low: 48 * 1024, high: 50 * 1024 })
+  })
+
+  it('offers only a JPEG unchanged, told by its first bytes: a small PNG or WebP becomes a JPEG', () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0])
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const webp = Uint8Array.from('RIFF\0\0\0\0WEBPVP8 ', (c) => c.charCodeAt(0))
+    expect(canOfferUnchanged(jpeg, 20 * 1024, 50)).toBe(true)
+    expect(canOfferUnchanged(jpeg, 51 * 1024, 50)).toBe(false)
+    expect(canOfferUnchanged(png, 20 * 1024, 50)).toBe(false)
+    expect(canOfferUnchanged(webp, 20 * 1024, 50)).toBe(false)
   })
 })
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { compressToTarget, copyShowsOriginalOutOfReach } from '../engine/compress.ts'
 import { tiedKnobs } from '../engine/lines.ts'
+import { knobsToSettings } from '../engine/size-model.ts'
 import { isAbortError } from '../errors.ts'
 import { readImageDimensions } from '../formats/dimensions.ts'
 import { COMPRESS_TUNING, type CompressTuning } from '../options.ts'
@@ -342,6 +343,30 @@ describe('compressToTarget on real photos', () => {
     },
   )
 
+  // The top of the range is 4:4:4 at quality 100 at full size: a target that file fits is never out of reach.
+  it.runIf(runs('kodim03.png', 'density_plot.png'))(
+    'lands a target just above the 4:4:4 quality-100 file in the window, at full size, never calling it out of reach',
+    async () => {
+      for (const name of ['kodim03.png', 'density_plot.png']) {
+        const image = await load(name)
+        const top = (subsampling: '4:4:4' | '4:2:0') =>
+          nodeCodecs.encode(
+            image,
+            knobsToSettings(tiedKnobs(COMPRESS_TUNING, 100), subsampling, COMPRESS_TUNING.quantTable),
+          )
+        const full = (await top('4:4:4')).length
+        const half = (await top('4:2:0')).length
+        const targetKB = Math.ceil(full / KB) + 1
+        const { bytes, report } = await compress(name, targetKB)
+        expect(report.status, name).toBe('in-window')
+        expect(report.dimensionsChanged, name).toBe(false)
+        expect(bytes.length, name).toBeGreaterThanOrEqual((targetKB - 2) * KB)
+        // Where 4:2:0 at quality 100 falls short of the window, only full-resolution colour reaches it.
+        if (half < (targetKB - 2) * KB) expect(report.subsampling, name).toBe('4:4:4')
+      }
+    },
+  )
+
   it.runIf(runs('density_plot.png'))(
     "reports 'above-reachable' for a small chart at 500 KB and returns its best-quality file",
     async () => {
@@ -349,6 +374,7 @@ describe('compressToTarget on real photos', () => {
       expect(report.status).toBe('above-reachable')
       expect(bytes.length).toBeLessThan(498 * KB)
       expect(report.quality).toBe(100)
+      expect(report.subsampling).toBe('4:4:4')
       expect(report.dimensionsChanged).toBe(false)
     },
   )

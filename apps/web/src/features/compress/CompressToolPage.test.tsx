@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { canOfferUnchanged } from '@vps/imaging'
 import type { CompressReport } from '@vps/imaging/browser'
 import { type CompressSize, TOASTS, UPLOAD_LIMITS } from '@vps/specs'
 import { useState } from 'react'
@@ -8,7 +9,7 @@ import { CompressToolPage } from './CompressToolPage.tsx'
 
 const { toast, engine, readDisplaySize } = vi.hoisted(() => ({
   toast: vi.fn(),
-  engine: { compressFileToTarget: vi.fn(), isAlreadyUnderTarget: vi.fn() },
+  engine: { compressFileToTarget: vi.fn(), canOfferUnchanged: vi.fn() },
   readDisplaySize: vi.fn(),
 }))
 vi.mock('../../shared/toast/toast-store.ts', () => ({ toast }))
@@ -18,9 +19,8 @@ vi.mock('./compress-engine.ts', () => ({ loadCompressEngine: async () => engine,
 beforeEach(() => {
   toast.mockClear()
   engine.compressFileToTarget.mockReset()
-  engine.isAlreadyUnderTarget
-    .mockReset()
-    .mockImplementation((bytes: number, kb: number) => bytes <= kb * 1024)
+  // The page's side of the contract runs on the engine's real rule (a JPEG, by its bytes, under the target).
+  engine.canOfferUnchanged.mockReset().mockImplementation(canOfferUnchanged)
   readDisplaySize.mockReset().mockResolvedValue({ width: 640, height: 480 })
   window.__vpsAnalytics = []
 })
@@ -67,8 +67,20 @@ function pick(file: File) {
   fireEvent.change(screen.getByLabelText(LABEL), { target: { files: [file] } })
 }
 
+/** Each format's first bytes, which the page reads to tell a JPEG from the rest. */
+const MAGIC: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/webp': [...'RIFF']
+    .map((c) => c.charCodeAt(0))
+    .concat(
+      [0, 0, 0, 0],
+      [...'WEBP'].map((c) => c.charCodeAt(0)),
+    ),
+}
+
 function sizedFile(name: string, type: string, bytes: number): File {
-  const file = new File(['x'], name, { type })
+  const file = new File([new Uint8Array(MAGIC[type] ?? [0x78])], name, { type })
   Object.defineProperty(file, 'size', { value: bytes })
   return file
 }
@@ -194,6 +206,17 @@ describe('CompressToolPage', () => {
     expect(screen.getByLabelText('Warning')).toBeTruthy()
   })
 
+  it("colours the card from the engine's status, not the rounded KB: 100,072 bytes at 100 KB is under the window", async () => {
+    resolveWith(report({ status: 'under-window', kb: 98, bytes: 100_072 }))
+    await renderWithRouter(() => <CompressToolPage size={100} />)
+    pick(sizedFile('photo.jpg', 'image/jpeg', 1200 * 1024))
+    const heading = await screen.findByRole('heading', { name: 'Compression Results' })
+    const card = heading.closest('section')
+    expect(card?.className).toContain('amber')
+    expect(card?.textContent).toContain('97.7KB: outside the 98-100KB window of your 100KB target.')
+    expect(card?.textContent).toContain('Outside tolerance')
+  })
+
   it.each([
     ['ImageDecodeError', TOASTS.errorLoadingImage],
     ['Error', TOASTS.compressionFailed],
@@ -221,7 +244,7 @@ describe('CompressToolPage', () => {
   })
 
   it('offers a file already under the target unchanged, and can still compress it', async () => {
-    resolveWith(report({ status: 'above-reachable', kb: 30, bytes: 30 * 1024 }))
+    resolveWith(report({ status: 'in-window', kb: 19, bytes: 19 * 1024, targetKB: 20 }))
     await renderWithRouter(() => <CompressToolPage size={50} />)
     pick(sizedFile('small.jpg', 'image/jpeg', 20 * 1024))
     expect(await screen.findByRole('heading', { name: 'Already Under 50KB' })).toBeTruthy()
@@ -230,6 +253,59 @@ describe('CompressToolPage', () => {
     expect(engine.compressFileToTarget).not.toHaveBeenCalled()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compress Anyway' })))
     expect(await screen.findByRole('heading', { name: 'Compression Results' })).toBeTruthy()
+  })
+
+  it.each([
+    ['small.png', 'image/png'],
+    ['small.webp', 'image/webp'],
+  ])(
+    'compresses %s under the target into the JPEG the page promises, never offering it unchanged',
+    async (name, type) => {
+      resolveWith(report({ status: 'above-reachable', kb: 44, bytes: 44 * 1024 }))
+      await renderWithRouter(() => <CompressToolPage size={50} />)
+      const file = sizedFile(name, type, 20 * 1024)
+      pick(file)
+      expect(await screen.findByRole('heading', { name: 'Compression Results' })).toBeTruthy()
+      expect(engine.compressFileToTarget).toHaveBeenCalledWith(file, 50, expect.anything())
+      expect(screen.queryByRole('heading', { name: 'Already Under 50KB' })).toBeNull()
+    },
+  )
+
+  it('Compress Anyway aims at the original JPEG size, says so, and hands the original back when it cannot do better', async () => {
+    resolveWith(report({ status: 'in-window', kb: 19, bytes: 19 * 1024 + 300, targetKB: 20 }))
+    await renderWithRouter(() => <CompressToolPage size={50} />)
+    const file = sizedFile('small.jpg', 'image/jpeg', 20 * 1024)
+    pick(file)
+    await screen.findByRole('heading', { name: 'Already Under 50KB' })
+    const anyway = screen.getByRole('button', { name: 'Compress Anyway' })
+    expect(anyway.getAttribute('aria-describedby')).toBe('compress-anyway-hint')
+    expect(document.getElementById('compress-anyway-hint')?.textContent).toBe(
+      'Compress Anyway saves it again as a JPEG no larger than it is now (20KB); it never fills the file up to 50KB.',
+    )
+    await act(async () => fireEvent.click(anyway))
+    const heading = await screen.findByRole('heading', { name: 'Compression Results' })
+    expect(engine.compressFileToTarget).toHaveBeenCalledWith(file, 20, expect.anything())
+    const card = heading.closest('section')
+    expect(card?.className).toContain('green')
+    expect(card?.textContent).toContain(
+      '19KB: saved again no larger than your 20KB original, under your 50KB target.',
+    )
+    expect(card?.textContent).toContain('Under the target')
+    // A re-encode that only got smaller by shrinking the picture is refused: the original is offered again.
+    fireEvent.click(screen.getByRole('button', { name: 'Compress Another Image' }))
+    resolveWith(report({ status: 'in-window', kb: 19, bytes: 19 * 1024, dimensionsChanged: true }))
+    pick(file)
+    await screen.findByRole('heading', { name: 'Already Under 50KB' })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compress Anyway' })))
+    await waitFor(() =>
+      expect(document.getElementById('compress-anyway-hint')?.textContent).toBe(
+        'Compressing it again could not make it smaller at its own size, so your original is the best file: download it unchanged.',
+      ),
+    )
+    expect(screen.queryByRole('button', { name: 'Compress Anyway' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Download Original Image' }).getAttribute('download')).toBe(
+      'small.jpg',
+    )
   })
 
   it('gives the loading toast when a small file does not decode', async () => {

@@ -63,6 +63,7 @@ export function CompressWorkspace({
           target={size}
           fileName={session.fileName}
           original={session.original}
+          anywayFailed={session.anywayFailed === true}
           onDownload={trackDownload}
           onCompressAnyway={compressAnyway}
           onReset={reset}

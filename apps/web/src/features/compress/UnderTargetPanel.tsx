@@ -9,6 +9,7 @@ export function UnderTargetPanel({
   target,
   fileName,
   original,
+  anywayFailed,
   onDownload,
   onCompressAnyway,
   onReset,
@@ -16,6 +17,8 @@ export function UnderTargetPanel({
   target: number
   fileName: string
   original: PreviewImage
+  /** 'Compress Anyway' ran and found nothing smaller at the image's own size. */
+  anywayFailed: boolean
   onDownload: () => void
   onCompressAnyway: () => void
   onReset: () => void
@@ -42,6 +45,11 @@ export function UnderTargetPanel({
           Your image is {original.kb}KB, already at or under the {target}KB target, so it needs no
           compression. Download it unchanged, or compress it anyway.
         </p>
+        <p id="compress-anyway-hint" className="mt-2 text-sm text-slate-700">
+          {anywayFailed
+            ? `Compressing it again could not make it smaller at its own size, so your original is the best file: download it unchanged.`
+            : `Compress Anyway saves it again as a JPEG no larger than it is now (${original.kb}KB); it never fills the file up to ${target}KB.`}
+        </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a
             href={original.url}
@@ -55,6 +63,8 @@ export function UnderTargetPanel({
           <button
             type="button"
             onClick={onCompressAnyway}
+            aria-describedby="compress-anyway-hint"
+            hidden={anywayFailed}
             className="inline-flex items-center justify-center gap-2 rounded-lg border border-blue-700 bg-white px-5 py-2.5 text-sm font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-600/30"
           >
             <Minimize2 aria-hidden="true" className="h-4 w-4" />

@@ -1,5 +1,11 @@
 import type { CompressReport } from '@vps/imaging/browser'
-import { bytesToKb, type CompressSize, compressionCompleteToast, compressionEventLabel } from '@vps/specs'
+import {
+  bytesToKb,
+  COMPRESSION,
+  type CompressSize,
+  compressionCompleteToast,
+  compressionEventLabel,
+} from '@vps/specs'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { trackEvent } from '../../shared/analytics/analytics.ts'
 import { perfMark } from '../../shared/perf/mark.ts'
@@ -21,6 +27,11 @@ export interface CompressedImage extends PreviewImage {
   report: CompressReport
   /** The device could not hold the full image, so it was decoded smaller. */
   reducedDecode: boolean
+  /**
+   * 'Compress Anyway' on a JPEG already under the target: re-encoded no larger than itself (its bytes are
+   * the limit), not filled up to the target.
+   */
+  cappedAtOriginal: boolean
 }
 
 /** The compression session (docs/product-rules.md, "Compress page flow"), in memory only. */
@@ -28,7 +39,13 @@ export type CompressSession =
   | { phase: 'idle' }
   | { phase: 'processing'; fileName: string; progress: number }
   /** The file is already at or under the target: offered unchanged. */
-  | { phase: 'under-target'; fileName: string; original: PreviewImage }
+  | {
+      phase: 'under-target'
+      fileName: string
+      original: PreviewImage
+      /** 'Compress Anyway' could not re-encode it smaller at its own size: the original is the best file. */
+      anywayFailed?: boolean
+    }
   | { phase: 'done'; fileName: string; original: PreviewImage; compressed: CompressedImage }
 
 const IDLE: CompressSession = { phase: 'idle' }
@@ -104,7 +121,11 @@ export function useCompressSession(target: CompressSize) {
         if (run.current !== controller) return
         const originalKb = bytesToKb(source.size)
 
-        if (offerUnchanged && engine.isAlreadyUnderTarget(source.size, target)) {
+        // Only a JPEG is offered as it is: a small PNG or WebP still becomes the JPEG the page promises.
+        const head = new Uint8Array(await source.slice(0, 16).arrayBuffer())
+        if (run.current !== controller) return
+        const underTarget = source.size <= target * COMPRESSION.bytesPerKb
+        if (offerUnchanged && engine.canOfferUnchanged(head, source.size, target)) {
           let size: { width: number; height: number }
           try {
             size = await readDisplaySize(source)
@@ -123,7 +144,12 @@ export function useCompressSession(target: CompressSize) {
           return
         }
 
-        const result = await engine.compressFileToTarget(source, target, {
+        // 'Compress Anyway' on a JPEG already under the target never makes it larger than it came: its own
+        // size is the target then. A small PNG or WebP aims at the page's target: the best JPEG under it,
+        // no larger than quality 100 gives (docs/product-rules.md, "Compress page flow").
+        const cappedAtOriginal = !offerUnchanged && underTarget && source.size > 0
+        const limitKb = cappedAtOriginal ? source.size / COMPRESSION.bytesPerKb : target
+        const result = await engine.compressFileToTarget(source, limitKb, {
           signal: controller.signal,
           onProgress: ({ fraction }) => {
             if (run.current !== controller) return
@@ -137,6 +163,13 @@ export function useCompressSession(target: CompressSize) {
         if (run.current !== controller) return
         run.current = null
         const { report } = result
+        // A re-encode that is no smaller at the same size is no better than the original: say so, offer it.
+        if (cappedAtOriginal && (report.dimensionsChanged || report.bytes > source.size)) {
+          const size = { width: result.original.width, height: result.original.height }
+          const original = { url: objectUrl(source), bytes: source.size, kb: originalKb, ...size }
+          setSession({ phase: 'under-target', fileName: source.name, original, anywayFailed: true })
+          return
+        }
         const compressedBlob = new Blob([result.bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' })
         setSession({
           phase: 'done',
@@ -156,6 +189,7 @@ export function useCompressSession(target: CompressSize) {
             height: report.height,
             report,
             reducedDecode: result.reducedDecode,
+            cappedAtOriginal,
           },
         })
         markCompressed(report)
