@@ -1,5 +1,5 @@
+import { COMPRESSION } from '@vps/specs'
 import type { StandardSizeContent } from '../compress-content.ts'
-import { TOLERANCE_LABEL } from '../upload-rules.ts'
 import { keywords, sizeMissFaq } from './standard-shared.ts'
 
 // The smallest targets: thumbnails, avatars and the tight limits of online forms.
@@ -125,7 +125,8 @@ export const SMALL_CONTENT: Record<10 | 15 | 20 | 25 | 30 | 40, StandardSizeCont
       },
       {
         question: 'The form says "between 10KB and 20KB". Which target should I pick?',
-        answer: `Pick 20KB and check the result: the tool aims for within ${TOLERANCE_LABEL}, so if the form's upper limit is strict and your result lands just above it, use the 15KB page instead.`,
+        answer:
+          "Pick 20KB. The result is never over the target: it lands between 18KB and 20KB, inside the form's range. Only an image that cannot get that small even at its smallest size comes out over, and the result card then says so plainly.",
       },
       sizeMissFaq(20),
     ],
@@ -215,7 +216,7 @@ export const SMALL_CONTENT: Record<10 | 15 | 20 | 25 | 30 | 40, StandardSizeCont
     faq: [
       {
         question: 'My form says "maximum 40KB". Is the result safe to upload?',
-        answer: `The tool aims for within ${TOLERANCE_LABEL} of 40KB, so a result can land slightly above it. Check the size on the result card; if it is over a strict limit, run the image through the 30KB page instead.`,
+        answer: `Yes. The result is never over 40KB: it lands between ${40 - COMPRESSION.toleranceKb}KB and 40KB, and the result card shows its exact size. Only an image that cannot get that small even at its smallest size comes out over, and the card then says so plainly.`,
       },
       {
         question: 'Can I compress a scanned document to 40KB?',
