@@ -51,6 +51,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
     options: WorkerCompressOptions = {},
     helpers: Helpers,
     original?: Size,
+    spentMs?: number,
   ): Promise<{ bytes: Uint8Array; report: CompressReport }> {
     const { probe, onProgress, encodeAside } = helpers
     const codecs = await deps.codecs()
@@ -64,6 +65,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.maxPixels ? { maxPixels: options.maxPixels } : {}),
         ...(options.tuning ? { tuning: options.tuning } : {}),
+        ...(spentMs !== undefined ? { spentMs } : {}),
       })
     } finally {
       releaseAll(helpers)
@@ -132,6 +134,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
         copyIsTheCap(decoded, options),
         helpers,
         decoded.original,
+        decodeMs,
       )
       result.report.timings.decodeMs = decodeMs
       result.report.decodedAs = decoded.read

@@ -1,10 +1,11 @@
 import { COMPRESSION, targetWindowBytes } from '@vps/specs'
-import { checkpoint, raceAbort, throwIfAborted } from '../errors.ts'
+import { checkpoint, isAbortError, raceAbort, throwIfAborted } from '../errors.ts'
 import { assertDecodable } from '../guard.ts'
 import { type CompressTuning, IMAGE_LIMITS, MOZJPEG_DEFAULT_QUANT_TABLE, resolveTuning } from '../options.ts'
 import { fitPixels } from '../pixels/box-resize.ts'
 import { toLuma } from '../pixels/luma.ts'
 import type { AbortSignalLike, EncodeJpeg, EngineCodecs, ProbeSizes, RasterImage, Size } from '../types.ts'
+import { searchBudget } from './budget.ts'
 import {
   bestCandidate,
   type Candidate,
@@ -41,6 +42,8 @@ export interface CompressOptions {
   maxPixels?: number
   /** Overrides for COMPRESS_TUNING (tests and benchmarks). */
   tuning?: Partial<CompressTuning>
+  /** Milliseconds this job already spent before the search (the file's decode): taken off its budget. */
+  spentMs?: number
   /**
    * The size of the picture `image` was decoded from, when it was decoded smaller (see
    * copyShowsOriginalOutOfReach): the report's original dimensions. Default: the image's own.
@@ -78,8 +81,12 @@ export async function compressToTarget(
 
   const counters = { fullEncodes: 0, probeEncodes: 0, estimates: 0 }
   const timings: CompressTimings = { estimateMs: 0, probeMs: 0, encodeMs: 0, resizeMs: 0, scoreMs: 0 }
+  // The window is the specs' (targetWindowBytes), the one the page's card reports: never a tuning.
+  const { low, high: target } = targetWindowBytes(targetKB)
+  const budgetMs = Math.max(tuning.minSearchBudgetMs, tuning.searchBudgetMs - (options.spentMs ?? 0))
+  const budget = searchBudget(signal, { target, budgetMs, now })
   const codecs = timedCodecs(options.codecs, timings)
-  const baseProbe = options.probe ?? localProbe(options.codecs, signal)
+  const baseProbe = options.probe ?? localProbe(options.codecs, budget.signal)
   const probe: ProbeSizes = timed(
     (raster, settings) => {
       counters.probeEncodes += settings.length
@@ -88,8 +95,6 @@ export async function compressToTarget(
     timings,
     'probeMs',
   )
-  // The window is the specs' (targetWindowBytes), the one the page's card reports: never a tuning.
-  const { low, high: target } = targetWindowBytes(targetKB)
   const aim = Math.max(low, target - tuning.aimBelowTargetBytes)
   const estimate = tuning.estimateSizes ? sizeEstimates(counters, timings) : undefined
   // Not timed: an encode aside overlaps this thread's own work (on this thread, by default, it runs between).
@@ -103,10 +108,61 @@ export async function compressToTarget(
     probe,
     encodeAside,
     estimate,
-    signal,
+    signal: budget.signal,
     counters,
+    onFile: budget.keep,
   }
 
+  let found: Search
+  let stoppedEarly = false
+  try {
+    found = await search(image, ctx, options)
+  } catch (error) {
+    // Out of time with a file under the target in hand: the largest one is the answer (budget.ts).
+    const kept = budget.best()
+    if (!isAbortError(error) || !budget.spent() || !kept) throw error
+    const kind = kept.result.bytes.length >= low ? 'in-window' : 'under-window'
+    found = { outcome: { kind, result: kept.result }, candidates: [], output: kept.raster }
+    stoppedEarly = true
+  }
+  onProgress?.({ phase: 'done', fraction: 1 })
+  const { outcome, candidates, output } = found
+  const result = outcome.result
+  if (!result) throw new Error('compression produced no output')
+  const status: CompressStatus =
+    outcome.kind === 'top'
+      ? 'above-reachable'
+      : outcome.kind === 'over'
+        ? 'below-reachable'
+        : outcome.kind === 'in-window'
+          ? 'in-window'
+          : 'under-window'
+  const report = finishReport({
+    targetKB,
+    original: options.original ?? image,
+    output,
+    result,
+    status,
+    counters,
+    timings,
+    ms: Math.round(now() - started),
+    candidates,
+    stoppedEarly,
+  })
+  return { bytes: result.bytes, report }
+}
+
+interface Search {
+  outcome: LandingOutcome
+  candidates: Candidate[]
+  output: RasterImage
+}
+
+/** The search itself: keep the size and land the quality, or compare sizes and land the best. */
+async function search(image: RasterImage, ctx: LandingContext, options: CompressOptions): Promise<Search> {
+  const { tuning, signal } = ctx
+  const { onProgress } = options
+  const target = ctx.target
   onProgress?.({ phase: 'probing', fraction: 0.05 })
   const full = new Lander(image, '4:2:0', ctx)
   // Four probes spread over the quality range tell whether `keepQuality` fits at full size; the exact
@@ -143,7 +199,7 @@ export async function compressToTarget(
     const displayRaster =
       displaySize.width === image.width && displaySize.height === image.height
         ? image
-        : await raceAbort(codecs.resize(image, displaySize.width, displaySize.height), signal)
+        : await raceAbort(ctx.codecs.resize(image, displaySize.width, displaySize.height), signal)
     const displayLander = displayRaster === image ? full : new Lander(displayRaster, '4:2:0', ctx)
     const display = { raster: displayRaster, luma: toLuma(displayRaster), lander: displayLander }
     candidates = await searchScales({ image, full, display, ctx })
@@ -152,29 +208,7 @@ export async function compressToTarget(
     outcome = landed.outcome
     output = landed.raster
   }
-  onProgress?.({ phase: 'done', fraction: 1 })
-  const result = outcome.result
-  if (!result) throw new Error('compression produced no output')
-  const status: CompressStatus =
-    outcome.kind === 'top'
-      ? 'above-reachable'
-      : outcome.kind === 'over'
-        ? 'below-reachable'
-        : outcome.kind === 'in-window'
-          ? 'in-window'
-          : 'under-window'
-  const report = finishReport({
-    targetKB,
-    original: options.original ?? image,
-    output,
-    result,
-    status,
-    counters,
-    timings,
-    ms: Math.round(now() - started),
-    candidates,
-  })
-  return { bytes: result.bytes, report }
+  return { outcome, candidates, output }
 }
 
 // 4:2:0 stays under the window at the top qualities: full-resolution chroma may reach it (and is the
@@ -257,6 +291,7 @@ async function landBest(
     const bytes = await raceAbort(ctx.codecs.encode(raster, settings), ctx.signal)
     ctx.counters.fullEncodes++
     const result: Encoded = { settings, knobs, bytes }
+    ctx.onFile?.(raster, result)
     const measured =
       Math.log((bytes.length - header) / (under.bytes - header)) /
       Math.log((nudged.width * nudged.height) / (under.size.width * under.size.height))

@@ -33,6 +33,8 @@ export interface LandingContext {
   estimate?: EstimateSizes | undefined
   signal?: AbortSignalLike | undefined
   counters: { fullEncodes: number; probeEncodes: number }
+  /** Hears of every output file encoded (not probes): the time budget keeps the best one (budget.ts). */
+  onFile?: ((raster: RasterImage, file: Encoded) => void) | undefined
 }
 
 export interface Encoded {
@@ -428,6 +430,7 @@ export class Lander {
       this.model.calibrate(knobs, bytes.length)
       const encoded = { settings, knobs, bytes }
       this.encodes.push(encoded)
+      this.ctx.onFile?.(this.raster, encoded)
       return encoded
     })
   }

@@ -59,6 +59,11 @@ export interface CompressReport {
    * decoded at n/8 of its size (see decodeImageFile).
    */
   decodedAs?: DecodeRead
+  /**
+   * The search ran out of its time budget (COMPRESS_TUNING.searchBudgetMs) and returned the largest file
+   * under the target it had found; the status says where that file landed.
+   */
+  stoppedEarly?: boolean
   /** When the size was chosen by comparison: each candidate's size and display-size luma SSIM. */
   candidates: Array<{ width: number; height: number; quality: number; bytes: number; ssim: number }>
 }
@@ -83,6 +88,7 @@ export function finishReport(input: {
   timings: CompressTimings
   ms: number
   candidates: Candidate[]
+  stoppedEarly: boolean
 }): CompressReport {
   const { original, output, result, counters } = input
   const { quality, chromaQuality, subsampling, smoothing, quantTable } = result.settings
@@ -108,6 +114,7 @@ export function finishReport(input: {
     estimates: counters.estimates,
     ms: input.ms,
     timings: roundTimings(input.timings),
+    ...(input.stoppedEarly ? { stoppedEarly: true } : {}),
     candidates: input.candidates
       .filter((c) => c.first)
       .map((c) => ({

@@ -343,6 +343,31 @@ describe('compressToTarget on real photos', () => {
     },
   )
 
+  it.runIf(runs('japanese-shop.jpg'))(
+    'out of time, returns the largest file under the target found so far, with the status its bytes earn',
+    async () => {
+      // A 12 MP photo at 20 KB compares sizes: several candidates, each landed.
+      const unhurried = await compress('japanese-shop.jpg', 20)
+      expect(unhurried.report.stoppedEarly).toBeUndefined()
+      // No time at all: the search stops at the first checkpoint after a file under the target exists.
+      const { bytes, report } = await compress('japanese-shop.jpg', 20, {
+        searchBudgetMs: 0,
+        minSearchBudgetMs: 0,
+      })
+      expect(report.stoppedEarly).toBe(true)
+      expect(bytes.length).toBeLessThanOrEqual(20 * KB)
+      expect(report.status).toBe(bytes.length >= 18 * KB ? 'in-window' : 'under-window')
+      expect(report.candidates).toEqual([])
+      // Time spent before the search (the worker's decode) comes off the same budget.
+      const decodedSlowly = await compressToTarget(await load('japanese-shop.jpg'), 20, {
+        codecs: nodeCodecs,
+        tuning: { searchBudgetMs: 60_000, minSearchBudgetMs: 0 },
+        spentMs: 60_000,
+      })
+      expect(decodedSlowly.report.stoppedEarly).toBe(true)
+    },
+  )
+
   // The top of the range is 4:4:4 at quality 100 at full size: a target that file fits is never out of reach.
   it.runIf(runs('kodim03.png', 'density_plot.png'))(
     'lands a target just above the 4:4:4 quality-100 file in the window, at full size, never calling it out of reach',
