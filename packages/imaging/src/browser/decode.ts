@@ -1,3 +1,4 @@
+import type { CopyPlan } from '../engine/decode-plan.ts'
 import type { DecodeRead } from '../engine/report.ts'
 import { ImageDecodeError } from '../errors.ts'
 import { detectFormat, readImageDimensions } from '../formats/dimensions.ts'
@@ -21,15 +22,6 @@ export interface DecodeImageOptions {
    * photo that saves a 96 MB buffer and, for a JPEG decoded at a fraction of its size, ~150 ms.
    */
   copyFor?: (original: Size) => CopyPlan | undefined
-}
-
-export interface CopyPlan {
-  /** The copy's size when drawn from the decoded picture. */
-  size: Size
-  /** A JPEG's copy's size when decoded at a fraction of its own (see scaledJpegSize), if it can be. */
-  jpegSize?: Size | undefined
-  /** Whether the copy is enough, seen from its pixels. */
-  accept: (copy: RasterImage) => boolean
 }
 
 export interface DecodedImage {

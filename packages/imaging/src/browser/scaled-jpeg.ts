@@ -1,28 +1,8 @@
-import type { CompressTuning } from '../options.ts'
 import type { RasterImage, Size } from '../types.ts'
 import { drawToRaster } from './canvas.ts'
 
-/**
- * The size at which libjpeg can decode this JPEG for a copy of about `budget` pixels: n/8 of its displayed
- * size for the largest n (1-7) with at most `scaledReadSlack` more pixels than the budget, and at least
- * `scaledReadLeast` of them. Only where n/8 of both sides is a whole number: libjpeg rounds a side up, and
- * the copy's pixels then sit on a grid up to a pixel off the one its size implies (a 4217-wide photo read
- * at half scored 0.8752 luma SSIM on the original's grid at 200 KB, against 0.9130 for a drawn copy).
- */
-export function scaledJpegSize(
-  original: Size,
-  budget: number,
-  tuning: Pick<CompressTuning, 'scaledReadSlack' | 'scaledReadLeast'>,
-): Size | undefined {
-  for (let eighths = 7; eighths >= 1; eighths--) {
-    const width = (original.width * eighths) / 8
-    const height = (original.height * eighths) / 8
-    if (width * height > budget * (1 + tuning.scaledReadSlack)) continue
-    if (width * height < budget * tuning.scaledReadLeast) return undefined
-    if (Number.isInteger(width) && Number.isInteger(height)) return { width, height }
-  }
-  return undefined
-}
+// Planned in the engine (engine/decode-plan.ts); read here.
+export { scaledJpegSize } from '../engine/decode-plan.ts'
 
 /**
  * A JPEG decoded at `size`, an n/8 of its own (scaledJpegSize), without decoding every pixel: WebCodecs'

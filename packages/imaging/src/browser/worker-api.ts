@@ -1,9 +1,8 @@
-import { COMPRESSION } from '@vps/specs'
 import * as Comlink from 'comlink'
-import { resizedCap } from '../engine/candidates.ts'
-import { type CompressProgress, compressToTarget, copyShowsOriginalOutOfReach } from '../engine/compress.ts'
+import { type CompressProgress, compressToTarget } from '../engine/compress.ts'
+import { copyIsTheCap, copyPlan } from '../engine/decode-plan.ts'
 import type { CompressReport } from '../engine/report.ts'
-import { type CompressTuning, resolveTuning } from '../options.ts'
+import type { CompressTuning } from '../options.ts'
 import type {
   AbortSignalLike,
   EncodeJpeg,
@@ -13,8 +12,7 @@ import type {
   RasterImage,
   Size,
 } from '../types.ts'
-import type { CopyPlan, DecodedImage, DecodeImageOptions } from './decode.ts'
-import { scaledJpegSize } from './scaled-jpeg.ts'
+import type { DecodedImage, DecodeImageOptions } from './decode.ts'
 
 export interface WorkerCompressOptions {
   maxPixels?: number
@@ -131,7 +129,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       const result = await compressImage(
         decoded.image,
         targetKB,
-        copyIsTheCap(decoded, options),
+        tunedFor(decoded, options),
         helpers,
         decoded.original,
         decodeMs,
@@ -157,31 +155,6 @@ interface Helpers {
   onProgress?: ((progress: CompressProgress) => void) | undefined
 }
 
-// A large picture at a small target for its pixels may be read as a copy at the most pixels a shrunk output
-// may have, if the copy shows that keeping the original's size is out of reach.
-function copyPlan(targetKB: number, overrides?: Partial<CompressTuning>) {
-  const tuning = resolveTuning(overrides)
-  return (original: Size): CopyPlan | undefined => {
-    const pixels = original.width * original.height
-    const bitsPerPixel = (targetKB * COMPRESSION.bytesPerKb * 8) / pixels
-    if (pixels <= tuning.reducedDecodeAbovePixels || bitsPerPixel >= tuning.reducedDecodeBitsPerPixel) return
-    const size = resizedCap(original, tuning)
-    return {
-      size,
-      jpegSize: scaledJpegSize(original, size.width * size.height, tuning),
-      accept: (copy) => copyShowsOriginalOutOfReach(copy, original, targetKB, overrides),
-    }
-  }
-}
-
-// A JPEG's copy, decoded at n/8 of its size, may have a few more pixels than `maxResizedPixels`: it is then
-// the largest output itself, since shrinking it by a few percent would only blur it.
-function copyIsTheCap(decoded: DecodedImage, options: WorkerCompressOptions): WorkerCompressOptions {
-  const pixels = decoded.image.width * decoded.image.height
-  const isCopy = !decoded.reduced && decoded.image.width < decoded.original.width
-  if (!isCopy || pixels <= resolveTuning(options.tuning).maxResizedPixels) return options
-  return { ...options, tuning: { ...options.tuning, maxResizedPixels: pixels } }
-}
 // A Comlink proxy holds a MessagePort open until released; plain functions (main-thread fallback) have none.
 function releaseAll(helpers: Helpers): void {
   for (const fn of Object.values(helpers)) release(fn)
@@ -190,4 +163,10 @@ function releaseAll(helpers: Helpers): void {
 function release(fn: unknown): void {
   const releaser = (fn as { [Comlink.releaseProxy]?: () => void } | undefined)?.[Comlink.releaseProxy]
   if (typeof releaser === 'function') releaser.call(fn)
+}
+
+// The engine's decision (decode-plan.ts), applied to the options this job carries.
+function tunedFor(decoded: DecodedImage, options: WorkerCompressOptions): WorkerCompressOptions {
+  const tuning = copyIsTheCap(decoded.image, decoded.original, decoded.reduced, options.tuning)
+  return tuning === options.tuning ? options : { ...options, ...(tuning ? { tuning } : {}) }
 }
