@@ -1,4 +1,5 @@
 // pnpm bench:compress [--quick] [--timeout=60] [--targets=10,50] [--images=a.jpg,b.png]
+// pnpm bench:compress --held-out [--seed=22] [--limit=36] [--memory-runs=100] [--keep-images] [--targets=…]
 //
 // Compares, in one headless Chromium run on $TESTDATA_DIR/compress (manifest order; --quick: its quick
 // subset) × targets 10-500 KB:
@@ -7,17 +8,38 @@
 //   spec   — the product spec's reference algorithm on canvas (page/spec-algorithm.js; docs/compress-engine.md).
 // Builds nothing: it needs the built site (`pnpm build`), starts the built API on a free port with a temporary
 // DATA_DIR, and serves the bench page itself. Prints a table; asserts nothing.
+//
+// --held-out (issue #22): instead of the corpus, about 36 images made at run time from the corpora (seeded
+// crops, odd sizes, a panorama, noise, graphics drawn by the bench page, grey and 16-bit PNGs:
+// held-out-images.ts) into a temporary folder deleted at the end, over the 14 targets 10-500 KB; then the
+// window share on reachable pairs, engine ÷ spec time per image class, the slowest pairs
+// (held-out-report.ts) and the tab's memory after 1, 10 and 100 engine compressions in one tab
+// (tab-memory.ts). --limit keeps the first N images (round-robin over the classes), --memory-runs sets the
+// loop's length (0: no loop), --keep-images keeps the folder.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { createRequire } from 'node:module'
 import { type AddressInfo, createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type BrowserContext, chromium, type Page } from 'playwright-core'
-// Types only (erased when run): the page's mark carries the engine report's own timings.
-import type { CompressTimings } from '../../packages/imaging/src/engine/report.ts'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { testdataFolder } from '../testdata.ts'
+import { type GraphicSpec, type HeldOutImage, makeHeldOutImages } from './held-out-images.ts'
+import { classTable, imagesTable, slowTable, windowTable } from './held-out-report.ts'
+import {
+  type EnginePhases,
+  errKb,
+  inWindow,
+  over,
+  pct,
+  quantile,
+  type Row,
+  TOOLS,
+  type Tool,
+  unreachable,
+} from './rows.ts'
+import { MEMORY_BROWSER_ARGS, type MemorySample, memoryLoop, memoryTable } from './tab-memory.ts'
 
 const here = import.meta.dirname
 const root = path.resolve(here, '../..')
@@ -25,52 +47,31 @@ const corpus = testdataFolder('compress')
 const args = process.argv.slice(2)
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const quick = args.includes('--quick')
+const heldOut = args.includes('--held-out')
 const timeoutMs = Number(flag('timeout') ?? 60) * 1000
-const targets = (flag('targets') ?? '10,20,30,50,100,200,500').split(',').map(Number)
-const TOOLS = ['engine', 'bic', 'spec'] as const
-type Tool = (typeof TOOLS)[number]
+// Held out: every target the site has a page for (issue #22).
+const defaultTargets = heldOut ? '10,15,20,25,30,40,50,75,100,150,200,300,400,500' : '10,20,30,50,100,200,500'
+const targets = (flag('targets') ?? defaultTargets).split(',').map(Number)
 const tools = (flag('tools')?.split(',') as Tool[] | undefined) ?? [...TOOLS]
+const seed = Number(flag('seed') ?? 22)
+const limit = flag('limit') ? Number(flag('limit')) : undefined
+const memoryRuns = Number(flag('memory-runs') ?? 100)
+const keepImages = args.includes('--keep-images')
 const BIG_PHOTO = 'craft-beer.jpg'
 const WARM_UP = 'prairie_falcon.jpg'
 let coldMs = 0
-
-interface Row {
-  tool: Tool
-  file: string
-  target: number
-  ok: boolean
-  error?: string
-  ms: number
-  bytes: number
-  ssim: number
-  kept: boolean
-  width?: number
-  height?: number
-  originalWidth?: number
-  originalHeight?: number
-  /** engine only: the page said the target is above what the image reaches. */
-  aboveReachable?: boolean
-  /** engine only: the engine's own figures from the page's 'vps:compress:done' mark. */
-  phases?: EnginePhases
-}
-
-/** The detail of the page's 'vps:compress:done' mark (the engine report's ms, timings and encode counts). */
-interface EnginePhases extends CompressTimings {
-  ms: number
-  fullEncodes: number
-  probeEncodes: number
-  /** How the worker read the file (full, drawn-copy, jpeg-eighths). */
-  decodedAs?: string
-}
 
 const manifest = JSON.parse(readFileSync(path.join(corpus, 'manifest.json'), 'utf8')) as {
   images: Array<{ file: string; quick?: boolean }>
 }
 const only = flag('images')?.split(',')
-const images = manifest.images
+/** Where the images of this run are: the corpus, or the held-out set's temporary folder. */
+const imageDir = heldOut ? mkdtempSync(path.join(tmpdir(), 'vps-bench-held-out-')) : corpus
+let images = manifest.images
   .filter((i) => (quick ? i.quick : true))
   .filter((i) => (only ? only.includes(i.file) : true))
   .map((i) => i.file)
+let heldOutImages: HeldOutImage[] = []
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -100,7 +101,7 @@ function startStaticServer(port: number): Promise<Server> {
     let file: string | undefined
     if (url.pathname === '/vendor/browser-image-compression.js') file = bicPath
     else if (url.pathname.startsWith('/testdata/')) {
-      file = path.join(corpus, path.basename(decodeURIComponent(url.pathname)))
+      file = path.join(imageDir, path.basename(decodeURIComponent(url.pathname)))
     } else if (url.pathname === '/' || url.pathname === '/index.html')
       file = path.join(here, 'page/index.html')
     else file = path.join(here, 'page', path.basename(url.pathname))
@@ -187,6 +188,12 @@ const ARM = () => {
       state.result = { kind: 'done', ms: performance.now() - state.t0 }
     } else if (!state.anyway && document.getElementById('compress-under-title')) {
       state.result = { kind: 'under' }
+    } else if (
+      state.anyway &&
+      document.getElementById('compress-anyway-hint')?.textContent?.includes('could not make it smaller')
+    ) {
+      // 'Compress Anyway' found nothing smaller at the image's own size: the original is the page's answer.
+      state.result = { kind: 'kept', ms: performance.now() - state.t0 }
     } else {
       const toast = document.querySelector('[data-variant="destructive"]')
       if (toast) state.result = { kind: 'error', message: toast.textContent }
@@ -215,7 +222,11 @@ async function switchTarget(page: Page, target: number) {
   await page.getByRole('heading', { level: 1, name: `Compress Image to ${target}KB` }).waitFor()
 }
 
-type EngineOutcome = { kind: 'done'; ms: number } | { kind: 'under' } | { kind: 'error'; message: string }
+type EngineOutcome =
+  | { kind: 'done'; ms: number }
+  | { kind: 'kept'; ms: number }
+  | { kind: 'under' }
+  | { kind: 'error'; message: string }
 
 async function waitOutcome(page: Page): Promise<EngineOutcome> {
   const handle = await page.waitForFunction(
@@ -226,14 +237,16 @@ async function waitOutcome(page: Page): Promise<EngineOutcome> {
   return (await handle.jsonValue()) as EngineOutcome
 }
 
-async function runEngine(page: Page, bench: Page, file: string, target: number): Promise<Row> {
+/** `bench` undefined (the memory loop): the result is not downloaded nor measured. */
+async function runEngine(page: Page, bench: Page | undefined, file: string, target: number): Promise<Row> {
   const row: Row = { tool: 'engine', file, target, ok: false, ms: 0, bytes: 0, ssim: 0, kept: false }
   try {
     await switchTarget(page, target)
     await page.evaluate(ARM)
-    await page.getByLabel('Click to upload or drag and drop').setInputFiles(path.join(corpus, file))
+    await page.getByLabel('Click to upload or drag and drop').setInputFiles(path.join(imageDir, file))
     let outcome = await waitOutcome(page)
     if (outcome.kind === 'under') {
+      row.underTarget = true
       // Already under the target: the page offers the file unchanged; the bench times the engine anyway.
       await page.evaluate(() => {
         // Set before the click, not only by it: a check between the two would take the card for a new result.
@@ -244,10 +257,25 @@ async function runEngine(page: Page, bench: Page, file: string, target: number):
       await page.getByRole('button', { name: 'Compress Anyway' }).click()
       outcome = await waitOutcome(page)
     }
+    if (outcome.kind === 'kept') {
+      // The file offered unchanged: the original's bytes and pixels are the result.
+      Object.assign(row, {
+        ok: true,
+        ms: outcome.ms,
+        bytes: statSync(path.join(imageDir, file)).size,
+        ssim: 1,
+      })
+      row.kept = true
+      await page.getByRole('button', { name: 'Compress Another Image' }).click()
+      return row
+    }
     if (outcome.kind !== 'done') throw new Error(outcome.kind === 'error' ? outcome.message : 'no result')
     row.ms = outcome.ms
     row.phases = await page.evaluate(
-      () => performance.getEntriesByName('vps:compress:done').at(-1)?.detail as EnginePhases | undefined,
+      () =>
+        (performance.getEntriesByName('vps:compress:done').at(-1) as PerformanceMark | undefined)?.detail as
+          | EnginePhases
+          | undefined,
     )
     row.aboveReachable = await page
       .locator('#compress-results-title')
@@ -255,6 +283,11 @@ async function runEngine(page: Page, bench: Page, file: string, target: number):
       .getByText('cannot get as large as')
       .count()
       .then((n) => n > 0)
+    if (!bench) {
+      row.ok = true
+      await page.getByRole('button', { name: 'Compress Another Image' }).click()
+      return row
+    }
     // The download link, clicked as a visitor would (the site's content security policy keeps fetch off blob:).
     const downloading = page.waitForEvent('download', { timeout: timeoutMs })
     await page.getByRole('link', { name: 'Download Compressed Image' }).click()
@@ -294,6 +327,7 @@ interface BenchWindow {
     measure(file: string, base64: string): Promise<Measured>
     runTool(tool: string, file: string, target: number): Promise<Measured & { bytes: number; ms: number }>
     forget(file: string): void
+    drawGraphic(spec: GraphicSpec & { seed: number }): Promise<string>
   }
 }
 
@@ -340,16 +374,6 @@ async function runBenchTool(
 
 // --- report ----------------------------------------------------------------------------------------------
 
-function quantile(values: number[], q: number): number {
-  if (!values.length) return Number.NaN
-  const s = [...values].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] as number
-}
-const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(0)}%` : '-')
-const inWindow = (r: Row) => r.ok && r.bytes <= r.target * 1024 && r.bytes >= (r.target - 2) * 1024
-const over = (r: Row) => r.ok && r.bytes > r.target * 1024
-const errKb = (r: Row) => Math.abs(r.bytes / 1024 - r.target)
-
 function table(rows: Row[]): string {
   const lines = [
     '| tool | pairs | in window [N−2, N] KB | over target | median / p95 abs. error (KB) | median / p95 time (s) | median SSIM | dimensions kept | failed |',
@@ -379,9 +403,11 @@ function notes(rows: Row[]): string[] {
   const out: string[] = []
   const engine = rows.filter((r) => r.tool === 'engine')
   if (engine.length) {
-    const reachable = engine.filter((r) => !r.aboveReachable)
+    // Out of reach: 'cannot get that large at its own size' (above-reachable), below-reachable, and a JPEG
+    // already under N, which the page offers unchanged and never makes larger.
+    const reachable = engine.filter((r) => !unreachable(r))
     out.push(
-      `- this engine, reachable pairs (excluding 'cannot get that large at its own size'): ${pct(reachable.filter(inWindow).length, reachable.length)} in window (${reachable.filter(inWindow).length}/${reachable.length}), ${engine.filter(over).length} over target`,
+      `- this engine, reachable pairs (excluding ${engine.length - reachable.length} the engine reports out of reach): ${pct(reachable.filter(inWindow).length, reachable.length)} in window (${reachable.filter(inWindow).length}/${reachable.length}), ${engine.filter(over).length} over target`,
     )
     const big = engine.filter((r) => r.file === BIG_PHOTO && r.ok).map((r) => r.ms / 1000)
     if (big.length) {
@@ -457,15 +483,10 @@ function phaseNote(p: EnginePhases | undefined): string {
   return ` [decode ${r(p.decodeMs ?? 0)}${p.decodedAs && p.decodedAs !== 'full' ? ` (${p.decodedAs})` : ''} engine ${r(p.ms)}: estimate ${r(p.estimateMs)} probe ${r(p.probeMs)} (${p.probeEncodes}) encode ${r(p.encodeMs)} (${p.fullEncodes}) resize ${r(p.resizeMs)} score ${r(p.scoreMs)} ms]`
 }
 
-// --- main ------------------------------------------------------------------------------------------------
+// --- held out ------------------------------------------------------------------------------------------
 
-async function main() {
-  const [apiPort, staticPort] = [await freePort(), await freePort()]
-  const api = await startApi(apiPort)
-  const statics = await startStaticServer(staticPort)
-  const siteBase = `http://127.0.0.1:${apiPort}`
-  const benchBase = `http://127.0.0.1:${staticPort}/`
-  const browser = await chromium.launch({
+function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -475,58 +496,152 @@ async function main() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   })
-  const started = Date.now()
-  const rows: Row[] = []
+}
+
+/** Writes the held-out set into imageDir; the bench page draws the graphics (it has fonts and a canvas). */
+async function makeHeldOut(bench: Page): Promise<string[]> {
+  const t0 = Date.now()
+  heldOutImages = await makeHeldOutImages({
+    dir: imageDir,
+    seed,
+    limit,
+    drawGraphic: async (spec) =>
+      Buffer.from(
+        await bench.evaluate((g) => (window as never as BenchWindow).bench.drawGraphic(g), spec),
+        'base64',
+      ),
+  })
+  // The warm-up photo is the corpus's, as in the main run, so the cold start stays comparable.
+  copyFileSync(path.join(corpus, WARM_UP), path.join(imageDir, WARM_UP))
+  console.log(
+    `held-out set (seed ${seed}): ${heldOutImages.length} images in ${imageDir}, made in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  )
+  return heldOutImages.map((i) => i.file)
+}
+
+/**
+ * The engine page in a browser of its own (nothing else in it, so its renderer memory is the tab's), one
+ * image of each class in turn over the run's targets, compressed `memoryRuns` times in the same tab.
+ */
+async function runMemoryLoop(siteBase: string): Promise<MemorySample[]> {
+  const picks = [...new Map(heldOutImages.map((i) => [i.cls, i.file])).values()]
+  const browser = await launchChromium(MEMORY_BROWSER_ARGS)
   try {
-    const context = await browser.newContext({ acceptDownloads: true })
-    // tsx compiles with esbuild's keepNames, which wraps the functions handed to page.evaluate in __name().
+    const context = await browser.newContext()
     await context.addInitScript('window.__name = (f) => f')
-    const bench = await context.newPage()
-    bench.on('pageerror', (e) => console.error(`bench page: ${e.message}`))
-    await bench.goto(benchBase)
-    await bench.waitForFunction(() => (window as never as { benchReady?: boolean }).benchReady)
-    const engine = tools.includes('engine') ? await engineTab(context, siteBase, targets[0] ?? 50) : undefined
-    if (engine) {
-      // The first compression also loads the engine, starts its workers and compiles the WASM: timed apart.
-      const cold = await runEngine(engine, bench, WARM_UP, targets[0] ?? 50)
-      console.log(
-        `engine cold start (${WARM_UP}, first compression in the tab): ${(cold.ms / 1000).toFixed(2)} s`,
-      )
-      coldMs = cold.ms
-    }
-    console.log(
-      `compress bench: ${images.length} images × ${targets.length} targets × ${tools.length} tools, timeout ${timeoutMs / 1000}s per pair`,
-    )
-    for (const file of images) {
-      for (const target of targets) {
-        for (const tool of tools) {
-          const row =
-            tool === 'engine'
-              ? await runEngine(engine as Page, bench, file, target)
-              : await runBenchTool(bench, tool, file, target, benchBase)
-          rows.push(row)
-          const kb = (row.bytes / 1024).toFixed(1)
-          console.log(
-            `${tool.padEnd(6)} ${file.padEnd(26)} ${String(target).padStart(3)}KB → ${row.ok ? `${kb}KB ${(row.ms / 1000).toFixed(2)}s ssim ${row.ssim.toFixed(4)}${row.kept ? '' : ` resized to ${row.width}x${row.height} from ${row.originalWidth}x${row.originalHeight}`}${inWindow(row) ? '' : ' (outside window)'}${phaseNote(row.phases)}` : `FAILED ${row.error}`}`,
-          )
-        }
-      }
-      await bench.evaluate((f) => (window as never as BenchWindow).bench.forget(f), file).catch(() => {})
-    }
+    const page = await engineTab(context, siteBase, targets[0] ?? 50)
+    console.log(`memory loop: ${memoryRuns} engine compressions in one tab over ${picks.length} images`)
+    return await memoryLoop(page, browser, memoryRuns, async (i) => {
+      const file = picks[i % picks.length] as string
+      const target = targets[Math.floor(i / picks.length) % targets.length] as number
+      const row = await runEngine(page, undefined, file, target)
+      if (!row.ok) console.log(`memory loop: ${file} ${target}KB FAILED ${row.error}`)
+    })
   } finally {
     await browser.close()
+  }
+}
+
+function printHeldOut(rows: Row[], memory: MemorySample[]) {
+  const out = [
+    '',
+    `### Held-out set: ${heldOutImages.length} images made at run time (seed ${seed})`,
+    '',
+    imagesTable(heldOutImages),
+    '',
+    '### Window on reachable pairs (reachable: the engine did not report above-/below-reachable)',
+    '',
+    ...windowTable(rows, tools),
+    '',
+    '### Time per image class',
+    '',
+    ...classTable(rows, heldOutImages),
+    '',
+    '### This engine: p95 and the slowest pairs',
+    '',
+    ...slowTable(rows, heldOutImages),
+  ]
+  if (memory.length) {
+    out.push('', "### The tab's memory over engine compressions in one tab (after a forced GC)", '')
+    out.push(...memoryTable(memory))
+  }
+  for (const line of out) console.log(line)
+}
+
+// --- main ------------------------------------------------------------------------------------------------
+
+async function main() {
+  const [apiPort, staticPort] = [await freePort(), await freePort()]
+  const api = await startApi(apiPort)
+  const statics = await startStaticServer(staticPort)
+  const siteBase = `http://127.0.0.1:${apiPort}`
+  const benchBase = `http://127.0.0.1:${staticPort}/`
+  const started = Date.now()
+  const rows: Row[] = []
+  let memory: MemorySample[] = []
+  try {
+    const browser = await launchChromium()
+    try {
+      const context = await browser.newContext({ acceptDownloads: true })
+      // tsx compiles with esbuild's keepNames, which wraps the functions handed to page.evaluate in __name().
+      await context.addInitScript('window.__name = (f) => f')
+      const bench = await context.newPage()
+      bench.on('pageerror', (e) => console.error(`bench page: ${e.message}`))
+      await bench.goto(benchBase)
+      await bench.waitForFunction(() => (window as never as { benchReady?: boolean }).benchReady)
+      if (heldOut) images = await makeHeldOut(bench)
+      const engine = tools.includes('engine')
+        ? await engineTab(context, siteBase, targets[0] ?? 50)
+        : undefined
+      if (engine) {
+        // The first compression also loads the engine, starts its workers and compiles the WASM: timed apart.
+        const cold = await runEngine(engine, bench, WARM_UP, targets[0] ?? 50)
+        console.log(
+          `engine cold start (${WARM_UP}, first compression in the tab): ${(cold.ms / 1000).toFixed(2)} s`,
+        )
+        coldMs = cold.ms
+        await bench.evaluate((f) => (window as never as BenchWindow).bench.forget(f), WARM_UP).catch(() => {})
+      }
+      console.log(
+        `compress bench: ${images.length} images × ${targets.length} targets × ${tools.length} tools, timeout ${timeoutMs / 1000}s per pair`,
+      )
+      for (const file of images) {
+        for (const target of targets) {
+          for (const tool of tools) {
+            const row =
+              tool === 'engine'
+                ? await runEngine(engine as Page, bench, file, target)
+                : await runBenchTool(bench, tool, file, target, benchBase)
+            rows.push(row)
+            const kb = (row.bytes / 1024).toFixed(1)
+            console.log(
+              `${tool.padEnd(6)} ${file.padEnd(26)} ${String(target).padStart(3)}KB → ${row.ok ? `${kb}KB ${(row.ms / 1000).toFixed(2)}s ssim ${row.ssim.toFixed(4)}${row.kept ? '' : ` resized to ${row.width}x${row.height} from ${row.originalWidth}x${row.originalHeight}`}${inWindow(row) ? '' : ' (outside window)'}${row.underTarget ? ' (already under: Compress Anyway)' : ''}${phaseNote(row.phases)}` : `FAILED ${row.error}`}`,
+            )
+          }
+        }
+        await bench.evaluate((f) => (window as never as BenchWindow).bench.forget(f), file).catch(() => {})
+      }
+    } finally {
+      await browser.close()
+    }
+    if (heldOut && memoryRuns > 0 && tools.includes('engine')) memory = await runMemoryLoop(siteBase)
+  } finally {
     statics.close()
     api.child.kill()
     rmSync(api.dataDir, { recursive: true, force: true })
+    if (heldOut && !keepImages) rmSync(imageDir, { recursive: true, force: true })
   }
   console.log(
-    `\nCompress to N KB: ${images.length} images${quick ? ' (--quick)' : ''} × targets ${targets.join(', ')} KB, headless Chromium, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+    `\nCompress to N KB: ${images.length} images${quick ? ' (--quick)' : ''}${heldOut ? ' (held out)' : ''} × targets ${targets.join(', ')} KB, headless Chromium, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
   )
   console.log(table(rows))
   console.log('')
   for (const line of notes(rows)) console.log(line)
+  if (heldOut) printHeldOut(rows, memory)
+  if (heldOut && keepImages) console.log(`\n(--keep-images: the held-out set stays in ${imageDir})`)
 }
 
 main().catch((error) => {

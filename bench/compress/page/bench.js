@@ -1,6 +1,7 @@
 // The benchmark page: runs browser-image-compression and the spec's algorithm on one image and target, and
 // measures any tool's output against the original (luma SSIM on the original's grid, dimensions). Driven by
-// run.ts through page.evaluate; nothing here runs on its own.
+// run.ts through page.evaluate; nothing here runs on its own. --held-out also draws its graphics here.
+import { drawGraphic } from './graphics.js'
 import { specCompress } from './spec-algorithm.js'
 
 const originals = new Map()
@@ -141,6 +142,7 @@ async function runTool(tool, file, target) {
 
 window.bench = {
   runTool,
+  drawGraphic,
   measure: async (file, base64) => measureBlob(file, new Blob([fromBase64(base64)], { type: 'image/jpeg' })),
   forget: (file) => {
     const entry = originals.get(file)
