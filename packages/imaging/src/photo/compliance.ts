@@ -251,7 +251,7 @@ const maxBodyCutPx = (frame: PhotoFrame) => Math.round(COMPLIANCE.maxBodyCutShar
  * Our own rows, the same on every page. With the wall replaced, padding is new background like the rest
  * (docs/background.md, "Padding"): the frame is filled unless the person ends in a hard edge inside it.
  */
-function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
+function ownChecks(frame: PhotoFrame, facts: PlacementFacts, quality: QualityVerdict[]) {
   const { head, faces, cover, replaced } = facts
   const headPercent = head ? head.heightPercent : null
   return {
@@ -264,9 +264,7 @@ function ownChecks(frame: PhotoFrame, facts: PlacementFacts) {
     eyeLineInBand: inBand(head?.eyeLinePercent, frame.eyeLine),
     topMarginInBand:
       frame.topMargin === null || (!head?.crownCut && inBand(head?.topMarginPercent, frame.topMargin)),
-    qualityOk: facts.quality
-      ? qualityVerdicts(facts.quality, verdictContext(frame, facts)).every((v) => v.status !== 'fail')
-      : true,
+    qualityOk: quality.every((v) => v.status !== 'fail'),
   }
 }
 
@@ -280,16 +278,17 @@ export function clearOfBandEdges(percent: number, band: { min: number; max: numb
 const inBand = (value: number | undefined, band: { min: number; max: number } | null) =>
   band === null || (value !== undefined && value >= band.min && value <= band.max)
 
-const verdictContext = (frame: PhotoFrame, facts: PlacementFacts) => ({
-  wallReplaced: Boolean(facts.replaced),
-  glasses: frame.glasses,
-})
+/** The quality checks' verdicts, once per check of the photo: the rows and qualityOk read the same list. */
+const qualityOf = (frame: PhotoFrame, facts: PlacementFacts): QualityVerdict[] =>
+  facts.quality
+    ? qualityVerdicts(facts.quality, { wallReplaced: Boolean(facts.replaced), glasses: frame.glasses })
+    : []
 
-function measuredDetails(frame: PhotoFrame, facts: PlacementFacts) {
+function measuredDetails(frame: PhotoFrame, facts: PlacementFacts, quality: QualityVerdict[]) {
   return {
     quality: {
       measures: facts.quality ?? null,
-      verdicts: facts.quality ? qualityVerdicts(facts.quality, verdictContext(frame, facts)) : [],
+      verdicts: quality,
       wallReplaced: Boolean(facts.replaced),
     },
     eyeLine: { percent: facts.head ? facts.head.eyeLinePercent : null, band: frame.eyeLine },
@@ -339,7 +338,8 @@ export function checkGenericCompliance(
     colours.some((c) => c.every((v, k) => Math.abs(v - (rgb[k] as number)) <= tolerance)),
   )
   const dimensions = rendered.width === frame.width && rendered.height === frame.height
-  const own = ownChecks(frame, facts)
+  const quality = qualityOf(frame, facts)
+  const own = ownChecks(frame, facts, quality)
   // The spec's face row passes with no face, and with the head anywhere in the band; ours (faceFound,
   // headInBand) need a face, and the head clear of the band's edges.
   const { head } = facts
@@ -351,7 +351,7 @@ export function checkGenericCompliance(
     details: {
       size: sizeDetails(rendered, frame),
       coverage: frame.coverage,
-      ...measuredDetails(frame, facts),
+      ...measuredDetails(frame, facts, quality),
       background: { ...backgroundDetails(bg), rule: 'colour-match' },
     },
   }
@@ -398,13 +398,14 @@ export async function checkVietnamCompliance(
     }
   }
   // The spec's face row always passes here; the measured head size (headInBand) still gates the verdict.
+  const quality = qualityOf(frame, facts)
   const result = {
     dimensions: true,
     resolution: true,
     background: bg.pass,
     face: true,
     fileSize: fit !== null,
-    ...ownChecks(frame, facts),
+    ...ownChecks(frame, facts, quality),
   }
   return {
     ...result,
@@ -412,7 +413,7 @@ export async function checkVietnamCompliance(
     details: {
       size: sizeDetails(rendered, frame),
       coverage: frame.coverage,
-      ...measuredDetails(frame, facts),
+      ...measuredDetails(frame, facts, quality),
       background: { ...backgroundDetails(bg), rule: 'whitish' },
       fileSize: { kb: fit?.kb ?? null, quality: fit?.quality ?? null, limitKb },
     },

@@ -6,6 +6,7 @@ import { regionTransform } from '../../face/level-crop.ts'
 import type { PersonMask } from '../../face/types.ts'
 import { lumaAt } from '../../pixels/luma.ts'
 import type { RasterImage } from '../../types.ts'
+import { histogramPercentile } from './measures.ts'
 
 export interface BackgroundMeasures {
   /** Luminance spread of the wall beside and above the head: 90th minus 10th percentile, 0..1. */
@@ -72,16 +73,7 @@ export function measureBackground(
     const ratio = (sums[2 * k] as number) / inner / Math.max(1, (sums[2 * k + 1] as number) / outer)
     shadow = Math.min(shadow, ratio)
   })
-  return { spread: (percentile(wall, wallCount, 0.9) - percentile(wall, wallCount, 0.1)) / 255, shadow }
-}
-
-function percentile(histogram: Uint32Array, count: number, q: number): number {
-  let seen = 0
-  for (let b = 0; b < 256; b++) {
-    seen += histogram[b] as number
-    if (seen > q * count) return b
-  }
-  return 255
+  return { spread: (histogramPercentile(wall, 0.9) - histogramPercentile(wall, 0.1)) / 255, shadow }
 }
 
 export function toMask(m: ReturnType<typeof regionTransform>, p: { x: number; y: number }) {

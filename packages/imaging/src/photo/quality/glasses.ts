@@ -3,14 +3,18 @@
 // gives its strongest vertical step, and the median column's step, over the face's contrast, is the measure.
 import type { LumaPlane } from '../../types.ts'
 import type { FaceCrop } from './face-crop.ts'
+import { histogramPercentile } from './measures.ts'
 
 /** The box over the bridge, in eye distances: either side of the middle, and from above the eyes to just under. */
 const HALF_WIDTH = 0.15
 const ABOVE = 0.3
 const BELOW = 0.05
 
-/** The bridge's strongest vertical step per column, median over the columns, over the face's p5-p95 range. */
-export function bridgeEdges(luma: LumaPlane, crop: FaceCrop): number {
+/**
+ * The bridge's strongest vertical step per column, median over the columns, over the face's p5-p95 range
+ * (`face`: the skin's histogram, which the other measures share).
+ */
+export function bridgeEdges(luma: LumaPlane, crop: FaceCrop, face: Float64Array): number {
   const { width: side, data } = luma
   const { right, left } = crop.eyes
   const ied = Math.hypot(left.x - right.x, left.y - right.y)
@@ -33,26 +37,8 @@ export function bridgeEdges(luma: LumaPlane, crop: FaceCrop): number {
   }
   if (!columns.length) return 0
   columns.sort((a, b) => a - b)
-  return (columns[columns.length >> 1] as number) / faceRange(data, crop.face)
-}
-
-/** The face's luminance range, 5th to 95th percentile (at least 20 levels: a flat face is no reason to flag). */
-function faceRange(data: LumaPlane['data'], face: Uint8Array): number {
-  const histogram = new Uint32Array(256)
-  let n = 0
-  face.forEach((inside, i) => {
-    if (!inside) return
-    const b = Math.min(255, Math.max(0, Math.round(data[i] as number)))
-    histogram[b] = (histogram[b] as number) + 1
-    n++
-  })
-  const at = (q: number) => {
-    let seen = 0
-    for (let b = 0; b < 256; b++) {
-      seen += histogram[b] as number
-      if (seen > q * n) return b
-    }
-    return 255
-  }
-  return Math.max(20, at(0.95) - at(0.05))
+  // Over the face's luminance range, 5th to 95th percentile (at least 20 levels: a flat face is no reason
+  // to flag).
+  const range = Math.max(20, histogramPercentile(face, 0.95) - histogramPercentile(face, 0.05))
+  return (columns[columns.length >> 1] as number) / range
 }

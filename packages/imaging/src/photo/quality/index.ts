@@ -89,7 +89,7 @@ export function measureQuality(
     dynamicRange: entropyBits(skin),
     lightingBalance: halvesBalance(luma, crop.halves.right, crop.halves.left),
     sharpness: sharpness(luma, crop.eyeBand),
-    glasses: bridgeEdges(luma, crop),
+    glasses: bridgeEdges(luma, crop, skin),
     forehead: foreheadSkin(crop),
     blockiness: blockiness(image, {
       x0: head.centre.x - half,

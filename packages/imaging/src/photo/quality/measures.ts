@@ -21,6 +21,18 @@ export function histogram(luma: LumaPlane, region: Region): Float64Array {
   return bins
 }
 
+/** The level (0-255) below which a share `q` of a histogram lies: counts or shares, it sums them itself. */
+export function histogramPercentile(h: ArrayLike<number>, q: number): number {
+  let total = 0
+  for (let b = 0; b < 256; b++) total += h[b] as number
+  let seen = 0
+  for (let b = 0; b < 256; b++) {
+    seen += h[b] as number
+    if (seen > q * total) return b
+  }
+  return 255
+}
+
 /** Mean luminance of a histogram, 0..1 (OFIQ's LuminanceMean). */
 export function meanLuminance(h: Float64Array): number {
   let m = 0
