@@ -1,20 +1,12 @@
 // Pixel steps for the held-out images (crop, noise, grey, 16-bit), all driven by one seeded generator so the
 // same --seed makes the same files on every machine.
+import { rng } from '../../packages/imaging/bench/matting/planes.ts'
 import type { RasterImage } from '../../packages/imaging/src/types.ts'
 
 export type Random = () => number
 
-/** mulberry32: a tiny seeded generator, [0, 1). Math.random cannot be seeded. */
-export function seeded(seed: number): Random {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The seeded generator (mulberry32) the matting bench already uses: Math.random cannot be seeded. */
+export const seeded: (seed: number) => Random = rng
 
 /** An odd whole number in [0, max] (0 when max < 1): odd offsets keep crops off the 8×8 JPEG block grid. */
 export function oddBelow(random: Random, max: number): number {
@@ -37,13 +29,7 @@ export function crop(image: RasterImage, x: number, y: number, width: number, he
 export function cropToAspect(image: RasterImage, aspect: number, random: Random): RasterImage {
   const width = Math.min(image.width, Math.round(image.height * aspect))
   const height = Math.min(image.height, Math.round(width / aspect))
-  return crop(
-    image,
-    oddBelow(random, image.width - width),
-    oddBelow(random, image.height - height),
-    width,
-    height,
-  )
+  return cropAt(image, width, height, random)
 }
 
 /** A seeded crop of exactly width × height at an odd offset. */
