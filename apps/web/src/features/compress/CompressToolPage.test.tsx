@@ -214,6 +214,9 @@ describe('CompressToolPage', () => {
     const card = heading.closest('section')
     expect(card?.className).toContain('amber')
     expect(card?.textContent).toContain('97.7KB: outside the 98-100KB window of your 100KB target.')
+    expect(card?.textContent).toContain(
+      'This is the closest result under 100KB that the compressor found: 97.7KB.',
+    )
     expect(card?.textContent).toContain('Outside tolerance')
   })
 

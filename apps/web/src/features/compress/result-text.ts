@@ -1,4 +1,5 @@
 import type { CompressReport } from '@vps/imaging/browser'
+import { bytesToKbText } from '@vps/specs'
 
 export function dimensionsLabel(width: number, height: number): string {
   return `${width}x${height}`
@@ -22,12 +23,18 @@ export function qualityText(report: Pick<CompressReport, 'quality' | 'chromaQual
 }
 
 /** A sentence for results that are not a plain hit of the window; null when there is nothing to add. */
-export function statusNote(report: Pick<CompressReport, 'status' | 'kb'>, target: number): string | null {
+export function statusNote(
+  report: Pick<CompressReport, 'status' | 'kb' | 'bytes' | 'stoppedEarly'>,
+  target: number,
+): string | null {
   switch (report.status) {
     case 'above-reachable':
       return `This image cannot get as large as ${target}KB at its own size and best quality. Here is the best result it can give: ${report.kb}KB, under your ${target}KB limit.`
     case 'under-window':
-      return `This is the closest result under ${target}KB that the compressor found: ${report.kb}KB.`
+      // To a tenth of a KB, as the card's sentence: whole KB could round it into the window's numbers.
+      return report.stoppedEarly
+        ? `This is the closest result under ${target}KB the compressor found in the time it allows itself: ${bytesToKbText(report.bytes)}KB.`
+        : `This is the closest result under ${target}KB that the compressor found: ${bytesToKbText(report.bytes)}KB.`
     case 'below-reachable':
       return `This image could not be brought under ${target}KB even at the smallest allowed size. The smallest result is ${report.kb}KB, which is over the target.`
     default:
