@@ -190,7 +190,7 @@ const ARM = () => {
       state.result = { kind: 'under' }
     } else if (
       state.anyway &&
-      document.getElementById('compress-anyway-hint')?.textContent?.includes('could not make it smaller')
+      document.getElementById('compress-anyway-hint')?.textContent?.includes('your original is the best file')
     ) {
       // 'Compress Anyway' found nothing smaller at the image's own size: the original is the page's answer.
       state.result = { kind: 'kept', ms: performance.now() - state.t0 }

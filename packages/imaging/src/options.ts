@@ -10,12 +10,15 @@ export const IMAGE_LIMITS = {
 
 export const COMPRESS_TUNING = {
   /**
-   * The job's time budget, ms from the file's arrival (its decode counts: CompressOptions.spentMs), for
-   * issue #22's "no pair over 3 s" on a 2-core machine with the page around it. Past it the search stops at
-   * its next checkpoint once it holds a file under the target, and returns the largest one
-   * (engine/budget.ts). The search always gets at least `minSearchBudgetMs`, however long the decode took.
+   * The job's time budget, ms from the file's arrival (its decode counts: CompressOptions.spentMs). Past it
+   * the search stops at its next checkpoint once it holds a file under the target, and returns the largest
+   * one (engine/budget.ts). None by default, so Node callers and tests get the same answer on any machine;
+   * the browser's worker sets `pageSearchBudgetMs`. The search always gets at least `minSearchBudgetMs`,
+   * however long the decode took.
    */
-  searchBudgetMs: 2_400,
+  searchBudgetMs: Number.POSITIVE_INFINITY,
+  /** The page's budget: issue #22's "no pair over 3 s" on a 2-core machine, with the page around it. */
+  pageSearchBudgetMs: 2_400,
   minSearchBudgetMs: 800,
   /** Aim this far below the target inside the window: its middle, so a prediction error either way still lands. */
   aimBelowTargetBytes: 1024,

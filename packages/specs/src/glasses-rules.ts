@@ -10,17 +10,17 @@ export interface DestinationGlassesRule {
   source: RuleSource
 }
 
+/** The State Department's glasses rule: every US document cites it (photo-documents.ts too). */
+export const US_GLASSES_SOURCE: RuleSource = {
+  name: 'travel.state.gov: Passport photos (glasses)',
+  url: 'https://travel.state.gov/content/travel/en/passports/how-apply/photos.html',
+  quote: 'Summary: no glasses in the photo; the rule dates from 1 November 2016 (a US consulate notice).',
+  verifiedOn: 'not verified',
+}
+
 /** Every figure is second-hand (the research notes), so every source says 'not verified'. */
 const FORBIDDEN: Partial<Record<CountrySlug, DestinationGlassesRule>> = {
-  'united-states': {
-    rule: 'forbidden',
-    source: {
-      name: 'travel.state.gov: Passport photos (glasses)',
-      url: 'https://travel.state.gov/content/travel/en/passports/how-apply/photos.html',
-      quote: 'Summary: no glasses in the photo; the rule dates from 1 November 2016 (a US consulate notice).',
-      verifiedOn: 'not verified',
-    },
-  },
+  'united-states': { rule: 'forbidden', source: US_GLASSES_SOURCE },
   vietnam: {
     rule: 'forbidden',
     source: {

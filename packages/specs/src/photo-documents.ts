@@ -3,7 +3,7 @@
 // every country's default document, with today's values and behaviour.
 import type { CountrySlug } from './countries.ts'
 import { builtInEditPolicy } from './edit-policies.ts'
-import { builtInGlassesRule } from './glasses-rules.ts'
+import { builtInGlassesRule, US_GLASSES_SOURCE } from './glasses-rules.ts'
 import type { CountrySpec } from './schemas/country-spec.ts'
 import type { EditPolicy } from './schemas/edit-policy.ts'
 import { DEFAULT_DOCUMENT_ID, type PhotoDocument } from './schemas/photo-document.ts'
@@ -134,13 +134,7 @@ export const EXTRA_DOCUMENTS: Partial<Record<CountrySlug, readonly PhotoDocument
             'Summary: square, 600x600 to 1200x1200 pixels, colour (24-bit sRGB), JPEG; 240 kB or less; head height, top of the hair to the chin, 50-69% of the image height; eye height 56-69% of it from the bottom.',
           verifiedOn: NOT_VERIFIED,
         },
-        {
-          name: 'travel.state.gov: Passport photos (glasses)',
-          url: US_PASSPORT_PHOTOS,
-          quote:
-            'Summary: no glasses in the photo; the rule dates from 1 November 2016 (a US consulate notice).',
-          verifiedOn: NOT_VERIFIED,
-        },
+        US_GLASSES_SOURCE,
       ],
     },
     {

@@ -296,7 +296,5 @@ test.describe('a file already under the target', () => {
     const bytes = await downloadBytes(page, COPY.download)
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
     expect(bytes.length).toBeLessThanOrEqual(jpeg.length)
-    // Filled to the page's 200KB it would have been larger than the original: it stays within 2KB under it.
-    expect(bytes.length).toBeGreaterThanOrEqual(jpeg.length - 2 * 1024)
   })
 })

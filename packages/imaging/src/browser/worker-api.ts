@@ -2,7 +2,7 @@ import * as Comlink from 'comlink'
 import { type CompressProgress, compressToTarget } from '../engine/compress.ts'
 import { copyIsTheCap, copyPlan } from '../engine/decode-plan.ts'
 import type { CompressReport } from '../engine/report.ts'
-import type { CompressTuning } from '../options.ts'
+import { type CompressTuning, resolveTuning } from '../options.ts'
 import type {
   AbortSignalLike,
   EncodeJpeg,
@@ -53,6 +53,8 @@ export function createWorkerApi(deps: WorkerApiDeps) {
   ): Promise<{ bytes: Uint8Array; report: CompressReport }> {
     const { probe, onProgress, encodeAside } = helpers
     const codecs = await deps.codecs()
+    // The page's search is bounded (pageSearchBudgetMs); a caller's own tuning may say otherwise.
+    const tuning = { searchBudgetMs: resolveTuning(options.tuning).pageSearchBudgetMs, ...options.tuning }
     try {
       return await compressToTarget(image, targetKB, {
         codecs,
@@ -62,7 +64,7 @@ export function createWorkerApi(deps: WorkerApiDeps) {
         ...(onProgress ? { onProgress } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.maxPixels ? { maxPixels: options.maxPixels } : {}),
-        ...(options.tuning ? { tuning: options.tuning } : {}),
+        tuning,
         ...(spentMs !== undefined ? { spentMs } : {}),
       })
     } finally {

@@ -60,7 +60,7 @@ export interface CompressReport {
    */
   decodedAs?: DecodeRead
   /**
-   * The search ran out of its time budget (COMPRESS_TUNING.searchBudgetMs) and returned the largest file
+   * The search ran out of its time budget (searchBudgetMs; the page's pageSearchBudgetMs) and returned the largest file
    * under the target it had found; the status says where that file landed.
    */
   stoppedEarly?: boolean

@@ -86,7 +86,7 @@ export async function renderOutput(
 export interface Subject {
   face: FaceDetection | null
   head: HeadGeometry | null
-  /** Its face's quality measures (measureQuality), made once per photo; absent: measured at the first check and kept here. */
+  /** Its face's quality measures (measureQuality), made once per photo; absent: measured here. */
   quality?: QualityMeasures | null
 }
 
@@ -134,10 +134,8 @@ export async function checkPlacement(
     options.output ?? (await renderOutput(image, placement, frame, options))
   const facts = placementFacts(image, placement, frame, subject)
   const { face, head } = subject
-  // Measured once per photo: the first check stores it on the subject, so later checks (each drag, zoom or
-  // colour) reuse it, as the worker's own cache does.
-  if (subject.quality === undefined) subject.quality = face ? measureQuality(image, face, head) : null
-  facts.quality = subject.quality
+  facts.quality =
+    subject.quality !== undefined ? subject.quality : face ? measureQuality(image, face, head) : null
   if (alpha) facts.replaced = { bodyCutPx: bodyCutPixels(alpha, facts.onPhoto) }
   const base = { rendered, original, head: facts.head }
   if (PHOTO_PAGES[frame.page].rules === 'vietnam') {

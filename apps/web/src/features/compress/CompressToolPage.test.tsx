@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { canOfferUnchanged } from '@vps/imaging'
+import { canOfferUnchanged, isAlreadyUnderTarget } from '@vps/imaging'
 import type { CompressReport } from '@vps/imaging/browser'
 import { type CompressSize, TOASTS, UPLOAD_LIMITS } from '@vps/specs'
 import { useState } from 'react'
@@ -9,7 +9,7 @@ import { CompressToolPage } from './CompressToolPage.tsx'
 
 const { toast, engine, readDisplaySize } = vi.hoisted(() => ({
   toast: vi.fn(),
-  engine: { compressFileToTarget: vi.fn(), canOfferUnchanged: vi.fn() },
+  engine: { compressFileToTarget: vi.fn(), canOfferUnchanged: vi.fn(), isAlreadyUnderTarget: vi.fn() },
   readDisplaySize: vi.fn(),
 }))
 vi.mock('../../shared/toast/toast-store.ts', () => ({ toast }))
@@ -21,6 +21,7 @@ beforeEach(() => {
   engine.compressFileToTarget.mockReset()
   // The page's side of the contract runs on the engine's real rule (a JPEG, by its bytes, under the target).
   engine.canOfferUnchanged.mockReset().mockImplementation(canOfferUnchanged)
+  engine.isAlreadyUnderTarget.mockReset().mockImplementation(isAlreadyUnderTarget)
   readDisplaySize.mockReset().mockResolvedValue({ width: 640, height: 480 })
   window.__vpsAnalytics = []
 })
@@ -302,13 +303,21 @@ describe('CompressToolPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compress Anyway' })))
     await waitFor(() =>
       expect(document.getElementById('compress-anyway-hint')?.textContent).toBe(
-        'Compressing it again could not make it smaller at its own size, so your original is the best file: download it unchanged.',
+        'It could not be saved again any smaller without shrinking the picture, so your original is the best file: download it unchanged.',
       ),
     )
     expect(screen.queryByRole('button', { name: 'Compress Anyway' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Download Original Image' }).getAttribute('download')).toBe(
       'small.jpg',
     )
+    // So is a re-encode that came out larger than the file it started from.
+    fireEvent.click(screen.getByRole('button', { name: 'Compress Another Image' }))
+    resolveWith(report({ status: 'under-window', kb: 20, bytes: 20 * 1024 + 1 }))
+    pick(file)
+    await screen.findByRole('heading', { name: 'Already Under 50KB' })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compress Anyway' })))
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Compress Anyway' })).toBeNull())
+    expect(screen.queryByRole('heading', { name: 'Compression Results' })).toBeNull()
   })
 
   it('gives the loading toast when a small file does not decode', async () => {

@@ -47,7 +47,7 @@ export function UnderTargetPanel({
         </p>
         <p id="compress-anyway-hint" className="mt-2 text-sm text-slate-700">
           {anywayFailed
-            ? `Compressing it again could not make it smaller at its own size, so your original is the best file: download it unchanged.`
+            ? 'It could not be saved again any smaller without shrinking the picture, so your original is the best file: download it unchanged.'
             : `Compress Anyway saves it again as a JPEG no larger than it is now (${original.kb}KB); it never fills the file up to ${target}KB.`}
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -43,7 +43,7 @@ export type CompressSession =
       phase: 'under-target'
       fileName: string
       original: PreviewImage
-      /** 'Compress Anyway' could not re-encode it smaller at its own size: the original is the best file. */
+      /** 'Compress Anyway' found nothing smaller at the picture's own size: the original is the best file. */
       anywayFailed?: boolean
     }
   | { phase: 'done'; fileName: string; original: PreviewImage; compressed: CompressedImage }
@@ -124,7 +124,6 @@ export function useCompressSession(target: CompressSize) {
         // Only a JPEG is offered as it is: a small PNG or WebP still becomes the JPEG the page promises.
         const head = new Uint8Array(await source.slice(0, 16).arrayBuffer())
         if (run.current !== controller) return
-        const underTarget = source.size <= target * COMPRESSION.bytesPerKb
         if (offerUnchanged && engine.canOfferUnchanged(head, source.size, target)) {
           let size: { width: number; height: number }
           try {
@@ -147,7 +146,7 @@ export function useCompressSession(target: CompressSize) {
         // 'Compress Anyway' on a JPEG already under the target never makes it larger than it came: its own
         // size is the target then. A small PNG or WebP aims at the page's target: the best JPEG under it,
         // no larger than quality 100 gives (docs/product-rules.md, "Compress page flow").
-        const cappedAtOriginal = !offerUnchanged && underTarget && source.size > 0
+        const cappedAtOriginal = !offerUnchanged && engine.isAlreadyUnderTarget(source.size, target)
         const limitKb = cappedAtOriginal ? source.size / COMPRESSION.bytesPerKb : target
         const result = await engine.compressFileToTarget(source, limitKb, {
           signal: controller.signal,

@@ -23,7 +23,7 @@ const onDevice = {
 
 const alreadySmallFaq = (size: number) => ({
   question: `What if my file is already smaller than ${size}KB?`,
-  answer: `Then it already fits: the tool says so and offers your original file unchanged, since re-encoding would only cost quality to reach a size it already has. You can still choose Compress Anyway, and the result card shows the real size of the new file.`,
+  answer: `Then a JPEG already fits: the tool says so and offers your original file unchanged, since re-encoding would only cost quality to reach a size it already has. You can still choose Compress Anyway, which saves it again no larger than it is. A PNG or WebP is still turned into a JPEG of at most ${size}KB, as the page promises.`,
 })
 
 export const PREMIUM_CONTENT: Record<PremiumSize, PremiumSizeContent> = {

@@ -153,7 +153,7 @@ export const LARGE_CONTENT: Record<50 | 75 | 100 | 150 | 200, StandardSizeConten
       {
         question: 'My photo is already under 200KB. What happens?',
         answer:
-          'Then it already fits: the tool says so and offers your original file unchanged, since re-encoding would only cost quality. You can still choose Compress Anyway; the result card then shows the real size of the new file.',
+          'Then a JPEG already fits: the tool says so and offers your original file unchanged, since re-encoding would only cost quality. You can still choose Compress Anyway, which saves it again no larger than it is. A PNG or WebP is still turned into a JPEG of at most 200KB.',
       },
       sizeMissFaq(200),
     ],

@@ -125,8 +125,7 @@ export const SMALL_CONTENT: Record<10 | 15 | 20 | 25 | 30 | 40, StandardSizeCont
       },
       {
         question: 'The form says "between 10KB and 20KB". Which target should I pick?',
-        answer:
-          "Pick 20KB. The result is never over the target: it lands between 18KB and 20KB, inside the form's range. Only an image that cannot get that small even at its smallest size comes out over, and the result card then says so plainly.",
+        answer: `Pick 20KB. The result is at most 20KB, usually between ${20 - COMPRESSION.toleranceKb}KB and 20KB, inside the form's range. Only an image that cannot get that small even at its smallest size comes out larger, and the result card then says so plainly.`,
       },
       sizeMissFaq(20),
     ],
@@ -216,7 +215,7 @@ export const SMALL_CONTENT: Record<10 | 15 | 20 | 25 | 30 | 40, StandardSizeCont
     faq: [
       {
         question: 'My form says "maximum 40KB". Is the result safe to upload?',
-        answer: `Yes. The result is never over 40KB: it lands between ${40 - COMPRESSION.toleranceKb}KB and 40KB, and the result card shows its exact size. Only an image that cannot get that small even at its smallest size comes out over, and the card then says so plainly.`,
+        answer: `Yes. The result is at most 40KB, usually between ${40 - COMPRESSION.toleranceKb}KB and 40KB, and the result card shows its exact size. Only an image that cannot get that small even at its smallest size comes out larger, and the card then says so plainly.`,
       },
       {
         question: 'Can I compress a scanned document to 40KB?',
