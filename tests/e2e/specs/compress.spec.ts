@@ -137,6 +137,18 @@ async function openTool(page: Page, kb = 50) {
   await expect(page.getByRole('heading', { level: 1, name: `Compress Image to ${kb}KB` })).toBeVisible()
 }
 
+/**
+ * A result lands in the [N − 2, N] KB window, or, where the page's search ran out of its time budget (a
+ * loaded machine: CI runs two browsers on two cores), the card says so in words. Never over N either way.
+ */
+async function expectInWindowOrSaidSo(page: Page, bytes: Buffer, kb: number) {
+  expect(bytes.length).toBeLessThanOrEqual(kb * 1024)
+  if (bytes.length >= (kb - 2) * 1024) return
+  await expect(
+    page.getByText(`closest result under ${kb}KB the compressor found in the time it allows itself`),
+  ).toBeVisible()
+}
+
 /** Clicks the page's download link and returns the downloaded file's bytes. */
 async function downloadBytes(page: Page, name: string) {
   const downloading = page.waitForEvent('download')
@@ -172,8 +184,7 @@ test.describe('compress to 50KB', () => {
     const name = download.suggestedFilename()
     expect(name).toMatch(/^compressed-50kb-actual-\d+kb\.jpg$/)
     const bytes = readFileSync(await download.path())
-    expect(bytes.length).toBeLessThanOrEqual(50 * 1024)
-    expect(bytes.length).toBeGreaterThanOrEqual(48 * 1024)
+    await expectInWindowOrSaidSo(page, bytes, 50)
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
     expect(name).toBe(`compressed-50kb-actual-${Math.round(bytes.length / 1024)}kb.jpg`)
 
@@ -228,8 +239,7 @@ test.describe('compress to 50KB', () => {
     const downloading = page.waitForEvent('download')
     await page.getByRole('link', { name: COPY.download }).click()
     const bytes = readFileSync(await (await downloading).path())
-    expect(bytes.length).toBeLessThanOrEqual(50 * 1024)
-    expect(bytes.length).toBeGreaterThanOrEqual(48 * 1024)
+    await expectInWindowOrSaidSo(page, bytes, 50)
     const shown = await page.evaluate(quadrantColours, { base64: bytes.toString('base64'), names: QUADRANTS })
     expect(shown.height).toBeGreaterThan(shown.width)
     expect(shown.width / shown.height).toBeCloseTo(2400 / 3200, 2)
