@@ -15,7 +15,7 @@ export const QUALITY_LABELS: Record<QualityCheck, string> = {
   mouthClosed: 'Mouth closed',
   gaze: 'Looking at the camera',
   glasses: 'No glasses',
-  headCovering: 'No head covering',
+  headCovering: 'Forehead uncovered (head covering)',
   backgroundUniform: 'Plain background',
   backgroundShadow: 'No shadow behind the head',
 }

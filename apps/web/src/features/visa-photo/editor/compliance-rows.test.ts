@@ -199,7 +199,7 @@ describe('complianceRows for documents', () => {
       'A glasses frame seems to cross your nose (edge 0.52, frames from 0.35; thin or rimless frames can be missed; many forms refuse glasses, the US since 2016): Take your glasses off for the photo',
     )
     expect(rows.find((r) => r.key === 'quality-headCovering')).toMatchObject({
-      label: 'No head covering',
+      label: 'Forehead uncovered (head covering)',
       status: 'warn',
       pass: true,
       detail:
