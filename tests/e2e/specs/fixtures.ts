@@ -77,3 +77,27 @@ export async function uploadPhoto(
 export function fixture(folder: 'images' | 'portraits' | 'bad', name: string): string {
   return path.resolve(import.meta.dirname, '../../fixtures', folder, name)
 }
+
+/**
+ * Starts recording the text of every status message the page shows from now on. A toast lives a few
+ * seconds; under CI's load the page can show and close it before an assertion polls, so tests read
+ * this record instead of racing the toast. Call before the action; the returned function reads it.
+ */
+export async function recordStatusTexts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen = new Set<string>()
+    const collect = () => {
+      for (const node of document.querySelectorAll('[role="status"]')) {
+        const text = (node.textContent ?? '').trim()
+        if (text) seen.add(text)
+      }
+    }
+    new MutationObserver(collect).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    })
+    ;(window as unknown as { __statusTexts: Set<string> }).__statusTexts = seen
+  })
+  return () => page.evaluate(() => [...(window as unknown as { __statusTexts: Set<string> }).__statusTexts])
+}
