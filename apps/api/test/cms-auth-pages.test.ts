@@ -47,6 +47,29 @@ describe.each(testDatabases)('the /cms page guard ($name)', (target) => {
     expect((await get('/cms/codes', `${CMS.sessionCookie}=made-up`)).statusCode).toBe(302)
   })
 
+  it('judges the path the file server reads: encoded, doubled, dotted or upper-case spellings go to the login too', async () => {
+    const cases: Array<[string, string]> = [
+      ['/%63ms/dashboard', '/cms/dashboard'],
+      ['/%63ms/codes', '/cms/codes'],
+      ['/%63ms/feedback', '/cms/feedback'],
+      ['/%63ms/articles/new', '/cms/articles/new'],
+      ['/cms%2Farticles%2Fnew', '/cms/articles/new'],
+      ['//cms/dashboard', '/cms/dashboard'],
+      ['/x/../cms/codes', '/cms/codes'],
+      ['/%2e%2e/cms/feedback', '/cms/feedback'],
+      ['/CMS/dashboard', '/CMS/dashboard'],
+      ['/%63ms/articles?status=draft', '/cms/articles?status=draft'],
+    ]
+    for (const [url, next] of cases) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(302)
+      expect(response.headers.location, url).toBe(`/cms/login?next=${encodeURIComponent(next)}`)
+      expect(response.headers['cache-control'], url).toBe('no-store')
+    }
+    // The login itself, however spelled, stays open.
+    expect((await get('/%63ms/login')).statusCode).toBe(404)
+  })
+
   it('lets the login page through without a session', async () => {
     for (const url of ['/cms/login', '/cms/login?next=%2Fcms%2Fdashboard']) {
       const response = await get(url)

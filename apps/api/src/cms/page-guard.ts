@@ -10,9 +10,26 @@ import { findActiveSession } from './auth/sessions.ts'
 const LOGIN_PATH = '/cms/login'
 const DASHBOARD_PATH = '/cms/dashboard'
 
+/**
+ * The path as the file server and the client router will read it, so that no spelling of a staff page
+ * slips past the gate: percent-decoded ('/%63ms' is '/cms'), slashes collapsed, dot segments resolved
+ * ('/x/../cms'). Case is folded only where the guard compares (the router matches case-insensitively).
+ */
+export function pagePathOf(rawPath: string): string {
+  let path = rawPath
+  try {
+    path = decodeURIComponent(rawPath)
+  } catch {
+    // A malformed escape: the file server refuses it too; judge the raw spelling.
+  }
+  const collapsed = path.replace(/[\\/]+/g, '/')
+  return new URL(collapsed.startsWith('/') ? collapsed : `/${collapsed}`, 'http://local').pathname
+}
+
 function isGuardedPage(path: string): boolean {
-  if (path !== '/cms' && !path.startsWith('/cms/')) return false
-  return path !== LOGIN_PATH && path !== `${LOGIN_PATH}/`
+  const folded = path.toLowerCase()
+  if (folded !== '/cms' && !folded.startsWith('/cms/')) return false
+  return folded !== LOGIN_PATH && folded !== `${LOGIN_PATH}/`
 }
 
 const pageGuard: FastifyPluginAsync = async (app) => {
@@ -20,15 +37,19 @@ const pageGuard: FastifyPluginAsync = async (app) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
     const url = request.url
     const queryStart = url.indexOf('?')
-    const path = queryStart === -1 ? url : url.slice(0, queryStart)
+    const rawPath = queryStart === -1 ? url : url.slice(0, queryStart)
+    const path = pagePathOf(rawPath)
     if (!isGuardedPage(path)) return
 
     const token = readSessionToken(request)
     const signedIn = token !== null && (await findActiveSession(app.db, token, app.clock())) !== null
     // Never cached: the answer depends on the cookie.
     reply.header('cache-control', 'no-store')
-    if (!signedIn) return reply.redirect(`${LOGIN_PATH}?next=${encodeURIComponent(url)}`, 302)
-    if (path === '/cms' || path === '/cms/') return reply.redirect(DASHBOARD_PATH, 302)
+    if (!signedIn) {
+      const next = path === rawPath ? url : `${path}${queryStart === -1 ? '' : url.slice(queryStart)}`
+      return reply.redirect(`${LOGIN_PATH}?next=${encodeURIComponent(next)}`, 302)
+    }
+    if (/^\/cms\/?$/i.test(path)) return reply.redirect(DASHBOARD_PATH, 302)
   })
 }
 
