@@ -17,6 +17,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts'
 import { selfOrigin } from './plugins/page-renderer.ts'
 import rateLimits from './plugins/rate-limit.ts'
 import securityHeaders from './plugins/security-headers.ts'
+import textGuard from './plugins/text-guard.ts'
 import web, { createNotFoundHandler } from './plugins/web.ts'
 import feeds from './routes/feeds.ts'
 import apiRoutes from './routes/index.ts'
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     analyticsProvider: env.analytics.provider,
     uploadOrigin: storage.uploadOrigin,
   })
+  await app.register(textGuard)
   await app.register(database, { db: options.db, driver: options.driver })
   await app.register(rateLimits)
   await app.register(feedback, { storage, rateLimits: env.rateLimits })
