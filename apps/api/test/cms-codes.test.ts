@@ -108,7 +108,7 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
   it('lists the 32 built-ins with their state and concrete values', async () => {
     const res = await list()
     expect(res.statusCode).toBe(200)
-    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.headers['cache-control']).toBe('private, no-store')
     const { countries } = res.json()
     expect(countries).toHaveLength(32)
     expect(countries.find((c: { slug: string }) => c.slug === 'vietnam')).toStrictEqual({

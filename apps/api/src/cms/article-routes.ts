@@ -23,15 +23,8 @@ const idParams = z.object({ id: z.string().max(64) })
 // (quotes, non-ASCII); above that Fastify answers 413 before parsing, below it zod reports a too-long body.
 const EDITOR_BODY_LIMIT = CMS.maxContentLength * 2 + 64 * 1024
 
-const NO_STORE = 'private, no-store'
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   const service = createArticleService(app.db)
-
-  // Staff answers are per user and change at every save: never cached anywhere.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', NO_STORE)
-  })
 
   app.get(
     '/',

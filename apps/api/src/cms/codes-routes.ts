@@ -18,10 +18,6 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const service = createDestinationService(app.db)
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-  })
-
   app.get('/', { schema: { response: { 200: cmsDestinationListSchema, ...errors } } }, async () => ({
     countries: await service.listAll(),
   }))

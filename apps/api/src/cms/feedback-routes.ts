@@ -9,27 +9,22 @@ import {
 } from '@vps/specs'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { STAFF_CACHE_CONTROL } from './cache-control.ts'
 import { createInboxService } from './inbox/service.ts'
 
 const idParams = z.object({ id: z.string().max(64) })
-
-const NO_STORE = 'private, no-store'
 
 // The screenshot is whatever a visitor uploaded. Served with its sniffed image type, never sniffed again by
 // the browser, in a sandbox where no script runs even if the bytes were crafted, and kept out of caches.
 const SCREENSHOT_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; sandbox",
-  'cache-control': NO_STORE,
+  'cache-control': STAFF_CACHE_CONTROL,
   'content-disposition': 'inline',
 } as const
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const service = createInboxService(app.db, app.feedback.storage, app.log)
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', NO_STORE)
-  })
 
   app.get(
     '/',
