@@ -1,27 +1,25 @@
 // Temporary lockout after repeated failed sign-ins for one email, counted in the database so that it holds
 // across instances and restarts. Applies to emails without an account too: a lockout reveals nothing.
+//
+// A password check is claimed before it runs, in one statement: the row counts the checks of this window,
+// not the failures already known. Counting after the check let 30 simultaneous attempts all read "4 so far"
+// and run 27-29 checks; claimed first, at most `lockoutThreshold` checks run per window however many
+// arrive at once, on any number of instances.
 import { CMS } from '@vps/specs'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/types.ts'
 
 type Executor = Kysely<Database>
 
-export async function isLockedOut(db: Executor, email: string, now: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('staff_sign_in_failures')
-    .select('locked_until')
-    .where('email', '=', email)
-    .executeTakeFirst()
-  return row?.locked_until != null && row.locked_until.getTime() > now
-}
+export type CheckClaim = { allowed: true; attempt: number } | { allowed: false }
 
-/** Counts one failure; true when it starts a lockout. */
-export async function recordFailure(db: Executor, email: string, now: number): Promise<boolean> {
+/** Claims one password check for this email now; refused while locked out or once the window's checks are spent. */
+export async function claimPasswordCheck(db: Executor, email: string, now: number): Promise<CheckClaim> {
   const at = new Date(now)
   const windowStart = new Date(now - CMS.lockoutWindowMs)
-  // A failure after the window, or after a lockout that has ended, starts a new count. One statement, so
-  // concurrent failures on several instances are all counted.
-  const restart = sql<boolean>`staff_sign_in_failures.locked_until is not null or staff_sign_in_failures.window_started_at <= ${windowStart}`
+  // A claim after a lockout that has ended, or after the window, starts a new count.
+  const restart = sql<boolean>`(staff_sign_in_failures.locked_until is not null and staff_sign_in_failures.locked_until <= ${at}::timestamptz)
+    or (staff_sign_in_failures.locked_until is null and staff_sign_in_failures.window_started_at <= ${windowStart}::timestamptz)`
   const row = await db
     .insertInto('staff_sign_in_failures')
     .values({ email, failures: 1, window_started_at: at, locked_until: null })
@@ -29,12 +27,24 @@ export async function recordFailure(db: Executor, email: string, now: number): P
       oc.column('email').doUpdateSet({
         failures: sql`case when ${restart} then 1 else staff_sign_in_failures.failures + 1 end`,
         window_started_at: sql`case when ${restart} then ${at}::timestamptz else staff_sign_in_failures.window_started_at end`,
-        locked_until: null,
+        locked_until: sql`case when ${restart} then null else staff_sign_in_failures.locked_until end`,
       }),
     )
-    .returning('failures')
+    .returning(['failures', 'locked_until'])
     .executeTakeFirstOrThrow()
-  if (row.failures < CMS.lockoutThreshold) return false
+  const locked = row.locked_until != null && row.locked_until.getTime() > now
+  if (locked || row.failures > CMS.lockoutThreshold) return { allowed: false }
+  return { allowed: true, attempt: row.failures }
+}
+
+/** The claimed check failed; true when it was the window's last allowed one, which starts a lockout. */
+export async function recordFailedCheck(
+  db: Executor,
+  email: string,
+  attempt: number,
+  now: number,
+): Promise<boolean> {
+  if (attempt < CMS.lockoutThreshold) return false
   await db
     .updateTable('staff_sign_in_failures')
     .set({ locked_until: new Date(now + CMS.lockoutMs) })

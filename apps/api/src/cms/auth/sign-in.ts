@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/types.ts'
 import { ApiError } from '../../errors.ts'
 import { recordAudit } from '../audit.ts'
-import { clearFailures, isLockedOut, purgeStaleFailures, recordFailure } from './lockout.ts'
+import { claimPasswordCheck, clearFailures, purgeStaleFailures, recordFailedCheck } from './lockout.ts'
 import { verifyPassword } from './password.ts'
 import { createSession, deleteSession, type NewSession, purgeExpiredSessions } from './sessions.ts'
 import { findUserByEmail, toStaffUser, updateUser } from './users.ts'
@@ -26,12 +26,13 @@ export async function signIn(
   context: SignInContext,
 ): Promise<{ session: NewSession; user: StaffUser }> {
   const at = new Date(context.now)
-  if (await isLockedOut(db, email, context.now)) throw lockedOut()
+  const claim = await claimPasswordCheck(db, email, context.now)
+  if (!claim.allowed) throw lockedOut()
 
   const user = await findUserByEmail(db, email)
   const passwordOk = await verifyPassword(user?.password_hash ?? null, password)
   if (!user || !passwordOk || user.disabled) {
-    const locked = await recordFailure(db, email, context.now)
+    const locked = await recordFailedCheck(db, email, claim.attempt, context.now)
     await recordAudit(db, { actor: null, action: 'auth.sign_in_failed', details: { email }, at })
     if (locked) await recordAudit(db, { actor: null, action: 'auth.locked_out', details: { email }, at })
     throw new ApiError(401, 'SIGN_IN_FAILED', CMS_MESSAGES.signInFailed)
