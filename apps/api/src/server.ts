@@ -2,7 +2,7 @@
 import { mkdir } from 'node:fs/promises'
 import { buildApp } from './app.ts'
 import { bootstrapAdmin } from './cms/auth/bootstrap.ts'
-import { createDatabase, migrateToLatest } from './db/index.ts'
+import { createDatabase, DatabaseFolderInUseError, LOCK_STALE_MS, migrateToLatest } from './db/index.ts'
 import { databaseConfig, EnvError, parseEnv } from './env.ts'
 import { seedIfEmpty } from './seed/index.ts'
 
@@ -11,7 +11,12 @@ async function main(): Promise<void> {
   await mkdir(env.dataDir, { recursive: true })
 
   const started = performance.now()
-  const database = await createDatabase(databaseConfig(env))
+  const config = databaseConfig(env)
+  // A restart on the same folder waits for the old process to let go (or for a crashed one's lock to go
+  // stale) instead of failing at once; anything still holding it after that is a second server.
+  const database = await createDatabase(
+    config.driver === 'pglite' ? { ...config, waitForLockMs: LOCK_STALE_MS + 2_000 } : config,
+  )
   const app = await buildApp({ db: database.db, driver: database.driver, env })
 
   try {
@@ -58,6 +63,6 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   // Configuration errors land here before any logger exists; their message is the whole explanation.
-  console.error(err instanceof EnvError ? err.message : err)
+  console.error(err instanceof EnvError || err instanceof DatabaseFolderInUseError ? err.message : err)
   process.exit(1)
 })

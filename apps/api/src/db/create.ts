@@ -4,6 +4,7 @@ import type { DatabaseDriver } from '@vps/specs'
 import { Kysely, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
+import { lockDataFolder } from './folder-lock.ts'
 import type { Database } from './types.ts'
 
 export type DatabaseConfig =
@@ -11,6 +12,8 @@ export type DatabaseConfig =
       driver: 'pglite'
       /** A folder (created if missing), or 'memory://' for a throwaway in-memory database. */
       dataDir: string
+      /** How long to wait for another process to let go of the folder (folder-lock.ts); default 0. */
+      waitForLockMs?: number
     }
   | {
       driver: 'postgres'
@@ -44,11 +47,32 @@ const pgTypes = {
 
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.driver === 'pglite') {
-    if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true })
-    const pglite = await PGlite.create({ dataDir: config.dataDir, parsers: { [INT8_OID]: identity } })
+    const inMemory = config.dataDir.startsWith('memory://')
+    let unlock = async () => {}
+    if (!inMemory) {
+      await mkdir(config.dataDir, { recursive: true })
+      unlock = await lockDataFolder(config.dataDir, { waitMs: config.waitForLockMs ?? 0 })
+    }
+    let pglite: PGlite
+    try {
+      pglite = await PGlite.create({ dataDir: config.dataDir, parsers: { [INT8_OID]: identity } })
+    } catch (error) {
+      await unlock()
+      throw error
+    }
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
-    // db.destroy() closes the PGlite instance through the dialect's driver.
-    return { db, driver: 'pglite', close: () => db.destroy() }
+    // db.destroy() closes the PGlite instance through the dialect's driver; the folder is free after that.
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        try {
+          await db.destroy()
+        } finally {
+          await unlock()
+        }
+      },
+    }
   }
 
   const pool = new pg.Pool({

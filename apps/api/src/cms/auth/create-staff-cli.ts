@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { staffCreateSchema } from '@vps/specs'
-import { createDatabase, migrateToLatest } from '../../db/index.ts'
+import { createDatabase, DatabaseFolderInUseError, migrateToLatest } from '../../db/index.ts'
 import { databaseConfig, EnvError, parseEnv } from '../../env.ts'
 import { ensureStaffAccount } from './bootstrap.ts'
 import { promptPassword } from './prompt.ts'
@@ -68,7 +68,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    console.error(err instanceof EnvError ? err.message : err)
+    console.error(err instanceof EnvError || err instanceof DatabaseFolderInUseError ? err.message : err)
     process.exit(1)
   },
 )
