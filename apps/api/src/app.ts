@@ -11,6 +11,7 @@ import cmsPageGuard from './cms/page-guard.ts'
 import type { Database } from './db/types.ts'
 import type { Env } from './env.ts'
 import feedback from './feedback/plugin.ts'
+import { clientErrorHandler } from './plugins/client-errors.ts'
 import database from './plugins/database.ts'
 import destinationPages from './plugins/destination-pages.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
@@ -36,7 +37,20 @@ export interface BuildAppOptions {
   storage?: AnyObjectStorage
   /** Milliseconds since the epoch for upload-address and staff-session expiry; tests move it instead of waiting. */
   now?: () => number
+  /** Overrides REQUEST_TIMEOUT_MS (tests). */
+  requestTimeoutMs?: number
 }
+
+/**
+ * The longest a client may take to send one whole request, headers and body. Fastify's default is none, so
+ * a body stalled mid-way held its socket for as long as the client liked (150 such sockets stayed open
+ * 75 s). A minute is enough for the largest body, a 1 MiB screenshot, on a slow 3G link (~20 s).
+ */
+export const REQUEST_TIMEOUT_MS = 60_000
+/** Headers are a few hundred bytes: a client still sending them after this is stalling on purpose. */
+const HEADERS_TIMEOUT_MS = 20_000
+/** How often Node looks for requests past their timeout (its default is 30 s, half the timeout again). */
+const TIMEOUT_CHECK_MS = 1_000
 
 // Fastify's types take a hop count only as a function; this is the function proxy-addr builds for one.
 function trustProxyOption(value: Env['trustProxy']) {
@@ -45,9 +59,19 @@ function trustProxyOption(value: Env['trustProxy']) {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS
   const app = Fastify({
     logger: options.logger ?? { level: env.logLevel },
     trustProxy: trustProxyOption(env.trustProxy),
+    requestTimeout: requestTimeoutMs,
+    clientErrorHandler,
+    // Given to Node's server as it is made as well: set only afterwards (as Fastify does), Node never
+    // timed out a stalled body, only stalled headers.
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
