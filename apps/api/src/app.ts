@@ -84,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeaders, {
     analyticsProvider: env.analytics.provider,
     uploadOrigin: storage.uploadOrigin,
+    https: env.nodeEnv === 'production',
   })
   await app.register(textGuard)
   await app.register(database, { db: options.db, driver: options.driver })

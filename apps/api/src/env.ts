@@ -143,6 +143,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         `Invalid environment:\n  SESSION_SECRET: must be at least ${MIN_SECRET_LENGTH} characters in production`,
       )
     }
+    // Feeds, the sitemap and robots.txt name the site by it: without it they would send readers and
+    // search engines to localhost.
+    if (!raw.PUBLIC_SITE_URL) {
+      throw new EnvError(
+        'Invalid environment:\n  PUBLIC_SITE_URL: is required when NODE_ENV=production (the public origin, ' +
+          'e.g. https://visa-photo.example; /rss.xml, /sitemap.xml and /robots.txt name the site by it)',
+      )
+    }
     if (raw.ADMIN_PASSWORD !== undefined && raw.ADMIN_PASSWORD.length < CMS.minPasswordLength) {
       throw new EnvError(
         `Invalid environment:\n  ADMIN_PASSWORD: must be at least ${CMS.minPasswordLength} characters in production`,

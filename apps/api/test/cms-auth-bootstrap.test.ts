@@ -31,6 +31,7 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD in the environment', () => {
     const production = {
       NODE_ENV: 'production',
       SESSION_SECRET: 's'.repeat(32),
+      PUBLIC_SITE_URL: 'https://visa-photo.example',
       ADMIN_EMAIL: 'root@example.test',
     }
     expect(() => parseEnv({ ...production, ADMIN_PASSWORD: 'short' })).toThrow(

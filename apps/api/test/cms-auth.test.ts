@@ -1,9 +1,11 @@
 // Sign-in, lockout, the session's life (idle and absolute expiry, rotation, sign-out) and the guard's CSRF and
 // Origin checks, on every test database.
+
 import { CMS, CMS_MESSAGES } from '@vps/specs'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HSTS } from '../src/plugins/security-headers.ts'
 import {
   buildCmsTestApp,
   createStaffUser,
@@ -18,6 +20,7 @@ import { testDatabases, useTestDatabase } from './databases.ts'
 const SIGN_IN_FAILED = { error: { code: 'SIGN_IN_FAILED', message: CMS_MESSAGES.signInFailed } }
 const SIGN_IN_REQUIRED = { error: { code: 'UNAUTHORIZED', message: CMS_MESSAGES.signInRequired } }
 const CSRF_FAILED = { error: { code: 'CSRF_FAILED', message: CMS_MESSAGES.csrfFailed } }
+const CROSS_ORIGIN = { error: { code: 'CROSS_ORIGIN', message: CMS_MESSAGES.crossOrigin } }
 const LOCKED_OUT = { error: { code: 'LOCKED_OUT', message: CMS_MESSAGES.lockedOut } }
 
 describe.each(testDatabases)('staff sign-in ($name)', (target) => {
@@ -351,11 +354,16 @@ describe.each(testDatabases)('staff sign-in ($name)', (target) => {
       expect(header).toContain('Path=/')
       expect(header).toContain(`Max-Age=${CMS.sessionMaxAgeMs / 1000}`)
       expect(header).not.toContain('Secure')
+      expect(response.headers['strict-transport-security']).toBeUndefined()
     })
 
     it('is Secure in production', async () => {
       const production = await buildCmsTestApp(database(), {
-        env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(32) },
+        env: {
+          NODE_ENV: 'production',
+          SESSION_SECRET: 'p'.repeat(32),
+          PUBLIC_SITE_URL: 'https://visa-photo.example',
+        },
       })
       try {
         const editor = await createStaffUser(database().db, { role: 'editor' })
@@ -370,6 +378,8 @@ describe.each(testDatabases)('staff sign-in ($name)', (target) => {
         expect(header).toContain('; Secure')
         expect(header).toContain('HttpOnly')
         expect(header).toContain('SameSite=Lax')
+        // Served over HTTPS in production: browsers are told never to use plain HTTP here.
+        expect(response.headers['strict-transport-security']).toBe(HSTS)
       } finally {
         await production.close()
       }
@@ -429,7 +439,8 @@ describe.each(testDatabases)('staff sign-in ($name)', (target) => {
           headers: { ...session.headers, origin },
         })
         expect(response.statusCode).toBe(403)
-        expect(response.json()).toEqual(CSRF_FAILED)
+        // Says what happened: the session is fine (checked below), the request came from elsewhere.
+        expect(response.json()).toEqual(CROSS_ORIGIN)
       }
       expect((await currentSession(session.cookie)).statusCode).toBe(200)
     })
@@ -441,7 +452,7 @@ describe.each(testDatabases)('staff sign-in ($name)', (target) => {
         { origin: 'https://evil.example' },
       )
       expect(response.statusCode).toBe(403)
-      expect(response.json()).toEqual(CSRF_FAILED)
+      expect(response.json()).toEqual(CROSS_ORIGIN)
       expect(sessionCookieFrom(response.headers['set-cookie'])).toBeNull()
     })
   })

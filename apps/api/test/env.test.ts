@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { EnvError, findRepoRoot, parseEnv } from '../src/env.ts'
 
 const SECRET = 'a'.repeat(32)
+const SITE = 'https://visa-photo.example'
 
 describe('parseEnv', () => {
   it('fails in production without SESSION_SECRET, naming the variable', () => {
@@ -18,9 +19,18 @@ describe('parseEnv', () => {
 
   it('rejects a short SESSION_SECRET in production and accepts a long one', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/at least 32/)
-    const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET })
+    const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PUBLIC_SITE_URL: SITE })
     expect(env.sessionSecret).toBe(SECRET)
     expect(env.sessionSecretGenerated).toBe(false)
+  })
+
+  it('fails in production without PUBLIC_SITE_URL, so feeds never name localhost', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET })).toThrow(
+      /PUBLIC_SITE_URL: is required when NODE_ENV=production/,
+    )
+    expect(
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PUBLIC_SITE_URL: `${SITE}/` }).publicSiteUrl,
+    ).toBe(SITE)
   })
 
   it('generates a random secret per process outside production, and says so', () => {

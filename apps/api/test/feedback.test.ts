@@ -228,6 +228,10 @@ describe.each(testDatabases)('feedback on $name', (target) => {
       [{ email: undefined }, 'body.email: Valid email is required'],
       [{ feedback: 'too short' }, 'body.feedback: Please provide at least 10 characters of feedback'],
       [{ feedback: '   12345678   ' }, 'body.feedback: Please provide at least 10 characters of feedback'],
+      // Upper bounds: before, a name or a feedback of any length was stored.
+      [{ name: 'n'.repeat(201) }, 'body.name: Name must be at most 200 characters'],
+      [{ feedback: 'f'.repeat(5001) }, 'body.feedback: Please keep your feedback under 5,000 characters'],
+      [{ email: `${'e'.repeat(250)}@x.io` }, 'body.email: Valid email is required'],
       [{ imagePath: '/objects/feedback/../../etc/passwd' }, 'body.imagePath: Invalid image path'],
       // A name with a dot is no upload of ours; it was a 500 when storage met it first.
       [{ imagePath: '/objects/feedback/abc.png' }, 'body.imagePath: Invalid image path'],
@@ -235,6 +239,11 @@ describe.each(testDatabases)('feedback on $name', (target) => {
       const res = await submit({ ...VALID, ...change })
       expect(res.statusCode).toBe(400)
       expect(res.json().error).toEqual({ code: 'VALIDATION_ERROR', message: `Invalid request: ${message}` })
+    })
+
+    it('takes a name and a feedback at their longest', async () => {
+      const res = await submit({ ...VALID, name: 'n'.repeat(200), feedback: 'f'.repeat(5000) })
+      expect(res.statusCode).toBe(201)
     })
 
     it('names every failing field at once', async () => {

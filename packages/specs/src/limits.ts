@@ -6,6 +6,11 @@ export const UPLOAD_LIMITS = {
   compressMaxBytes: 10 * MB,
   screenshotMaxBytes: 1 * MB,
   feedbackMinChars: 10,
+  // Upper bounds the spec leaves open: without them one submission could store megabytes of text. A name
+  // is a name; 5,000 characters is about two pages of feedback; 254 is the longest deliverable address.
+  feedbackNameMaxChars: 200,
+  feedbackMaxChars: 5_000,
+  feedbackEmailMaxChars: 254,
   // The checks only require this prefix (any image type gets through a drop);
   // the picker offers the three formats the copy names.
   imageTypePrefix: 'image/',

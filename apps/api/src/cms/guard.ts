@@ -25,6 +25,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export const signInRequired = () => new ApiError(401, 'UNAUTHORIZED', CMS_MESSAGES.signInRequired)
 const csrfFailed = () => new ApiError(403, 'CSRF_FAILED', CMS_MESSAGES.csrfFailed)
+const crossOrigin = () => new ApiError(403, 'CROSS_ORIGIN', CMS_MESSAGES.crossOrigin)
 
 function tokensMatch(sent: string | string[] | undefined, expected: string): boolean {
   if (typeof sent !== 'string') return false
@@ -39,7 +40,7 @@ const guard: FastifyPluginAsync = async (app) => {
 
   // onRequest, before the body is parsed or validated: without a session the answer is 401 whatever the body.
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!isSameOrigin(request)) throw csrfFailed()
+    if (!isSameOrigin(request)) throw crossOrigin()
     if (request.routeOptions.config.staffPublic) return
 
     const token = readSessionToken(request)

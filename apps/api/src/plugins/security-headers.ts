@@ -38,11 +38,18 @@ export function contentSecurityPolicy(analyticsProvider?: string, uploadOrigin?:
   ].join('; ')
 }
 
+/** Two years, the preload list's minimum: browsers then never try the site over plain HTTP. */
+export const HSTS = 'max-age=63072000; includeSubDomains'
+
 export function securityHeaderValues(
   analyticsProvider?: string,
   uploadOrigin?: string | null,
+  https = false,
 ): Record<string, string> {
   return {
+    // Only where the site is served over HTTPS (production): sent from a local http:// server it is
+    // ignored anyway, and a localhost entry would follow a developer to every other local project.
+    ...(https ? { 'strict-transport-security': HSTS } : {}),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
@@ -60,8 +67,9 @@ export function securityHeaderValues(
 const securityHeaders: FastifyPluginAsync<{
   analyticsProvider?: string
   uploadOrigin?: string | null
+  https?: boolean
 }> = async (app, options) => {
-  const headers = securityHeaderValues(options.analyticsProvider, options.uploadOrigin)
+  const headers = securityHeaderValues(options.analyticsProvider, options.uploadOrigin, options.https)
   // onSend runs for every reply, including those from the error and not-found handlers.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers)

@@ -4,6 +4,8 @@ export const CMS_MESSAGES = {
   lockedOut: 'Too many failed sign-ins. Try again in 15 minutes.',
   signInRequired: 'Sign in to continue.',
   csrfFailed: 'Your session has expired. Reload the page and try again.',
+  // A request from another site's page: nothing to do with the session, so say what happened.
+  crossOrigin: 'This request came from another website and was refused. Open the staff area on this site.',
   forbidden: 'You do not have permission to do that.',
   slugTaken: 'This slug is already used by another article.',
   articleNotFound: 'Article not found.',

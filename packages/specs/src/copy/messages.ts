@@ -1,3 +1,5 @@
+import { UPLOAD_LIMITS } from '../limits.ts'
+
 // Texts that are not toasts: thrown errors, form validation and fixed page copy.
 // Tests and screens match on these exact strings, so change them only with the spec.
 export const MESSAGES = {
@@ -14,6 +16,12 @@ export const MESSAGES = {
   backgroundIssueTitle: 'Background Issue Detected',
   backgroundWarning:
     "Your photo has a non-white background. While we've optimized other aspects, this photo may be rejected by immigration authorities. Try uploading a photo with a white or cream background for best results.",
+} as const
+
+/** Our own texts for bounds the spec leaves open (UPLOAD_LIMITS.feedback*MaxChars). */
+export const LIMIT_MESSAGES = {
+  nameTooLong: `Name must be at most ${UPLOAD_LIMITS.feedbackNameMaxChars} characters`,
+  feedbackTooLong: `Please keep your feedback under ${UPLOAD_LIMITS.feedbackMaxChars.toLocaleString('en-US')} characters`,
 } as const
 
 export function countryNotFoundMessage(code: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MESSAGES } from '../copy/messages.ts'
+import { LIMIT_MESSAGES, MESSAGES } from '../copy/messages.ts'
 import { UPLOAD_LIMITS } from '../limits.ts'
 
 /**
@@ -14,13 +14,20 @@ const FEEDBACK_IMAGE_PATH = new RegExp(`^/objects/feedback/${OBJECT_NAME_PATTERN
 // `error` on each base type: a field that is missing or not a string (an API call, not the form) gets the
 // same message as an empty one.
 export const feedbackSubmissionSchema = z.object({
-  name: z.string({ error: MESSAGES.nameRequired }).trim().min(1, MESSAGES.nameRequired),
-  email: z.email({ error: MESSAGES.emailInvalid }),
+  name: z
+    .string({ error: MESSAGES.nameRequired })
+    .trim()
+    .min(1, MESSAGES.nameRequired)
+    .max(UPLOAD_LIMITS.feedbackNameMaxChars, LIMIT_MESSAGES.nameTooLong),
+  email: z
+    .email({ error: MESSAGES.emailInvalid })
+    .max(UPLOAD_LIMITS.feedbackEmailMaxChars, MESSAGES.emailInvalid),
   // Trimmed so ten spaces do not count as ten characters of feedback.
   feedback: z
     .string({ error: MESSAGES.feedbackTooShort })
     .trim()
-    .min(UPLOAD_LIMITS.feedbackMinChars, MESSAGES.feedbackTooShort),
+    .min(UPLOAD_LIMITS.feedbackMinChars, MESSAGES.feedbackTooShort)
+    .max(UPLOAD_LIMITS.feedbackMaxChars, LIMIT_MESSAGES.feedbackTooLong),
   imagePath: z.string().regex(FEEDBACK_IMAGE_PATH, 'Invalid image path').optional(),
 })
 
