@@ -89,7 +89,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(textGuard)
   await app.register(database, { db: options.db, driver: options.driver })
   await app.register(rateLimits)
-  await app.register(feedback, { storage, rateLimits: env.rateLimits })
+  await app.register(feedback, {
+    storage,
+    rateLimits: env.rateLimits,
+    ...(options.now && { now: options.now }),
+  })
   // Signed cookies carry the staff session of /cms and /api/cms (cms/auth/cookie.ts).
   await app.register(fastifyCookie, { secret: env.sessionSecret })
   await app.register(staffSettings, { now: options.now, secureCookies: env.nodeEnv === 'production' })

@@ -5,21 +5,39 @@ import type { AddressInfo } from 'node:net'
 import { imagePathFromUploadUrl, UPLOAD_LIMITS } from '@vps/specs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ORPHAN_AFTER_MS } from '../src/feedback/sweep.ts'
 import { testDatabases, useTestDatabase } from './databases.ts'
 import { buildFeedbackApp, TINY_PNG, VALID } from './feedback-helpers.ts'
 
 /** Objects by path ('/bucket/feedback/<id>'), and the requests the fake received. */
 function fakeBucket() {
   const objects = new Map<string, Buffer>()
+  const modified = new Map<string, Date>()
   const requests: string[] = []
   const server = createServer(async (req, res) => {
-    const key = (req.url ?? '').split('?')[0] ?? ''
+    const [key = '', query = ''] = (req.url ?? '').split('?')
     requests.push(`${req.method} ${key}`)
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const object = objects.get(key)
-    if (req.method === 'PUT') {
+    const list = new URLSearchParams(query)
+    if (req.method === 'GET' && list.get('list-type') === '2') {
+      // ListObjectsV2, one page: '/<bucket>/' with a prefix.
+      const bucketPath = key.replace(/\/$/, '')
+      const prefix = `${bucketPath}/${list.get('prefix') ?? ''}`
+      const contents = [...objects.keys()]
+        .filter((path) => path.startsWith(prefix))
+        .map(
+          (path) =>
+            `<Contents><Key>${path.slice(bucketPath.length + 1)}</Key><LastModified>${modified.get(path)?.toISOString()}</LastModified><Size>${objects.get(path)?.length}</Size></Contents>`,
+        )
+      res.writeHead(200, { 'content-type': 'application/xml' })
+      res.end(
+        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`,
+      )
+    } else if (req.method === 'PUT') {
       objects.set(key, Buffer.concat(chunks))
+      modified.set(key, new Date())
       res.writeHead(200, { etag: '"x"' }).end()
     } else if (req.method === 'DELETE') {
       objects.delete(key)
@@ -44,12 +62,13 @@ describe.each(testDatabases)('feedback with S3 storage on $name', (target) => {
   const database = useTestDatabase(target)
   const bucket = fakeBucket()
   let app: FastifyInstance
+  let clock: { now: number }
   let origin: string
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => bucket.server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(bucket.server.address() as AddressInfo).port}`
-    ;({ app } = await buildFeedbackApp({
+    ;({ app, clock } = await buildFeedbackApp({
       ...database(),
       env: {
         STORAGE: 's3',
@@ -77,6 +96,19 @@ describe.each(testDatabases)('feedback with S3 storage on $name', (target) => {
   }
   const submit = (imagePath: string) =>
     app.inject({ method: 'POST', url: '/api/feedback', payload: { ...VALID, imagePath } })
+
+  it('sweeps objects no feedback took once their address has long expired, and keeps attached ones', async () => {
+    const taken = await uploadToBucket(TINY_PNG)
+    expect((await submit(taken)).statusCode).toBe(201)
+    const abandoned = await uploadToBucket(TINY_PNG)
+    const inBucket = (imagePath: string) => bucket.objects.has(`/shots/${imagePath.replace('/objects/', '')}`)
+    expect(await app.feedback.service.sweepOrphans()).toEqual({ rows: 0, objects: 0 })
+    clock.now += ORPHAN_AFTER_MS + 60_000
+    const swept = await app.feedback.service.sweepOrphans()
+    expect(swept.objects).toBeGreaterThanOrEqual(1)
+    expect(inBucket(abandoned)).toBe(false)
+    expect(inBucket(taken)).toBe(true)
+  })
 
   it('lets the page upload to the bucket (CSP) and has no local upload route', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' })

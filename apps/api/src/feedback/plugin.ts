@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Env } from '../env.ts'
 import type { AnyObjectStorage } from '../storage/index.ts'
+import { FEEDBACK_OPTIONS } from './options.ts'
 import { FeedbackService } from './service.ts'
 
 export interface FeedbackContext {
@@ -20,10 +21,28 @@ declare module 'fastify' {
 export interface FeedbackPluginOptions {
   storage: AnyObjectStorage
   rateLimits: Env['rateLimits']
+  now?: () => number
+  /** Sweep orphaned uploads on a timer (default true; tests that move the clock call the sweep themselves). */
+  sweep?: boolean
 }
 
-const feedback: FastifyPluginAsync<FeedbackPluginOptions> = async (app, { storage, rateLimits }) => {
-  app.decorate('feedback', { service: new FeedbackService(app.db, storage, app.log), storage, rateLimits })
+const feedback: FastifyPluginAsync<FeedbackPluginOptions> = async (app, options) => {
+  const { storage, rateLimits } = options
+  const service = new FeedbackService(app.db, storage, app.log, options.now)
+  app.decorate('feedback', { service, storage, rateLimits })
+
+  if (options.sweep === false) return
+  // Once the server is up, then every sweepIntervalSeconds. Unref'd: the timer never keeps a process alive.
+  let timer: ReturnType<typeof setInterval> | undefined
+  const sweep = () => {
+    service.sweepOrphans().catch((err: unknown) => app.log.error({ err }, 'Sweeping orphaned uploads failed'))
+  }
+  app.addHook('onReady', async () => {
+    sweep()
+    timer = setInterval(sweep, FEEDBACK_OPTIONS.sweepIntervalSeconds * 1000)
+    timer.unref()
+  })
+  app.addHook('onClose', async () => clearInterval(timer))
 }
 
 export default fp(feedback, { name: 'feedback', fastify: '5.x', dependencies: ['database'] })

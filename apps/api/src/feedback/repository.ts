@@ -11,24 +11,29 @@ export interface StoredUpload {
 }
 
 /** Records the first use of an upload address. False when the key was used before (on any instance). */
-export async function claimUpload(db: Executor, key: string): Promise<boolean> {
+export async function claimUpload(db: Executor, key: string, at: Date): Promise<boolean> {
   const row = await db
     .insertInto('uploads')
-    .values({ key, status: 'receiving' })
+    .values({ key, status: 'receiving', created_at: at })
     .onConflict((oc) => oc.column('key').doNothing())
     .returning('key')
     .executeTakeFirst()
   return row !== undefined
 }
 
-export async function markUploadStored(db: Executor, key: string, upload: StoredUpload): Promise<void> {
+export async function markUploadStored(
+  db: Executor,
+  key: string,
+  upload: StoredUpload,
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('uploads')
     .set({
       status: 'stored',
       size_bytes: upload.size,
       content_type: upload.contentType,
-      stored_at: new Date(),
+      stored_at: at,
     })
     .where('key', '=', key)
     .execute()
@@ -46,16 +51,18 @@ export async function recordCheckedUpload(
   db: Executor,
   key: string,
   upload: StoredUpload | 'failed',
+  at: Date,
 ): Promise<void> {
   const values =
     upload === 'failed'
-      ? { key, status: 'failed' as const }
+      ? { key, status: 'failed' as const, created_at: at }
       : {
           key,
           status: 'stored' as const,
           size_bytes: upload.size,
           content_type: upload.contentType,
-          stored_at: new Date(),
+          created_at: at,
+          stored_at: at,
         }
   await db
     .insertInto('uploads')

@@ -13,6 +13,7 @@ import { SNIFF_BYTES, sniffImageType } from '../storage/sniff.ts'
 import type { UploadUrlQuery } from '../storage/upload-url.ts'
 import { FEEDBACK_OPTIONS } from './options.ts'
 import * as repo from './repository.ts'
+import { type SweepResult, sweepOrphanUploads } from './sweep.ts'
 
 /** Storage folder of screenshots; imagePath '/objects/feedback/{file}' is key 'feedback/{file}'. */
 export const FEEDBACK_FOLDER = 'feedback'
@@ -35,7 +36,14 @@ export class FeedbackService {
     private readonly db: Kysely<Database>,
     private readonly storage: AnyObjectStorage,
     private readonly log?: FastifyBaseLogger,
+    /** The clock upload rows are stamped with, which the sweep compares (tests move it). */
+    private readonly now: () => number = Date.now,
   ) {}
+
+  /** Deletes uploads no feedback took once their address has long expired (sweep.ts). */
+  sweepOrphans(): Promise<SweepResult> {
+    return sweepOrphanUploads(this.db, this.storage, FEEDBACK_FOLDER, this.now(), this.log)
+  }
 
   /** A signed address for one PUT of a new screenshot. */
   async createUploadUrl(): Promise<string> {
@@ -65,7 +73,7 @@ export class FeedbackService {
         ? new ApiError(403, 'UPLOAD_URL_EXPIRED', 'This upload address has expired')
         : new ApiError(403, 'UPLOAD_URL_INVALID', 'This upload address is not valid')
     }
-    if (!(await repo.claimUpload(this.db, key))) {
+    if (!(await repo.claimUpload(this.db, key, new Date(this.now())))) {
       throw new ApiError(403, 'UPLOAD_URL_USED', 'This upload address has already been used')
     }
     try {
@@ -74,7 +82,7 @@ export class FeedbackService {
         throw new UploadRejectedError('too-large')
       }
       const stored = await this.storage.receive(key, upload.body, { maxBytes: check.maxBytes })
-      await repo.markUploadStored(this.db, key, stored)
+      await repo.markUploadStored(this.db, key, stored, new Date(this.now()))
     } catch (err) {
       await repo.markUploadFailed(this.db, key).catch((markErr: unknown) => {
         this.log?.error({ err: markErr, key }, 'Could not mark an upload as failed')
@@ -116,10 +124,10 @@ export class FeedbackService {
     const tooLarge = info.size > UPLOAD_LIMITS.screenshotMaxBytes
     if (tooLarge || !contentType) {
       await this.storage.delete(key)
-      await repo.recordCheckedUpload(this.db, key, 'failed')
+      await repo.recordCheckedUpload(this.db, key, 'failed', new Date(this.now()))
       throw rejectionError(tooLarge ? 'too-large' : 'not-an-image')
     }
-    await repo.recordCheckedUpload(this.db, key, { size: info.size, contentType })
+    await repo.recordCheckedUpload(this.db, key, { size: info.size, contentType }, new Date(this.now()))
   }
 }
 

@@ -4,14 +4,14 @@
 
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, open, rename, rm } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { type Readable, Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { UploadRejectedError } from './errors.ts'
 import { SNIFF_BYTES, type SniffedImageType, sniffImageType } from './sniff.ts'
-import type { ObjectStorage, StoredObjectInfo, UploadUrlOptions } from './types.ts'
-import { assertValidKey } from './types.ts'
+import type { ListedObject, ObjectStorage, StoredObjectInfo, UploadUrlOptions } from './types.ts'
+import { assertValidKey, isValidKey } from './types.ts'
 import type { UploadUrlCheck, UploadUrlQuery, UploadUrlSigner } from './upload-url.ts'
 
 export interface ReceivedObject {
@@ -138,6 +138,25 @@ export class LocalObjectStorage implements ObjectStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true })
+  }
+
+  async *list(folder: string): AsyncIterable<ListedObject> {
+    const dir = path.join(this.dir, folder)
+    const names = await readdir(dir).catch(ifMissing([] as string[]))
+    for (const name of names) {
+      const info = await stat(path.join(dir, name)).catch(ifMissing(null))
+      if (!info?.isFile()) continue
+      const key = `${folder}/${name}`
+      yield { key, lastModified: info.mtime, leftover: !isValidKey(key) }
+    }
+  }
+
+  async remove(entry: ListedObject): Promise<void> {
+    if (!entry.leftover) return this.delete(entry.key)
+    // A name read from the folder itself: one path segment, never '..'.
+    const [folder, name, ...rest] = entry.key.split('/')
+    if (!folder || !name || rest.length > 0 || name === '..' || name === '.') return
+    await rm(path.join(this.dir, folder, name), { force: true })
   }
 
   pathOf(key: string): string {

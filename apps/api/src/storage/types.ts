@@ -17,6 +17,15 @@ export interface StoredObjectInfo {
   head: Uint8Array
 }
 
+/** One entry of a folder's listing (`ObjectStorage.list`). */
+export interface ListedObject {
+  /** The object's key ('feedback/<name>'), or for a leftover the folder and its file name. */
+  key: string
+  lastModified: Date
+  /** A partial file an upload left when the process stopped mid-way (local folder only): no object. */
+  leftover: boolean
+}
+
 export interface ObjectStorage {
   readonly kind: 'local' | 's3'
   /**
@@ -32,10 +41,16 @@ export interface ObjectStorage {
   read(key: string): Promise<Readable | null>
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>
+  /** Everything stored in one folder, for the sweep of uploads no feedback took (feedback/sweep.ts). */
+  list(folder: string): AsyncIterable<ListedObject>
+  /** Removes a listed entry, leftover or object; removing a missing one is not an error. */
+  remove(entry: ListedObject): Promise<void>
 }
 
 // Keys are '<folder>/<name>' from our own random ids (OBJECT_NAME_PATTERN).
 const KEY = new RegExp(`^[a-z]+/${OBJECT_NAME_PATTERN}$`)
+
+export const isValidKey = (key: string): boolean => KEY.test(key)
 
 export function assertValidKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`Invalid object key: ${JSON.stringify(key)}`)
