@@ -7,6 +7,10 @@ import { tempDir } from './helpers.ts'
 
 export const NOT_FOUND_MARKER = 'Did you forget to add the page to the router?'
 export const APP_JS = 'console.log("visa photo studio");\n'.repeat(40)
+/** Inline scripts as the prerendered pages carry them (TanStack Router's state), and a data block. */
+export const PAGE_SCRIPT = 'self.$_TSR={h(){this.hydrated=!0}}'
+export const RENDERED_SCRIPT = 'self.$R=self.$R||{}'
+const INLINE = `<script>${PAGE_SCRIPT}</script><script type="application/ld+json">{"@type":"WebSite"}</script>`
 
 const page = (title: string, body: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body>${body}</body></html>`
@@ -15,8 +19,11 @@ export function createWebFixture(): string {
   // dist/client inside a folder of its own, as in apps/web, so a stand-in dist/server can sit beside it.
   const root = path.join(tempDir('web'), 'client')
   mkdirSync(path.join(root, 'assets'), { recursive: true })
-  writeFileSync(path.join(root, 'index.html'), page('Visa Photo Studio', '<h1>Home</h1>'))
-  writeFileSync(path.join(root, 'about.html'), page('About', '<h1>About us</h1>'))
+  writeFileSync(path.join(root, 'index.html'), page('Visa Photo Studio', `<h1>Home</h1>${INLINE}`))
+  const about = page('About', `<h1>About us</h1>${INLINE}`)
+  writeFileSync(path.join(root, 'about.html'), about)
+  // Precompressed, as the web build writes every page.
+  writeFileSync(path.join(root, 'about.html.br'), brotliCompressSync(about))
   // The blog list and a prerendered article: a file and a folder of the same name, as the web build writes them.
   writeFileSync(path.join(root, 'blog.html'), page('Blog', '<h1>All guides</h1>'))
   mkdirSync(path.join(root, 'blog'))
@@ -47,7 +54,7 @@ export function addSsrBundle(webDist: string): void {
   if (url === '/blog?page=away') return new Response(null, { status: 307, headers: { location: '//evil.example/' } })
   if (url === '/blog/away/deeper') return new Response(null, { status: 307, headers: { location: '/\\\\evil.example/' } })
   const status = url.startsWith('/blog/missing') ? 404 : 200
-  const body = '<!doctype html><title>rendered</title><h1>rendered ' + url + '</h1><p>' + Object.keys(manifest).join() + '</p><p>api ' + options.apiOrigin + '</p>'
+  const body = '<!doctype html><title>rendered</title><h1>rendered ' + url + '</h1><p>' + Object.keys(manifest).join() + '</p><p>api ' + options.apiOrigin + '</p><script>${RENDERED_SCRIPT}</script>'
   return new Response(body, { status, headers: { 'content-type': 'text/html' } })
 }
 `,

@@ -1,6 +1,7 @@
 // Headers sent on every response: pages, assets, API answers, errors and 404s alike.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
+import { inlineScriptHashes, pageFileHashes } from './inline-scripts.ts'
 
 // Origins a configured analytics provider loads from and reports to; none by default.
 const ANALYTICS_ORIGINS: Record<string, { script: string[]; connect: string[] }> = {
@@ -14,15 +15,22 @@ const ANALYTICS_ORIGINS: Record<string, { script: string[]; connect: string[] }>
   },
 }
 
-/** uploadOrigin: a storage bucket browsers PUT screenshots to directly (S3 storage); none by default. */
-export function contentSecurityPolicy(analyticsProvider?: string, uploadOrigin?: string | null): string {
+/**
+ * uploadOrigin: a storage bucket browsers PUT screenshots to directly (S3 storage); none by default.
+ * scriptHashes: the page's own inline scripts (inline-scripts.ts); no other inline script runs.
+ */
+export function contentSecurityPolicy(
+  analyticsProvider?: string,
+  uploadOrigin?: string | null,
+  scriptHashes: readonly string[] = [],
+): string {
   const analytics = (analyticsProvider && ANALYTICS_ORIGINS[analyticsProvider]) || { script: [], connect: [] }
   return [
     "default-src 'self'",
-    // 'unsafe-inline': the prerendered pages carry TanStack Router's inline dehydration script, which
-    // hydration needs; no other inline script exists. 'wasm-unsafe-eval': mozjpeg, resize and ONNX
-    // Runtime compile WebAssembly.
-    ["script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'", ...analytics.script].join(' '),
+    // No 'unsafe-inline': a page's inline scripts (TanStack Router's dehydrated state, which hydration
+    // needs) are allowed by their hashes, per page. 'wasm-unsafe-eval': mozjpeg, resize and ONNX Runtime
+    // compile WebAssembly.
+    ["script-src 'self'", ...scriptHashes, "'wasm-unsafe-eval'", ...analytics.script].join(' '),
     // Image workers may be started from blob: URLs (comlink, ONNX Runtime's threaded build).
     "worker-src 'self' blob:",
     // Previews and results are blob: and data: URLs made on the device.
@@ -64,17 +72,51 @@ export function securityHeaderValues(
   }
 }
 
+/** Set on the reply by the static file server's setHeaders: the page file being sent (web.ts). */
+export const PAGE_FILE = Symbol('vps.pageFile')
+type ReplyWithPage = { [PAGE_FILE]?: { path: string; mtimeMs: number } }
+
 const securityHeaders: FastifyPluginAsync<{
   analyticsProvider?: string
   uploadOrigin?: string | null
   https?: boolean
 }> = async (app, options) => {
-  const headers = securityHeaderValues(options.analyticsProvider, options.uploadOrigin, options.https)
+  const { analyticsProvider, uploadOrigin } = options
+  const { 'content-security-policy': defaultPolicy, ...headers } = securityHeaderValues(
+    analyticsProvider,
+    uploadOrigin,
+    options.https,
+  )
   // onSend runs for every reply, including those from the error and not-found handlers.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers)
+    // A route with a policy of its own (the sandboxed screenshot) keeps it.
+    if (reply.hasHeader('content-security-policy')) return payload
+    const hashes = pageScriptHashes(
+      String(reply.getHeader('content-type') ?? ''),
+      payload,
+      reply as ReplyWithPage,
+    )
+    reply.header(
+      'content-security-policy',
+      hashes.length ? contentSecurityPolicy(analyticsProvider, uploadOrigin, hashes) : defaultPolicy,
+    )
     return payload
   })
+}
+
+/**
+ * An HTML answer's inline-script hashes: from the page file being sent, or from the rendered text. The file
+ * comes first: a 304 for it carries no content type, yet its policy replaces the cached page's, so it must
+ * name the same scripts (else a revisit loads the page from cache and refuses its own scripts).
+ */
+function pageScriptHashes(contentType: string, payload: unknown, sending: ReplyWithPage): string[] {
+  const page = sending[PAGE_FILE]
+  if (page) return pageFileHashes(page.path, page.mtimeMs)
+  if (!contentType.startsWith('text/html')) return []
+  if (typeof payload === 'string') return inlineScriptHashes(payload)
+  if (Buffer.isBuffer(payload)) return inlineScriptHashes(payload.toString('utf8'))
+  return []
 }
 
 export default fp(securityHeaders, { name: 'security-headers', fastify: '5.x' })

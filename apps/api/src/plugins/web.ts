@@ -14,6 +14,7 @@ import {
   type RenderPage,
   sendPage,
 } from './page-renderer.ts'
+import { PAGE_FILE } from './security-headers.ts'
 
 export interface WebPluginOptions {
   webDist: string
@@ -61,7 +62,11 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrig
     redirect: false,
     // Serves foo.js.br / foo.js.gz when present and accepted; HTML is not precompressed (pages are small).
     preCompressed: true,
-    setHeaders(reply, filePath) {
+    setHeaders(reply, filePath, stat) {
+      // The security headers' hook reads the page's inline scripts from this file (security-headers.ts).
+      if (/\.html(\.(br|gz))?$/.test(filePath)) {
+        ;(reply as { [PAGE_FILE]?: unknown })[PAGE_FILE] = { path: filePath, mtimeMs: stat.mtimeMs }
+      }
       const relative = path.relative(webDist, filePath)
       const hashed = relative.startsWith(`assets${path.sep}`)
       // Asset names carry a content hash, so they never change; pages must be rechecked on every visit.
