@@ -1,7 +1,7 @@
 // The cache in front of on-demand blog pages: a page is rendered again exactly when the blog's content
 // version changes, concurrent requests share one render, failures are not kept, and the size is bounded.
 import { describe, expect, it } from 'vitest'
-import { createLivePageCache } from '../src/plugins/page-renderer.ts'
+import { createLivePageCache, sharedAfterCall } from '../src/plugins/page-renderer.ts'
 
 function fakeRenderer() {
   const calls: string[] = []
@@ -60,5 +60,42 @@ describe('live page cache', () => {
     await page('/blog/a')
     await page('/blog/b')
     expect(calls).toEqual(['/blog/a', '/blog/b', '/blog/c', '/blog/b'])
+  })
+})
+
+describe('the version query shared by concurrent requests', () => {
+  it('runs one query for everyone waiting, never answering from one started before the call', async () => {
+    let value = 0
+    const started: number[] = []
+    const query = async () => {
+      started.push(value)
+      const seen = value
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      return seen
+    }
+    const version = sharedAfterCall(query)
+    const first = version()
+    // A change committed after the first query started: later callers must see it.
+    value = 1
+    const later = await Promise.all([version(), version(), version()])
+    expect(await first).toBe(0)
+    expect(later).toEqual([1, 1, 1])
+    // Two queries for four calls: the running one, then one shared by the three that came during it.
+    expect(started).toEqual([0, 1])
+    // Alone again: a call starts its own query at once.
+    value = 2
+    expect(await version()).toBe(2)
+    expect(started).toEqual([0, 1, 2])
+  })
+
+  it('passes a failure to its callers and recovers on the next call', async () => {
+    let fail = true
+    const version = sharedAfterCall(async () => {
+      if (fail) throw new Error('database down')
+      return 'v'
+    })
+    await expect(version()).rejects.toThrow('database down')
+    fail = false
+    expect(await version()).toBe('v')
   })
 })

@@ -53,8 +53,10 @@ export function addSsrBundle(webDist: string): void {
   if (url === '/blog?page=abc') return new Response(null, { status: 307, headers: { location: '/blog' } })
   if (url === '/blog?page=away') return new Response(null, { status: 307, headers: { location: '//evil.example/' } })
   if (url === '/blog/away/deeper') return new Response(null, { status: 307, headers: { location: '/\\\\evil.example/' } })
-  const status = url.startsWith('/blog/missing') ? 404 : 200
-  const body = '<!doctype html><title>rendered</title><h1>rendered ' + url + '</h1><p>' + Object.keys(manifest).join() + '</p><p>api ' + options.apiOrigin + '</p><script>${RENDERED_SCRIPT}</script>'
+  // Articles the router cannot find: any slug with 'missing' in it (the server's stand-in included).
+  const status = url.startsWith('/blog/') && url.includes('missing') ? 404 : 200
+  globalThis.renders = (globalThis.renders ?? 0) + 1
+  const body = '<!doctype html><title>rendered</title><h1>rendered ' + url + '</h1><p>' + Object.keys(manifest).join() + '</p><p>api ' + options.apiOrigin + '</p><p>render #' + globalThis.renders + '</p><script>${RENDERED_SCRIPT}</script>'
   return new Response(body, { status, headers: { 'content-type': 'text/html' } })
 }
 `,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { securityHeaderValues } from '../src/plugins/security-headers.ts'
 import { canonicalPath } from '../src/plugins/web.ts'
+import { post } from './blog-fixtures.ts'
 import { testDatabases, useTestDatabase } from './databases.ts'
 import { buildTestApp } from './helpers.ts'
 import {
@@ -45,6 +46,12 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
 
   beforeAll(async () => {
     const { db, driver } = database()
+    // The articles the stand-in renderer is asked for must be published: unknown slugs share one render.
+    await db
+      .insertInto('blog_posts')
+      .values([post({ slug: 'new-guide' }), post({ slug: 'prerendered-guide' })])
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute()
     app = await buildTestApp({ db, driver, webDist })
     await app.ready()
   })
@@ -97,7 +104,8 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
     expect(article.statusCode).toBe(200)
     expect(article.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(article.headers['cache-control']).toBe(REVALIDATE)
-    expect(article.body).toContain('<h1>rendered /blog/new-guide?ref=rss</h1>')
+    // An article reads no search value: rendered (and cached) as its plain address.
+    expect(article.body).toContain('<h1>rendered /blog/new-guide</h1>')
     // The router manifest from dist/server is handed to the renderer.
     expect(article.body).toContain('<p>routes</p>')
 
@@ -129,6 +137,36 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
     expect(article.body).toContain('<h1>rendered /blog/prerendered-guide</h1>')
     expect(article.body).not.toContain('<h1>Prerendered guide</h1>')
     expect((await get('/blog/')).headers.location).toBe('/blog')
+  })
+
+  it('renders a flood of unique URLs once: unknown query values dropped, unknown articles from one stand-in', async () => {
+    const renderOf = (body: string) => /render #(\d+)/.exec(body)?.[1]
+    const tracked = await Promise.all(
+      ['/blog?utm_source=a', '/blog?utm_source=b', '/blog?fbclid=c'].map((url) => get(url)),
+    )
+    for (const res of tracked) expect(res.body).toContain('<h1>rendered /blog</h1>')
+    expect(new Set(tracked.map((res) => renderOf(res.body))).size).toBe(1)
+
+    const filtered = await get('/blog?utm_medium=x&page=2&search=%20japan%20&country=vietnam')
+    expect(filtered.body).toContain(
+      '<h1>rendered /blog?search=japan&amp;country=vietnam&amp;page=2</h1>'.replaceAll('&amp;', '&'),
+    )
+
+    const unknown = await Promise.all(
+      ['/blog/no-such-1', '/blog/no-such-2', '/blog/No.Such_3'].map((url) => get(url)),
+    )
+    for (const [i, res] of unknown.entries()) {
+      // The router's not-found answer for the stand-in, with its status.
+      expect(res.statusCode).toBe(404)
+      expect(res.body).toContain(`<h1>rendered /blog/${['no-such-1', 'no-such-2', 'No.Such_3'][i]}</h1>`)
+    }
+    expect(new Set(unknown.map((res) => renderOf(res.body))).size).toBe(1)
+    // A slug no stand-in can speak for (a space, a quote): the prerendered 404 page, no render.
+    for (const url of ['/blog/no%20such', "/blog/it's"]) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.body, url).toContain(NOT_FOUND_MARKER)
+    }
   })
 
   it('renders the blog list on demand when its query holds filters, fetching data from this process', async () => {

@@ -8,7 +8,14 @@ import { expect, test, waitForHydration } from './fixtures.ts'
 const INJECTED = 'window.__injected = true'
 const INJECTED_HASH = createHash('sha256').update(INJECTED).digest('base64')
 
-for (const path of ['/', '/blog', '/vietnam-visa-photo', '/compress-to-50kb', '/blog/no-such-article']) {
+for (const path of [
+  '/',
+  '/blog',
+  '/blog?utm_source=newsletter',
+  '/vietnam-visa-photo',
+  '/compress-to-50kb',
+  '/blog/no-such-article',
+]) {
   test(`${path} hydrates under the policy, again on a revisit, and an injected inline script does not run`, async ({
     page,
     watch,

@@ -92,6 +92,17 @@ export function createBlogRepository(db: Kysely<Database>) {
         .executeTakeFirst()
     },
 
+    /** Whether a published post has this slug (an index lookup; the page renderer asks before rendering). */
+    async hasPublished(slug: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('blog_posts')
+        .select('id')
+        .where(published)
+        .where('slug', '=', slug)
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
     async listRelated(country: string, excludeId: string, limit: number): Promise<SummaryRow[]> {
       const rows = await db
         .selectFrom('blog_posts')

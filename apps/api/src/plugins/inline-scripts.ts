@@ -38,3 +38,27 @@ export function pageFileHashes(filePath: string, mtimeMs: number): string[] {
   fileHashes.set(page, { mtimeMs, hashes })
   return hashes
 }
+
+/**
+ * What a reply knows about its page's inline scripts, for the security headers' hook: the page file the
+ * static server sends (read once per build), or the hashes of a page rendered here (computed once per
+ * render, so a cached page is not hashed again on every request).
+ */
+const PAGE_SCRIPTS = Symbol('vps.pageScripts')
+type PageScripts = { file: string; mtimeMs: number } | { hashes: readonly string[] }
+type Marked = { [PAGE_SCRIPTS]?: PageScripts }
+
+export function markPageFile(reply: object, file: string, mtimeMs: number): void {
+  ;(reply as Marked)[PAGE_SCRIPTS] = { file, mtimeMs }
+}
+
+export function markPageHashes(reply: object, hashes: readonly string[]): void {
+  ;(reply as Marked)[PAGE_SCRIPTS] = { hashes }
+}
+
+/** The marked page's hashes, or undefined when the reply was not marked. */
+export function markedPageHashes(reply: object): readonly string[] | undefined {
+  const marked = (reply as Marked)[PAGE_SCRIPTS]
+  if (!marked) return undefined
+  return 'hashes' in marked ? marked.hashes : pageFileHashes(marked.file, marked.mtimeMs)
+}

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyReply } from 'fastify'
+import { inlineScriptHashes, markPageHashes } from './inline-scripts.ts'
 
 /**
  * A rendered page. `location` is set when the router answered a redirect (a 3xx: '/blog?page=abc' goes to
@@ -16,6 +17,8 @@ export interface RenderedPage {
   status: number
   html: string
   location?: string
+  /** Its inline scripts' CSP hashes (inline-scripts.ts), computed with the render and cached with it. */
+  scriptHashes?: readonly string[]
 }
 
 export type RenderPage = (url: string) => Promise<RenderedPage>
@@ -69,7 +72,8 @@ export function createPageRenderer(webDist: string, apiOrigin: () => string): Re
     const { ssr, manifest } = await loaded
     const response = await ssr.render(url, manifest, { apiOrigin: apiOrigin() })
     const html = await response.text()
-    if (!isRedirect(response.status)) return { status: response.status, html }
+    if (!isRedirect(response.status))
+      return { status: response.status, html, scriptHashes: inlineScriptHashes(html) }
     // The router redirects within the app; anything else (none, '//host', '/\\host', 'https://…') is a bug,
     // not a page. Resolved against a stand-in origin, a local path keeps that origin.
     const location = response.headers.get('location')
@@ -88,6 +92,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate'
 /** Sends a rendered page: its redirect, or its HTML, to be revalidated on every use. */
 export function sendPage(reply: FastifyReply, page: RenderedPage) {
   if (page.location) return reply.header('cache-control', REVALIDATE).redirect(page.location, page.status)
+  if (page.scriptHashes) markPageHashes(reply, page.scriptHashes)
   return reply
     .code(page.status)
     .type('text/html; charset=utf-8')
@@ -111,6 +116,33 @@ interface Entry {
   page: Promise<RenderedPage>
 }
 
+/**
+ * Calls of `query` shared by everyone who asks while one runs, yet never answered from a query that
+ * started before they asked: while one is running, callers wait for the next, which starts when it ends and
+ * serves all of them. Under a flood of blog requests that is one version query at a time instead of one
+ * per request, and a page is still never older than the last change committed before its request.
+ */
+export function sharedAfterCall<T>(query: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null
+  let next: Promise<T> | null = null
+  const start = () => {
+    const call = query().finally(() => {
+      if (running === call) running = null
+    })
+    running = call
+    return call
+  }
+  const ignore = () => {}
+  return () => {
+    if (!running) return start()
+    next ??= running.then(ignore, ignore).then(() => {
+      next = null
+      return start()
+    })
+    return next
+  }
+}
+
 export function createLivePageCache(
   render: RenderPage,
   version: () => Promise<string>,
@@ -118,9 +150,10 @@ export function createLivePageCache(
 ): RenderPage {
   // A Map iterates in insertion order; re-inserting on use makes its first key the least recently used.
   const entries = new Map<string, Entry>()
+  const currentVersion = sharedAfterCall(version)
 
   return async (url) => {
-    const current = await version()
+    const current = await currentVersion()
     const cached = entries.get(url)
     if (cached?.version === current) {
       entries.delete(url)

@@ -1,7 +1,7 @@
 // Headers sent on every response: pages, assets, API answers, errors and 404s alike.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { inlineScriptHashes, pageFileHashes } from './inline-scripts.ts'
+import { inlineScriptHashes, markedPageHashes } from './inline-scripts.ts'
 
 // Origins a configured analytics provider loads from and reports to; none by default.
 const ANALYTICS_ORIGINS: Record<string, { script: string[]; connect: string[] }> = {
@@ -72,10 +72,6 @@ export function securityHeaderValues(
   }
 }
 
-/** Set on the reply by the static file server's setHeaders: the page file being sent (web.ts). */
-export const PAGE_FILE = Symbol('vps.pageFile')
-type ReplyWithPage = { [PAGE_FILE]?: { path: string; mtimeMs: number } }
-
 const securityHeaders: FastifyPluginAsync<{
   analyticsProvider?: string
   uploadOrigin?: string | null
@@ -92,11 +88,7 @@ const securityHeaders: FastifyPluginAsync<{
     reply.headers(headers)
     // A route with a policy of its own (the sandboxed screenshot) keeps it.
     if (reply.hasHeader('content-security-policy')) return payload
-    const hashes = pageScriptHashes(
-      String(reply.getHeader('content-type') ?? ''),
-      payload,
-      reply as ReplyWithPage,
-    )
+    const hashes = pageScriptHashes(String(reply.getHeader('content-type') ?? ''), payload, reply)
     reply.header(
       'content-security-policy',
       hashes.length ? contentSecurityPolicy(analyticsProvider, uploadOrigin, hashes) : defaultPolicy,
@@ -106,13 +98,13 @@ const securityHeaders: FastifyPluginAsync<{
 }
 
 /**
- * An HTML answer's inline-script hashes: from the page file being sent, or from the rendered text. The file
- * comes first: a 304 for it carries no content type, yet its policy replaces the cached page's, so it must
- * name the same scripts (else a revisit loads the page from cache and refuses its own scripts).
+ * An HTML answer's inline-script hashes: as marked on the reply (a page file, or a page rendered here), or
+ * from the text. A marked file comes first: a 304 for it carries no content type, yet its policy replaces
+ * the cached page's, so it must name the same scripts (else a revisit refuses the page's own scripts).
  */
-function pageScriptHashes(contentType: string, payload: unknown, sending: ReplyWithPage): string[] {
-  const page = sending[PAGE_FILE]
-  if (page) return pageFileHashes(page.path, page.mtimeMs)
+function pageScriptHashes(contentType: string, payload: unknown, reply: object): readonly string[] {
+  const marked = markedPageHashes(reply)
+  if (marked) return marked
   if (!contentType.startsWith('text/html')) return []
   if (typeof payload === 'string') return inlineScriptHashes(payload)
   if (Buffer.isBuffer(payload)) return inlineScriptHashes(payload.toString('utf8'))

@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { createBlogRepository } from '../blog/repository.ts'
 import { notFoundBody } from '../errors.ts'
+import { markPageFile } from './inline-scripts.ts'
+import { liveAnswer, missingArticlePage } from './live-pages.ts'
 import {
   createLivePageCache,
   createPageRenderer,
@@ -14,7 +16,6 @@ import {
   type RenderPage,
   sendPage,
 } from './page-renderer.ts'
-import { PAGE_FILE } from './security-headers.ts'
 
 export interface WebPluginOptions {
   webDist: string
@@ -64,9 +65,7 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrig
     preCompressed: true,
     setHeaders(reply, filePath, stat) {
       // The security headers' hook reads the page's inline scripts from this file (security-headers.ts).
-      if (/\.html(\.(br|gz))?$/.test(filePath)) {
-        ;(reply as { [PAGE_FILE]?: unknown })[PAGE_FILE] = { path: filePath, mtimeMs: stat.mtimeMs }
-      }
+      if (/\.html(\.(br|gz))?$/.test(filePath)) markPageFile(reply, filePath, stat.mtimeMs)
       const relative = path.relative(webDist, filePath)
       const hashed = relative.startsWith(`assets${path.sep}`)
       // Asset names carry a content hash, so they never change; pages must be rechecked on every visit.
@@ -99,14 +98,22 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrig
     // cached only against the database's content version, rather than read from the build. A failure (not a
     // 404: a crashed render or an unreachable database) falls back to the prerendered file below, so the
     // blog degrades to the build's content instead of a 500.
+    // URLs are normalised, and unknown articles share one render (live-pages.ts): a flood of unique URLs
+    // costs lookups, not renders.
     if (renderLivePage && LIVE_PATHS.test(pathname)) {
-      const rendered = await sendRendered(reply, renderLivePage, request.url).catch((err: unknown) => {
-        request.log.error(
-          { err, url: request.url },
-          'Rendering a blog page failed: serving the prerendered file',
-        )
-        return null
-      })
+      const answer = await liveAnswer(pathname, search, (slug) => blog.hasPublished(slug))
+      if (answer.kind === 'not-found') return sendNotFoundPage(reply, webDist)
+      const page =
+        answer.kind === 'page' ? renderLivePage(answer.url) : missingArticlePage(renderLivePage, answer.slug)
+      const rendered = await page
+        .then((result) => sendPage(reply, result))
+        .catch((err: unknown) => {
+          request.log.error(
+            { err, url: request.url },
+            'Rendering a blog page failed: serving the prerendered file',
+          )
+          return null
+        })
       if (rendered) return reply
     }
     const shadowed = await pageShadowedByFolder(webDist, pathname)
@@ -157,9 +164,14 @@ export function createNotFoundHandler(webDist: string | null, apiOrigin: () => s
       })
       if (rendered) return reply
     }
-    reply.code(404).type('text/html; charset=utf-8').header('cache-control', REVALIDATE)
-    // Read per request: the web app may be rebuilt while the server runs, and the page is ~3 KB.
-    const page = await readFile(path.join(webDist, '404.html')).catch(() => null)
-    return reply.send(page ?? '<!doctype html><title>Not found</title><h1>Not found</h1>')
+    return sendNotFoundPage(reply, webDist)
   }
+}
+
+/** The prerendered 404 page, with status 404 (no render). */
+export async function sendNotFoundPage(reply: FastifyReply, webDist: string) {
+  reply.code(404).type('text/html; charset=utf-8').header('cache-control', REVALIDATE)
+  // Read per request: the web app may be rebuilt while the server runs, and the page is ~3 KB.
+  const page = await readFile(path.join(webDist, '404.html')).catch(() => null)
+  return reply.send(page ?? '<!doctype html><title>Not found</title><h1>Not found</h1>')
 }
