@@ -3,6 +3,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { DestinationTables } from './tables/destinations.ts'
 import type { InboxTables } from './tables/inbox.ts'
+import type { RateLimitTables } from './tables/rate-limits.ts'
 import type { StaffTables } from './tables/staff.ts'
 
 export type JsonPrimitive = string | number | boolean | null
@@ -38,7 +39,7 @@ export interface BlogPostsTable {
 }
 
 // Each area's tables live in db/tables/<area>.ts next to the migration that creates them.
-export interface Database extends StaffTables, InboxTables, DestinationTables {
+export interface Database extends StaffTables, InboxTables, DestinationTables, RateLimitTables {
   blog_posts: BlogPostsTable
   uploads: UploadsTable
   feedback: FeedbackTable

@@ -9,6 +9,7 @@ import * as m0005 from './0005_feedback_inbox.ts'
 import * as m0006 from './0006_destinations.ts'
 import * as m0007 from './0007_destination_edit_policy.ts'
 import * as m0008 from './0008_destination_documents.ts'
+import * as m0009 from './0009_rate_limits.ts'
 
 // Names are sorted and recorded in kysely_migration: never rename or reorder an entry once released.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006_destinations': m0006,
   '0007_destination_edit_policy': m0007,
   '0008_destination_documents': m0008,
+  '0009_rate_limits': m0009,
 }
 
 export const migrationProvider: MigrationProvider = {
