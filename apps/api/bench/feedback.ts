@@ -4,8 +4,12 @@
 // id answered with 201 must be there, with its screenshot on disk. Prints throughput, p50/p99 latency, and
 // the number lost.
 //
-//   pnpm bench:feedback [--count 2000] [--concurrency 50] [--timeout 120] [--postgres]
+//   pnpm bench:feedback [--count 2000] [--concurrency 50] [--timeout 120] [--postgres] [--runs 1] [--kill 0]
 //   --postgres runs on a fresh database created through TEST_DATABASE_URL (dropped afterwards).
+//   --runs N sends the load N times to the same server and prints its memory after each run (RSS, and the
+//   JS heap after a forced collection): flat, or growing with every run.
+//   --kill K kills the server with SIGKILL K times during each run, at even intervals, and starts it again
+//   on the same data (a restart waits out the killed process's folder lock); nothing answered 201 may be lost.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { setMaxListeners } from 'node:events'
@@ -25,8 +29,12 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '50' },
     timeout: { type: 'string', default: '120' },
     postgres: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    kill: { type: 'string', default: '0' },
   },
 })
+const RUNS = Math.min(Math.max(1, Number(args.runs)), 20)
+const KILLS = Math.min(Math.max(0, Number(args.kill)), 10)
 const COUNT = Math.min(Number(args.count), 20_000)
 const CONCURRENCY = Math.min(Number(args.concurrency), 200)
 const TIMEOUT_MS = Math.min(Number(args.timeout), 600) * 1000
@@ -41,6 +49,9 @@ const SCREENSHOT = Buffer.concat([
   randomBytes(20_000),
 ])
 
+// One secret for every start: upload addresses signed before a kill must verify after the restart.
+const BENCH_SECRET = randomBytes(32).toString('hex')
+
 interface Outcome {
   id?: string
   imagePath?: string
@@ -52,40 +63,94 @@ interface Outcome {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vps-bench-'))
   const postgres = args.postgres ? await createPostgresDatabase() : null
-  const server = await startServer(dataDir, postgres?.url)
-  const base = `http://127.0.0.1:${server.port}`
+  let server = await startServer(dataDir, postgres?.url)
+  // Read per request: a restart after a kill listens on a new port.
+  let base = `http://127.0.0.1:${server.port}`
   console.log(
-    `API on ${base} (${server.driver}); ${COUNT} submissions, ${CONCURRENCY} in flight, ${TIMEOUT_MS / 1000} s limit`,
+    `API on ${base} (${server.driver}); ${COUNT} submissions, ${CONCURRENCY} in flight, ${TIMEOUT_MS / 1000} s limit` +
+      `${RUNS > 1 ? `, ${RUNS} runs` : ''}${KILLS ? `, ${KILLS} SIGKILL + restart per run` : ''}`,
   )
-
-  const abort = new AbortController()
-  // Every request listens on this one signal (undici drops its listener late); that is expected here.
-  setMaxListeners(0, abort.signal)
-  const deadline = setTimeout(() => abort.abort(), TIMEOUT_MS)
-  const outcomes: Outcome[] = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < COUNT && !abort.signal.aborted) {
-        const i = next++
-        outcomes.push(await submitOne(base, i, abort.signal))
-      }
-    }),
-  )
-  const elapsedMs = performance.now() - started
-  clearTimeout(deadline)
+  const all: Outcome[] = []
+  const memory: string[] = []
+  let failed = false
+  for (let run = 1; run <= RUNS; run++) {
+    const abort = new AbortController()
+    // Every request listens on this one signal (undici drops its listener late); that is expected here.
+    setMaxListeners(0, abort.signal)
+    const deadline = setTimeout(() => abort.abort(), TIMEOUT_MS)
+    const outcomes: Outcome[] = []
+    let next = 0
+    const started = performance.now()
+    let restarts = Promise.resolve()
+    const killAt = Array.from({ length: KILLS }, (_, k) => Math.round(((k + 1) * COUNT) / (KILLS + 1)))
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < COUNT && !abort.signal.aborted) {
+          const i = next++
+          if (killAt.includes(i)) {
+            // kill -9 mid-load, then start again on the same data; requests in flight fail, none may be lost.
+            restarts = restarts.then(async () => {
+              const killed = server.child
+              const exited = new Promise((resolve) => killed.once('exit', resolve))
+              killed.kill('SIGKILL')
+              await exited
+              server = await startServer(dataDir, postgres?.url)
+              base = `http://127.0.0.1:${server.port}`
+            })
+          }
+          let outcome = await submitOne(() => base, i, abort.signal)
+          // A client whose request died with the server tries once more when it is back (a new submission).
+          if (outcome.status === 'error' && KILLS > 0) {
+            await restarts
+            outcomes.push(outcome)
+            outcome = await submitOne(() => base, i, abort.signal)
+          }
+          outcomes.push(outcome)
+        }
+      }),
+    )
+    await restarts
+    const elapsedMs = performance.now() - started
+    clearTimeout(deadline)
+    all.push(...outcomes)
+    if (RUNS > 1 || KILLS > 0) console.log(`\nrun ${run}`)
+    report(outcomes, elapsedMs, null, abort.signal.aborted)
+    failed ||= abort.signal.aborted
+    const usage = await serverMemory(server.child)
+    memory.push(
+      `| ${run} | ${mb(usage.rss)} | ${mb(usage.heapUsed)} | ${mb(usage.external + usage.arrayBuffers)} |`,
+    )
+  }
 
   await stopServer(server.child)
-  const check = await verify(dataDir, postgres?.url, outcomes)
+  const check = await verify(dataDir, postgres?.url, all)
   await postgres?.drop()
   rmSync(dataDir, { recursive: true, force: true })
-  report(outcomes, elapsedMs, check, abort.signal.aborted)
-  if (check.lost > 0 || abort.signal.aborted) process.exitCode = 1
+  console.log(
+    `\nall runs: 201s: ${check.accepted}, in the database after restart: ${check.found}, LOST: ${check.lost}, ` +
+      `screenshots missing: ${check.missingScreenshots}`,
+  )
+  if (RUNS > 1) {
+    console.log('\n| after run | server RSS | JS heap (after GC) | external + array buffers |')
+    console.log('| --- | --- | --- | --- |')
+    for (const row of memory) console.log(row)
+  }
+  if (check.lost > 0 || check.missingScreenshots > 0 || failed) process.exitCode = 1
 }
 
-async function submitOne(base: string, i: number, signal: AbortSignal): Promise<Outcome> {
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
+
+/** The server's memory, asked over IPC after a forced garbage collection (serve.ts). */
+function serverMemory(child: ChildProcess): Promise<NodeJS.MemoryUsage> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => resolve(message as NodeJS.MemoryUsage))
+    child.send('memory')
+  })
+}
+
+async function submitOne(currentBase: () => string, i: number, signal: AbortSignal): Promise<Outcome> {
   const t0 = performance.now()
+  const base = currentBase()
   try {
     let imagePath: string | undefined
     if (i % 2 === 1) {
@@ -151,7 +216,7 @@ async function verify(dataDir: string, postgresUrl: string | undefined, outcomes
 function report(
   outcomes: Outcome[],
   elapsedMs: number,
-  check: Awaited<ReturnType<typeof verify>>,
+  check: Awaited<ReturnType<typeof verify>> | null,
   timedOut: boolean,
 ) {
   const byStatus = new Map<string, number>()
@@ -172,6 +237,7 @@ function report(
   console.log(line('latency, text only (1 call)', plain))
   console.log(line('latency, with screenshot (3 calls)', withShot))
   console.log(line('POST /api/feedback alone', submit))
+  if (!check) return
   console.log(
     `  201s: ${check.accepted}, in the database after restart: ${check.found}, LOST: ${check.lost}, ` +
       `screenshots missing: ${check.missingScreenshots}`,
@@ -180,12 +246,13 @@ function report(
 
 async function startServer(dataDir: string, databaseUrl: string | undefined) {
   const serve = fileURLToPath(new URL('./serve.ts', import.meta.url))
-  const child = spawn(process.execPath, ['--import', 'tsx', serve], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', serve], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
+      SESSION_SECRET: BENCH_SECRET,
+      PUBLIC_SITE_URL: 'http://127.0.0.1',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),

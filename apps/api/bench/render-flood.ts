@@ -34,11 +34,23 @@ async function start(): Promise<{ child: ChildProcess; base: string; dataDir: st
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      ...env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
   })
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 200; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) return { child, base, dataDir }
+    if (
+      await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return { child, base, dataDir }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('The server did not start')
@@ -93,9 +105,13 @@ try {
   for (const [kind, next] of Object.entries(FLOODS)) {
     const until = Date.now() + seconds * 1000
     const [served, times] = await Promise.all([flood(base, until, next), visitor(base, until, guide)])
-    rows.push(`| ${kind} | ${(served / seconds).toFixed(0)}/s | ${ms(quantile(times, 0.5))} | ${ms(quantile(times, 0.95))} |`)
+    rows.push(
+      `| ${kind} | ${(served / seconds).toFixed(0)}/s | ${ms(quantile(times, 0.5))} | ${ms(quantile(times, 0.95))} |`,
+    )
   }
-  console.log(`\n${inFlight} flood requests in flight, ${seconds} s per kind, one visitor loading /, /blog and a guide in turn\n`)
+  console.log(
+    `\n${inFlight} flood requests in flight, ${seconds} s per kind, one visitor loading /, /blog and a guide in turn\n`,
+  )
   console.log('| flood | flood throughput | visitor p50 | visitor p95 |')
   console.log('| --- | --- | --- | --- |')
   for (const row of rows) console.log(row)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SEARCH_RENDERS_PER_MINUTE } from '../src/plugins/live-pages.ts'
 import { securityHeaderValues } from '../src/plugins/security-headers.ts'
 import { canonicalPath } from '../src/plugins/web.ts'
 import { post } from './blog-fixtures.ts'
@@ -167,6 +168,37 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
       expect(res.statusCode, url).toBe(404)
       expect(res.body, url).toContain(NOT_FOUND_MARKER)
     }
+  })
+
+  it(`renders at most ${SEARCH_RENDERS_PER_MINUTE} searched blog pages a minute for one address`, async () => {
+    const from = (address: string, i: number) =>
+      app.inject({ method: 'GET', url: `/blog?search=term${i}`, remoteAddress: address })
+    for (let i = 0; i < SEARCH_RENDERS_PER_MINUTE; i++)
+      expect((await from('192.0.2.10', i)).statusCode).toBe(200)
+    const over = await from('192.0.2.10', SEARCH_RENDERS_PER_MINUTE)
+    expect(over.statusCode).toBe(429)
+    expect(over.json().error.code).toBe('RATE_LIMITED')
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
+    // Another address, and the list without a search, are not affected.
+    expect((await from('192.0.2.11', 0)).statusCode).toBe(200)
+    expect((await app.inject({ method: 'GET', url: '/blog', remoteAddress: '192.0.2.10' })).statusCode).toBe(
+      200,
+    )
+  })
+
+  it('sends a cached blog page in brotli to a browser that takes it, with the same policy', async () => {
+    const plain = await get('/blog?country=japan')
+    const compressed = await get('/blog?country=japan', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(compressed.headers.vary).toContain('accept-encoding')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(plain.body)
+    expect(compressed.headers['content-security-policy']).toBe(plain.headers['content-security-policy'])
+    expect(String(compressed.headers['content-security-policy'])).toContain(`'sha256-`)
+    // Refused by q=0: plain.
+    expect(
+      (await get('/blog?country=japan', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding'],
+    ).toBeUndefined()
   })
 
   it('renders the blog list on demand when its query holds filters, fetching data from this process', async () => {

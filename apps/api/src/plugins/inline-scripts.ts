@@ -34,7 +34,14 @@ export function pageFileHashes(filePath: string, mtimeMs: number): string[] {
   const page = filePath.replace(/\.(br|gz)$/, '')
   const cached = fileHashes.get(page)
   if (cached?.mtimeMs === mtimeMs) return cached.hashes
-  const hashes = inlineScriptHashes(readFileSync(page, 'utf8'))
+  let html: string
+  try {
+    html = readFileSync(page, 'utf8')
+  } catch {
+    // Gone since it was found (a rebuild in progress): no inline script is allowed, nothing breaks.
+    return []
+  }
+  const hashes = inlineScriptHashes(html)
   fileHashes.set(page, { mtimeMs, hashes })
   return hashes
 }

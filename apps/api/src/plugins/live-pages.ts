@@ -10,6 +10,13 @@ import { SLUG_PATTERN } from '@vps/specs'
 import { inlineScriptHashes } from './inline-scripts.ts'
 import type { RenderPage } from './page-renderer.ts'
 
+/**
+ * Full page loads of /blog with a search value per client address and minute. Each distinct search is a
+ * render (~50 ms of the shared thread), and only a shared link or a reload asks for one: searching on the
+ * page itself goes through the API. A person never comes near this; a flood of random searches stops here.
+ */
+export const SEARCH_RENDERS_PER_MINUTE = 30
+
 /** The search values /blog reads (apps/web/src/routes/blog/index.tsx), in the order the key uses. */
 const BLOG_SEARCH_KEYS = ['search', 'country', 'page'] as const
 

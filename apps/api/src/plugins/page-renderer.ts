@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
 import type { FastifyReply } from 'fastify'
 import { inlineScriptHashes, markPageHashes } from './inline-scripts.ts'
 
@@ -89,15 +90,38 @@ const isRedirect = (status: number) => status >= 300 && status < 400
 /** HTML that may change at any time (pages, not hashed assets): browsers and proxies ask again each time. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
 
-/** Sends a rendered page: its redirect, or its HTML, to be revalidated on every use. */
-export function sendPage(reply: FastifyReply, page: RenderedPage) {
+/**
+ * Brotli at a middle quality: ~5 ms for the 200 KB blog list, done once per cached page (quality 11 would
+ * cost ~100 ms for a few percent less), and a tenth of the bytes on every answer after.
+ */
+const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }
+const compressedPages = new WeakMap<RenderedPage, Buffer>()
+
+/** The page's HTML in brotli, compressed on first use and kept as long as the page object is (the cache). */
+function brotliOf(page: RenderedPage): Buffer {
+  let compressed = compressedPages.get(page)
+  if (!compressed) {
+    compressed = brotliCompressSync(page.html, BROTLI)
+    compressedPages.set(page, compressed)
+  }
+  return compressed
+}
+
+const acceptsBrotli = (accept: string | string[] | undefined) =>
+  /(^|,)\s*br\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/.test(String(accept ?? ''))
+
+/**
+ * Sends a rendered page: its redirect, or its HTML, to be revalidated on every use. A cached page goes out
+ * in brotli to a browser that takes it (compressed once, `cached`); a page made for one answer goes as is.
+ */
+export function sendPage(reply: FastifyReply, page: RenderedPage, cached = false) {
   if (page.location) return reply.header('cache-control', REVALIDATE).redirect(page.location, page.status)
   if (page.scriptHashes) markPageHashes(reply, page.scriptHashes)
-  return reply
-    .code(page.status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', REVALIDATE)
-    .send(page.html)
+  reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE)
+  if (!cached) return reply.send(page.html)
+  reply.header('vary', 'accept-encoding')
+  if (!acceptsBrotli(reply.request.headers['accept-encoding'])) return reply.send(page.html)
+  return reply.header('content-encoding', 'br').send(brotliOf(page))
 }
 
 // A cache for pages rendered from the database (the blog), validated on every request against the blog's

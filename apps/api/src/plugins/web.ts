@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { createBlogRepository } from '../blog/repository.ts'
 import { notFoundBody } from '../errors.ts'
 import { markPageFile } from './inline-scripts.ts'
-import { liveAnswer, missingArticlePage } from './live-pages.ts'
+import { liveAnswer, missingArticlePage, SEARCH_RENDERS_PER_MINUTE } from './live-pages.ts'
 import {
   createLivePageCache,
   createPageRenderer,
@@ -16,6 +16,7 @@ import {
   type RenderPage,
   sendPage,
 } from './page-renderer.ts'
+import { MINUTE_MS } from './rate-limit.ts'
 
 export interface WebPluginOptions {
   webDist: string
@@ -51,6 +52,12 @@ async function sendRendered(reply: FastifyReply, renderPage: RenderPage, url: st
 
 const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrigin }) => {
   const renderPage = createPageRenderer(webDist, apiOrigin)
+  // Shares the rate limits' store (per process, or PostgreSQL for every instance).
+  const limitSearchRenders = app.rateLimit({
+    max: SEARCH_RENDERS_PER_MINUTE,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request) => `blog-search-render:${request.ip}`,
+  })
   const blog = createBlogRepository(app.db)
   const renderLivePage = renderPage && createLivePageCache(renderPage, () => blog.contentVersion())
 
@@ -103,10 +110,13 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrig
     if (renderLivePage && LIVE_PATHS.test(pathname)) {
       const answer = await liveAnswer(pathname, search, (slug) => blog.hasPublished(slug))
       if (answer.kind === 'not-found') return sendNotFoundPage(reply, webDist)
+      // Throws the usual 429 past the limit (the error handler answers it).
+      if (answer.kind === 'page' && answer.url.includes('search='))
+        await limitSearchRenders.call(app, request, reply)
       const page =
         answer.kind === 'page' ? renderLivePage(answer.url) : missingArticlePage(renderLivePage, answer.slug)
       const rendered = await page
-        .then((result) => sendPage(reply, result))
+        .then((result) => sendPage(reply, result, answer.kind === 'page'))
         .catch((err: unknown) => {
           request.log.error(
             { err, url: request.url },
