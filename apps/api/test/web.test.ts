@@ -226,6 +226,50 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
     expect(elsewhere.body).toContain(NOT_FOUND_MARKER)
   })
 
+  // The Content-Security-Policy names each page's inline scripts by hash (inline-scripts.ts).
+  const sha = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+  const scriptSrc = (res: { headers: Record<string, unknown> }) =>
+    /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]
+
+  it("names a prerendered page's own inline scripts, plain or precompressed, and nothing else", async () => {
+    for (const [url, encoding] of [
+      ['/', 'identity'],
+      ['/about', 'identity'],
+      ['/about', 'br'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } })
+      expect(res.statusCode, url).toBe(200)
+      // The data block (ld+json) is not a script the browser runs: no hash for it.
+      expect(scriptSrc(res), `${url} ${encoding}`).toBe(`'self' ${sha(PAGE_SCRIPT)} 'wasm-unsafe-eval'`)
+    }
+  })
+
+  it("names them on a 304 too, whose policy replaces the cached page's", async () => {
+    const first = await app.inject({ method: 'GET', url: '/about' })
+    const again = await app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: {
+        'if-none-match': String(first.headers.etag),
+        'if-modified-since': String(first.headers['last-modified']),
+      },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(scriptSrc(again)).toBe(`'self' ${sha(PAGE_SCRIPT)} 'wasm-unsafe-eval'`)
+  })
+
+  it('names the inline scripts of a page rendered on demand', async () => {
+    const res = await app.inject({ method: 'GET', url: '/blog/some-article' })
+    expect(res.body).toContain(`<script>${RENDERED_SCRIPT}</script>`)
+    expect(scriptSrc(res)).toBe(`'self' ${sha(RENDERED_SCRIPT)} 'wasm-unsafe-eval'`)
+  })
+
+  it('allows no inline script at all on assets, API answers and errors', async () => {
+    for (const url of ['/assets/app-abc123.js', '/api/health', '/api/nope']) {
+      expect(scriptSrc(await app.inject({ method: 'GET', url })), url).toBe("'self' 'wasm-unsafe-eval'")
+    }
+  })
+
   it('answers HEAD like GET, without a body', async () => {
     const page = await app.inject({ method: 'HEAD', url: '/about' })
     expect(page.statusCode).toBe(200)
@@ -288,65 +332,6 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
       expect(csp).toContain("worker-src 'self' blob:")
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin')
       expect(res.headers['cross-origin-embedder-policy'], url).toBe('require-corp')
-    }
-  })
-})
-
-describe.each(testDatabases)('inline scripts allowed by hash only on $name', (target) => {
-  const database = useTestDatabase(target)
-  const webDist = createWebFixture()
-  addSsrBundle(webDist)
-  let app: FastifyInstance
-
-  beforeAll(async () => {
-    const { db, driver } = database()
-    app = await buildTestApp({ db, driver, webDist })
-  })
-  afterAll(async () => {
-    await app?.close()
-    rmSync(path.dirname(webDist), { recursive: true, force: true })
-  })
-
-  const sha = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
-  const scriptSrc = (res: { headers: Record<string, unknown> }) =>
-    /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]
-
-  it("names a prerendered page's own inline scripts, plain or precompressed, and nothing else", async () => {
-    for (const [url, encoding] of [
-      ['/', 'identity'],
-      ['/about', 'identity'],
-      ['/about', 'br'],
-    ] as const) {
-      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } })
-      expect(res.statusCode, url).toBe(200)
-      // The data block (ld+json) is not a script the browser runs: no hash for it.
-      expect(scriptSrc(res), `${url} ${encoding}`).toBe(`'self' ${sha(PAGE_SCRIPT)} 'wasm-unsafe-eval'`)
-    }
-  })
-
-  it("names them on a 304 too, whose policy replaces the cached page's", async () => {
-    const first = await app.inject({ method: 'GET', url: '/about' })
-    const again = await app.inject({
-      method: 'GET',
-      url: '/about',
-      headers: {
-        'if-none-match': String(first.headers.etag),
-        'if-modified-since': String(first.headers['last-modified']),
-      },
-    })
-    expect(again.statusCode).toBe(304)
-    expect(scriptSrc(again)).toBe(`'self' ${sha(PAGE_SCRIPT)} 'wasm-unsafe-eval'`)
-  })
-
-  it('names the inline scripts of a page rendered on demand', async () => {
-    const res = await app.inject({ method: 'GET', url: '/blog/some-article' })
-    expect(res.body).toContain(`<script>${RENDERED_SCRIPT}</script>`)
-    expect(scriptSrc(res)).toBe(`'self' ${sha(RENDERED_SCRIPT)} 'wasm-unsafe-eval'`)
-  })
-
-  it('allows no inline script at all on assets, API answers and errors', async () => {
-    for (const url of ['/assets/app-abc123.js', '/api/health', '/api/nope']) {
-      expect(scriptSrc(await app.inject({ method: 'GET', url })), url).toBe("'self' 'wasm-unsafe-eval'")
     }
   })
 })
