@@ -13,7 +13,7 @@ import {
   LIVE_PATHS,
   ON_DEMAND_PATHS,
   REVALIDATE,
-  type RenderPage,
+  type RenderedPage,
   sendPage,
 } from './page-renderer.ts'
 import { MINUTE_MS } from './rate-limit.ts'
@@ -46,8 +46,22 @@ function splitUrl(url: string): { pathname: string; search: string } {
   return q === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, q), search: url.slice(q) }
 }
 
-async function sendRendered(reply: FastifyReply, renderPage: RenderPage, url: string) {
-  return sendPage(reply, await renderPage(url))
+/**
+ * The rendered page, or null (logged) when the render failed. The caller then sends it or falls back. Not
+ * `await sendPage(…)` and a check of what that resolves to: a reply resolves to undefined once sent, which
+ * read as a failure and sent the fallback file as well, a second answer whose file stream nobody read.
+ */
+async function renderedOrNull(
+  render: Promise<RenderedPage>,
+  request: FastifyRequest,
+  fallback: string,
+): Promise<RenderedPage | null> {
+  try {
+    return await render
+  } catch (err) {
+    request.log.error({ err, url: request.url }, `Rendering a page failed: serving ${fallback}`)
+    return null
+  }
 }
 
 const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrigin }) => {
@@ -113,18 +127,12 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrig
       // Throws the usual 429 past the limit (the error handler answers it).
       if (answer.kind === 'page' && answer.url.includes('search='))
         await limitSearchRenders.call(app, request, reply)
-      const page =
-        answer.kind === 'page' ? renderLivePage(answer.url) : missingArticlePage(renderLivePage, answer.slug)
-      const rendered = await page
-        .then((result) => sendPage(reply, result, answer.kind === 'page'))
-        .catch((err: unknown) => {
-          request.log.error(
-            { err, url: request.url },
-            'Rendering a blog page failed: serving the prerendered file',
-          )
-          return null
-        })
-      if (rendered) return reply
+      const page = await renderedOrNull(
+        answer.kind === 'page' ? renderLivePage(answer.url) : missingArticlePage(renderLivePage, answer.slug),
+        request,
+        'the prerendered file',
+      )
+      if (page) return sendPage(reply, page, answer.kind === 'page')
     }
     const shadowed = await pageShadowedByFolder(webDist, pathname)
     if (shadowed) return reply.sendFile(shadowed)
@@ -168,11 +176,8 @@ export function createNotFoundHandler(webDist: string | null, apiOrigin: () => s
     }
     if (renderPage && ON_DEMAND_PATHS.test(pathname)) {
       // A failed render of an unknown path is still a missing page: the 404 page below, not a 500.
-      const rendered = await sendRendered(reply, renderPage, request.url).catch((err: unknown) => {
-        request.log.error({ err, url: request.url }, 'Rendering an unknown page failed: serving the 404 page')
-        return null
-      })
-      if (rendered) return reply
+      const page = await renderedOrNull(renderPage(request.url), request, 'the 404 page')
+      if (page) return sendPage(reply, page)
     }
     return sendNotFoundPage(reply, webDist)
   }
