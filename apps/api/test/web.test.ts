@@ -270,6 +270,24 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
     }
   })
 
+  it('sends a rendered page once, never the fallback file beside it', async () => {
+    // Every log line of a fresh app on the same build; a second answer to one request logs a warning.
+    const lines: string[] = []
+    const logged = await buildTestApp({
+      ...database(),
+      webDist,
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+    })
+    try {
+      for (const url of ['/blog', '/blog/new-guide', '/blog/no-such-article', '/cms/login']) {
+        expect((await logged.inject({ method: 'GET', url })).body, url).toContain('rendered')
+      }
+      expect(lines.filter((line) => /already sent/i.test(line))).toEqual([])
+    } finally {
+      await logged.close()
+    }
+  })
+
   it('answers HEAD like GET, without a body', async () => {
     const page = await app.inject({ method: 'HEAD', url: '/about' })
     expect(page.statusCode).toBe(200)
