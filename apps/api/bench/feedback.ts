@@ -19,8 +19,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { imagePathFromUploadUrl } from '@vps/specs'
-import pg from 'pg'
 import { createDatabase } from '../src/db/index.ts'
+import { createPostgresDatabase } from './postgres.ts'
 import { ms, quantile } from './stats.ts'
 
 const { values: args } = parseArgs({
@@ -279,27 +279,6 @@ function stopServer(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
   })
-}
-
-async function createPostgresDatabase() {
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) throw new Error('--postgres needs TEST_DATABASE_URL')
-  const name = `vps_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
 }
 
 await main()

@@ -1,21 +1,25 @@
-// pnpm --filter @vps/api bench:flood [--seconds=15] [--in-flight=50]
+// pnpm --filter @vps/api bench:flood [--seconds=15] [--in-flight=50] [--postgres]
 //
 // A flood of URLs nobody asked for before, against the built site (apps/web built, `pnpm build`): unique
 // '/blog?utm_source=<random>', unknown '/blog/<random-slug>' and unique '/blog?search=<random>' at
 // --in-flight requests at a time, while one visitor loads '/', '/blog' and a guide one after another.
 // Prints the flood's throughput per kind and the visitor's latency, first with no flood, then under it.
-// The server runs as its own process (dist/server.js) on a fresh PGlite folder. Asserts nothing.
+// The server runs as its own process (dist/server.js) on a fresh PGlite folder, or with --postgres on a
+// fresh database made through TEST_DATABASE_URL (dropped afterwards). Answers are not compressed: the
+// flood client shares the 2 cores, and decompressing would be its cost, not the server's. Asserts nothing.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createPostgresDatabase } from './postgres.ts'
 import { ms, quantile } from './stats.ts'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const seconds = Number(flag('seconds') ?? 15)
 const inFlight = Number(flag('in-flight') ?? 50)
+const onPostgres = args.includes('--postgres')
 const root = path.resolve(import.meta.dirname, '../../..')
 
 async function freePort(): Promise<number> {
@@ -27,10 +31,11 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function start(): Promise<{ child: ChildProcess; base: string; dataDir: string }> {
+async function start(databaseUrl?: string): Promise<{ child: ChildProcess; base: string; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vps-flood-'))
   const port = await freePort()
-  const { DATABASE_URL: _ignored, ...env } = process.env
+  const { DATABASE_URL: _ignored, ...inherited } = process.env
+  const env = { ...inherited, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -92,7 +97,8 @@ async function flood(base: string, until: number, next: () => string): Promise<n
   return done
 }
 
-const { child, base, dataDir } = await start()
+const postgres = onPostgres ? await createPostgresDatabase() : null
+const { child, base, dataDir } = await start(postgres?.url)
 try {
   const list = (await (await fetch(`${base}/api/blog?limit=1`)).json()) as { posts: Array<{ slug: string }> }
   const guide = `/blog/${list.posts[0]?.slug}`
@@ -110,7 +116,7 @@ try {
     )
   }
   console.log(
-    `\n${inFlight} flood requests in flight, ${seconds} s per kind, one visitor loading /, /blog and a guide in turn\n`,
+    `\n${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${inFlight} flood requests in flight, ${seconds} s per kind, one visitor loading /, /blog and a guide in turn\n`,
   )
   console.log('| flood | flood throughput | visitor p50 | visitor p95 |')
   console.log('| --- | --- | --- | --- |')
@@ -119,4 +125,5 @@ try {
   child.kill('SIGTERM')
   await new Promise((resolve) => child.once('exit', resolve))
   rmSync(dataDir, { recursive: true, force: true })
+  await postgres?.drop()
 }

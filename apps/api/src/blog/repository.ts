@@ -1,6 +1,7 @@
 // The only module that queries blog_posts. Public reads see published posts only; every list is newest first.
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import type { BlogPostRow, Database, NewBlogPostRow } from '../db/types.ts'
+import { localWriteGeneration } from '../db/write-generation.ts'
 import type { SummaryRow } from './mappers.ts'
 
 type Eb = ExpressionBuilder<Database, 'blog_posts'>
@@ -92,17 +93,6 @@ export function createBlogRepository(db: Kysely<Database>) {
         .executeTakeFirst()
     },
 
-    /** Whether a published post has this slug (an index lookup; the page renderer asks before rendering). */
-    async hasPublished(slug: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('blog_posts')
-        .select('id')
-        .where(published)
-        .where('slug', '=', slug)
-        .executeTakeFirst()
-      return row !== undefined
-    },
-
     async listRelated(country: string, excludeId: string, limit: number): Promise<SummaryRow[]> {
       const rows = await db
         .selectFrom('blog_posts')
@@ -169,6 +159,9 @@ export function createBlogRepository(db: Kysely<Database>) {
      * against it, so every instance sees an edit at once. Scans blog_posts, which holds hundreds of rows.
      */
     async contentVersion(): Promise<string> {
+      // PGlite: this process is the only writer, and counts its writes (db/write-generation.ts).
+      const local = localWriteGeneration(db, 'blog_posts')
+      if (local !== undefined) return `local:${local}`
       const row = await db
         .selectFrom('blog_posts')
         .select((eb) => [

@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import { lockDataFolder } from './folder-lock.ts'
 import type { Database } from './types.ts'
+import { registerWriteCounter, TableWriteCounter } from './write-generation.ts'
 
 export type DatabaseConfig =
   | {
@@ -60,7 +61,10 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
       await unlock()
       throw error
     }
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
+    // The only writer of this folder: blog writes are counted here instead of asked of the database.
+    const blogWrites = new TableWriteCounter('blog_posts')
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [blogWrites] })
+    registerWriteCounter(db, blogWrites)
     // db.destroy() closes the PGlite instance through the dialect's driver; the folder is free after that.
     return {
       db,

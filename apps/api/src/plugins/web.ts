@@ -15,6 +15,7 @@ import {
   REVALIDATE,
   type RenderedPage,
   sendPage,
+  sharedAfterCall,
 } from './page-renderer.ts'
 import { MINUTE_MS } from './rate-limit.ts'
 
@@ -73,7 +74,9 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrig
     keyGenerator: (request) => `blog-search-render:${request.ip}`,
   })
   const blog = createBlogRepository(app.db)
-  const renderLivePage = renderPage && createLivePageCache(renderPage, () => blog.contentVersion())
+  const contentVersion = sharedAfterCall(() => blog.contentVersion())
+  const renderLivePage = renderPage && createLivePageCache(renderPage, contentVersion)
+  const isPublished = publishedSlugCheck(contentVersion, () => blog.listPublishedSlugs())
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -122,7 +125,7 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrig
     // URLs are normalised, and unknown articles share one render (live-pages.ts): a flood of unique URLs
     // costs lookups, not renders.
     if (renderLivePage && LIVE_PATHS.test(pathname)) {
-      const answer = await liveAnswer(pathname, search, (slug) => blog.hasPublished(slug))
+      const answer = await liveAnswer(pathname, search, isPublished)
       if (answer.kind === 'not-found') return sendNotFoundPage(reply, webDist)
       // Throws the usual 429 past the limit (the error handler answers it).
       if (answer.kind === 'page' && answer.url.includes('search='))
@@ -140,6 +143,29 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrig
 }
 
 export default web
+
+/**
+ * Whether a slug is published, from the set of published slugs read once per content version (a few
+ * hundred): a flood of random slugs then costs a set lookup each, not a query each.
+ */
+function publishedSlugCheck(
+  version: () => Promise<string>,
+  list: () => Promise<Array<{ slug: string }>>,
+): (slug: string) => Promise<boolean> {
+  let known: { version: string; slugs: Promise<Set<string>> } | undefined
+  return async (slug) => {
+    const current = await version()
+    if (known?.version !== current) {
+      const slugs = list().then((rows) => new Set(rows.map((row) => row.slug)))
+      known = { version: current, slugs }
+      // A failed read is not kept: the next request reads again.
+      slugs.catch(() => {
+        if (known?.slugs === slugs) known = undefined
+      })
+    }
+    return (await known.slugs).has(slug)
+  }
+}
 
 /**
  * '/blog' is both a page (blog.html) and a folder (blog/<slug>.html). @fastify/static finds the folder first,
