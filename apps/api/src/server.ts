@@ -15,7 +15,17 @@ async function main(): Promise<void> {
   // A restart on the same folder waits for the old process to let go (or for a crashed one's lock to go
   // stale) instead of failing at once; anything still holding it after that is a second server.
   const database = await createDatabase(
-    config.driver === 'pglite' ? { ...config, waitForLockMs: LOCK_STALE_MS + 2_000 } : config,
+    config.driver === 'pglite'
+      ? {
+          ...config,
+          waitForLockMs: LOCK_STALE_MS + 2_000,
+          onLockWait: () =>
+            console.error(
+              `The database folder ${config.dataDir} is held by another process: waiting up to ` +
+                `${(LOCK_STALE_MS + 2_000) / 1000} s for it to stop (or for the lock of one that crashed to go stale).`,
+            ),
+        }
+      : config,
   )
   const app = await buildApp({ db: database.db, driver: database.driver, env })
 

@@ -128,6 +128,8 @@ describe('one process per PGlite folder', () => {
 
     const second = await run('src/server.ts', env).exited
     expect(second.code).toBe(1)
+    // It says it waits, then gives up with the message.
+    expect(second.output).toMatch(/is held by another process: waiting up to 12 s/)
     expect(second.output).toMatch(IN_USE)
 
     server.kill()

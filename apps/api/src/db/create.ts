@@ -15,6 +15,8 @@ export type DatabaseConfig =
       dataDir: string
       /** How long to wait for another process to let go of the folder (folder-lock.ts); default 0. */
       waitForLockMs?: number
+      /** Told once when that wait begins. */
+      onLockWait?: () => void
     }
   | {
       driver: 'postgres'
@@ -52,7 +54,10 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     let unlock = async () => {}
     if (!inMemory) {
       await mkdir(config.dataDir, { recursive: true })
-      unlock = await lockDataFolder(config.dataDir, { waitMs: config.waitForLockMs ?? 0 })
+      unlock = await lockDataFolder(config.dataDir, {
+        waitMs: config.waitForLockMs ?? 0,
+        ...(config.onLockWait ? { onWait: config.onLockWait } : {}),
+      })
     }
     let pglite: PGlite
     try {

@@ -32,6 +32,8 @@ export interface FolderLockOptions {
   waitMs?: number
   /** Called if the lock is lost while held (its folder deleted, or taken over after a long stall). */
   onCompromised?: (error: Error) => void
+  /** Called once when the folder is held and the wait begins (the server says so, rather than hang mute). */
+  onWait?: () => void
 }
 
 /** Takes the folder's lock; resolves to its release. Throws DatabaseFolderInUseError when held elsewhere. */
@@ -41,17 +43,16 @@ export async function lockDataFolder(
 ): Promise<() => Promise<void>> {
   const waitMs = options.waitMs ?? 0
   const intervalMs = 1_000
-  let release: () => Promise<void>
-  try {
-    release = await lockfile.lock(dataDir, {
+  const take = (wait: number) =>
+    lockfile.lock(dataDir, {
       lockfilePath: path.join(dataDir, LOCK_NAME),
       stale: LOCK_STALE_MS,
       update: LOCK_UPDATE_MS,
       realpath: false,
       retries:
-        waitMs > 0
+        wait > 0
           ? {
-              retries: Math.ceil(waitMs / intervalMs),
+              retries: Math.ceil(wait / intervalMs),
               factor: 1,
               minTimeout: intervalMs,
               maxTimeout: intervalMs,
@@ -65,8 +66,16 @@ export async function lockDataFolder(
           process.exit(1)
         }),
     })
+  const held = (error: unknown) => (error as { code?: string }).code === 'ELOCKED'
+  let release: () => Promise<void>
+  try {
+    release = await take(0).catch(async (error: unknown) => {
+      if (!held(error) || waitMs === 0) throw error
+      options.onWait?.()
+      return take(waitMs)
+    })
   } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') throw new DatabaseFolderInUseError(dataDir)
+    if (held(error)) throw new DatabaseFolderInUseError(dataDir)
     throw error
   }
   // For whoever finds the folder locked: which process holds it.
