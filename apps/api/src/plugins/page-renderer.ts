@@ -96,6 +96,17 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate'
  */
 const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }
 const compressedPages = new WeakMap<RenderedPage, Buffer>()
+const encodedPages = new WeakMap<RenderedPage, Buffer>()
+
+/** The page's HTML as UTF-8 bytes, encoded once: a string is measured and encoded again on every send. */
+function bytesOf(page: RenderedPage): Buffer {
+  let bytes = encodedPages.get(page)
+  if (!bytes) {
+    bytes = Buffer.from(page.html, 'utf8')
+    encodedPages.set(page, bytes)
+  }
+  return bytes
+}
 
 /** The page's HTML in brotli, compressed on first use and kept as long as the page object is (the cache). */
 function brotliOf(page: RenderedPage): Buffer {
@@ -120,7 +131,7 @@ export function sendPage(reply: FastifyReply, page: RenderedPage, cached = false
   reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE)
   if (!cached) return reply.send(page.html)
   reply.header('vary', 'accept-encoding')
-  if (!acceptsBrotli(reply.request.headers['accept-encoding'])) return reply.send(page.html)
+  if (!acceptsBrotli(reply.request.headers['accept-encoding'])) return reply.send(bytesOf(page))
   return reply.header('content-encoding', 'br').send(brotliOf(page))
 }
 

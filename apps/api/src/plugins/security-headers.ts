@@ -89,12 +89,19 @@ const securityHeaders: FastifyPluginAsync<{
     // A route with a policy of its own (the sandboxed screenshot) keeps it.
     if (reply.hasHeader('content-security-policy')) return payload
     const hashes = pageScriptHashes(String(reply.getHeader('content-type') ?? ''), payload, reply)
-    reply.header(
-      'content-security-policy',
-      hashes.length ? contentSecurityPolicy(analyticsProvider, uploadOrigin, hashes) : defaultPolicy,
-    )
+    reply.header('content-security-policy', hashes.length ? policyFor(hashes) : defaultPolicy)
     return payload
   })
+  // A cached page (or page file) hands back the same hashes array each time: its policy is built once.
+  const policies = new WeakMap<readonly string[], string>()
+  function policyFor(hashes: readonly string[]): string {
+    let policy = policies.get(hashes)
+    if (!policy) {
+      policy = contentSecurityPolicy(analyticsProvider, uploadOrigin, hashes)
+      policies.set(hashes, policy)
+    }
+    return policy
+  }
 }
 
 /**
