@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Env } from '../env.ts'
+import { runPeriodically } from '../plugins/periodic.ts'
 import type { AnyObjectStorage } from '../storage/index.ts'
 import { FEEDBACK_OPTIONS } from './options.ts'
 import { FeedbackService } from './service.ts'
@@ -32,17 +33,11 @@ const feedback: FastifyPluginAsync<FeedbackPluginOptions> = async (app, options)
   app.decorate('feedback', { service, storage, rateLimits })
 
   if (options.sweep === false) return
-  // Once the server is up, then every sweepIntervalSeconds. Unref'd: the timer never keeps a process alive.
-  let timer: ReturnType<typeof setInterval> | undefined
-  const sweep = () => {
-    service.sweepOrphans().catch((err: unknown) => app.log.error({ err }, 'Sweeping orphaned uploads failed'))
-  }
-  app.addHook('onReady', async () => {
-    sweep()
-    timer = setInterval(sweep, FEEDBACK_OPTIONS.sweepIntervalSeconds * 1000)
-    timer.unref()
+  runPeriodically(app, () => service.sweepOrphans(), {
+    everyMs: FEEDBACK_OPTIONS.sweepIntervalSeconds * 1000,
+    atStart: true,
+    failure: 'Sweeping orphaned uploads failed',
   })
-  app.addHook('onClose', async () => clearInterval(timer))
 }
 
 export default fp(feedback, { name: 'feedback', fastify: '5.x', dependencies: ['database'] })

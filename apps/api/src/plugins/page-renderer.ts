@@ -185,10 +185,10 @@ export function createLivePageCache(
 ): RenderPage {
   // A Map iterates in insertion order; re-inserting on use makes its first key the least recently used.
   const entries = new Map<string, Entry>()
-  const currentVersion = sharedAfterCall(version)
 
   return async (url) => {
-    const current = await currentVersion()
+    // The caller shares one version query between concurrent requests (sharedAfterCall in web.ts).
+    const current = await version()
     const cached = entries.get(url)
     if (cached?.version === current) {
       entries.delete(url)

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiError } from '../errors.ts'
+import { runPeriodically } from './periodic.ts'
 import { databaseRateLimitStore, sweepRateLimitCounters } from './rate-limit-store.ts'
 
 export const MINUTE_MS = 60_000
@@ -31,16 +32,11 @@ const rateLimits: FastifyPluginAsync = async (app) => {
       ),
   })
   if (!shared) return
-  let timer: ReturnType<typeof setInterval> | undefined
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweepRateLimitCounters(app.db).catch((err: unknown) =>
-        app.log.error({ err }, 'Sweeping rate-limit counters failed'),
-      )
-    }, SWEEP_EVERY_MS)
-    timer.unref()
+  runPeriodically(app, () => sweepRateLimitCounters(app.db), {
+    everyMs: SWEEP_EVERY_MS,
+    atStart: false,
+    failure: 'Sweeping rate-limit counters failed',
   })
-  app.addHook('onClose', async () => clearInterval(timer))
 }
 
 export default fp(rateLimits, { name: 'rate-limits', fastify: '5.x', dependencies: ['database'] })
