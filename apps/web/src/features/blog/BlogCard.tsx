@@ -1,18 +1,21 @@
 import { Link } from '@tanstack/react-router'
 import { BLOG, type BlogPostSummary } from '@vps/specs'
-import { ArrowRight, Calendar, Clock, Star } from 'lucide-react'
 import { trackEvent } from '../../shared/analytics/analytics.ts'
 import { useDestinationLabel } from '../../shared/country/use-destination-list.ts'
+import { CardIcon } from './BlogCardIcons.tsx'
 import { formatLongDate } from './format.ts'
 
-/** One article in a grid; featured cards are larger and show more tags. */
+/**
+ * One article in a grid; featured cards are larger and show more tags. Its icons reference the sprite
+ * (`BlogCardIconSprite`) that the page holding the grid draws once.
+ */
 export function BlogCard({ post, featured = false }: { post: BlogPostSummary; featured?: boolean }) {
   const tags = post.tags.slice(0, featured ? BLOG.featuredCardTags : BLOG.cardTags)
   // The name staff gave an added destination, not its code (built-in names in the HTML, as the list starts).
   const country = useDestinationLabel(post.country).name
   return (
     <article
-      className={`group relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition hover:shadow-md ${
+      className={`group blog-card ${
         featured ? 'border-blue-200 ring-1 ring-blue-100' : 'border-slate-200 hover:border-blue-300'
       }`}
     >
@@ -20,7 +23,7 @@ export function BlogCard({ post, featured = false }: { post: BlogPostSummary; fe
         <span className="rounded-full bg-blue-50 px-2.5 py-1 text-blue-800">{country}</span>
         {featured && (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-amber-800">
-            <Star aria-hidden="true" className="h-3 w-3" />
+            <CardIcon name="star" className="h-3 w-3" />
             Featured
           </span>
         )}
@@ -33,7 +36,7 @@ export function BlogCard({ post, featured = false }: { post: BlogPostSummary; fe
           params={{ slug: post.slug }}
           onClick={() => trackEvent('read_article', { category: 'blog', label: post.slug })}
           // The stretched link makes the whole card clickable while the heading stays the accessible name.
-          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-blue-600"
+          className="blog-card-link"
         >
           {post.title}
         </Link>
@@ -45,26 +48,29 @@ export function BlogCard({ post, featured = false }: { post: BlogPostSummary; fe
       {tags.length > 0 && (
         <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-1.5">
           {tags.map((tag) => (
-            <li key={tag} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+            <li key={tag} className="blog-card-tag">
               {tag}
             </li>
           ))}
         </ul>
       )}
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
+      <div className="blog-card-meta">
         <span className="inline-flex items-center gap-3">
           <span className="inline-flex items-center gap-1">
-            <Calendar aria-hidden="true" className="h-3.5 w-3.5" />
+            <CardIcon name="calendar" className="blog-card-icon" />
             <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
           </span>
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+            <CardIcon name="clock" className="blog-card-icon" />
             {post.readingTime}
           </span>
         </span>
         <span aria-hidden="true" className="inline-flex items-center gap-1 font-semibold text-blue-700">
           Read
-          <ArrowRight className="h-3.5 w-3.5 transition-transform group-hover:translate-x-0.5" />
+          <CardIcon
+            name="arrow"
+            className="blog-card-icon transition-transform group-hover:translate-x-0.5"
+          />
         </span>
       </div>
     </article>

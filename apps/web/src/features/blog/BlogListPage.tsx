@@ -7,6 +7,7 @@ import { trackEvent } from '../../shared/analytics/analytics.ts'
 import { type BlogListParams, blogQueries, useApiOrigin } from '../../shared/api/blog-queries.ts'
 import { useDestinationList } from '../../shared/country/use-destination-list.ts'
 import { BlogCard, BlogGridSkeleton } from './BlogCard.tsx'
+import { BlogCardIconSprite } from './BlogCardIcons.tsx'
 import { BlogFilters } from './BlogFilters.tsx'
 import { BlogPagination } from './BlogPagination.tsx'
 import { BLOG_LIST_TITLE } from './blog-list-meta.ts'
@@ -113,6 +114,7 @@ export function BlogListPage() {
           />
         ) : (
           <>
+            <BlogCardIconSprite />
             {featured.length > 0 && (
               <section aria-labelledby="featured-heading" className="mb-12">
                 <h2 id="featured-heading" className="text-2xl font-bold text-slate-900">
