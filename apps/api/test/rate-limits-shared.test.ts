@@ -3,7 +3,7 @@
 // process can hold the folder (db/folder-lock.ts), so the counters stay in memory there.
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { countHit, sweepRateLimitCounters } from '../src/plugins/rate-limit-store.ts'
+import { countHit, databaseRateLimitStore, sweepRateLimitCounters } from '../src/plugins/rate-limit-store.ts'
 import { testDatabases, useTestDatabase } from './databases.ts'
 import { buildFeedbackApp, VALID } from './feedback-helpers.ts'
 
@@ -26,6 +26,31 @@ describe.each(testDatabases)('rate-limit counters in the database ($name)', (tar
     await new Promise((resolve) => setTimeout(resolve, 450))
     expect((await countHit(db, 'k-1', 400)).current).toBe(1)
     expect(await sweepRateLimitCounters(db)).toBe(0)
+  })
+
+  it('refuses a key already over its limit without a database write until its window ends', async () => {
+    const { db } = database()
+    const Store = databaseRateLimitStore(db)
+    const store = new Store({})
+    const incr = (key: string) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), 600, 2),
+      )
+    const stored = async (key: string) =>
+      (await db.selectFrom('rate_limit_counters').select('hits').where('key', '=', key).executeTakeFirst())
+        ?.hits
+    const counts = []
+    for (let i = 0; i < 6; i++) counts.push((await incr('flood')).current)
+    // Hits 1-3 are counted in the database; the third is over the limit of 2, so hits 4-6 are answered here.
+    expect(counts).toEqual([1, 2, 3, 4, 5, 6])
+    expect(await stored('flood')).toBe(3)
+    expect(await stored('calm')).toBeUndefined()
+    expect((await incr('calm')).current).toBe(1)
+    expect(await stored('calm')).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 650))
+    // The window has ended: the database counts again, from 1.
+    expect((await incr('flood')).current).toBe(1)
+    expect(await stored('flood')).toBe(1)
   })
 })
 

@@ -2,6 +2,9 @@
 // limit: with per-process counters, N instances let a client through N times over. @fastify/rate-limit
 // asks its store to count a hit and answer the window's count and time left; here that is one upsert.
 // The database's own clock times the windows, so instances whose clocks differ still agree.
+// Once the database says a key is over its limit, this process refuses that key on its own until the
+// window ends: a count only rises within a window, so every instance would refuse it too, and a flood from
+// one address then costs no database write per request (docs/architecture.md, "Rate limits").
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../db/types.ts'
@@ -44,8 +47,32 @@ export async function sweepRateLimitCounters(db: Kysely<Database>): Promise<numb
   return Number(result.numDeletedRows)
 }
 
+/** Keys this process knows to be over their limit, with the hits it has counted since and the window's end. */
+class RefusedUntil {
+  private readonly keys = new Map<string, { current: number; endsAt: number }>()
+
+  /** The answer for a key already refused in a window that has not ended, counting this hit; else null. */
+  hit(key: string, now = Date.now()): { current: number; ttl: number } | null {
+    const entry = this.keys.get(key)
+    if (!entry) return null
+    if (entry.endsAt <= now) {
+      this.keys.delete(key)
+      return null
+    }
+    entry.current += 1
+    return { current: entry.current, ttl: entry.endsAt - now }
+  }
+
+  remember(key: string, result: { current: number; ttl: number }, now = Date.now()): void {
+    // Ended windows go when the map grows, so an attack from many addresses cannot keep them all.
+    if (this.keys.size >= 10_000) for (const [k, e] of this.keys) if (e.endsAt <= now) this.keys.delete(k)
+    this.keys.set(key, { current: result.current, endsAt: now + result.ttl })
+  }
+}
+
 /** A store class for @fastify/rate-limit over this database; route stores prefix their keys. */
 export function databaseRateLimitStore(db: Kysely<Database>) {
+  const refused = new RefusedUntil()
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options?: FastifyRateLimitOptions,
@@ -56,9 +83,19 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
+      max: number,
     ): void {
-      countHit(db, `${this.prefix}${key}`, timeWindow).then(
-        (result) => callback(null, result),
+      const fullKey = `${this.prefix}${key}`
+      const known = refused.hit(fullKey)
+      if (known) {
+        callback(null, known)
+        return
+      }
+      countHit(db, fullKey, timeWindow).then(
+        (result) => {
+          if (result.current > max) refused.remember(fullKey, result)
+          callback(null, result)
+        },
         (error: Error) => callback(error),
       )
     }
