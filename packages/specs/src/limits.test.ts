@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { ANALYTICS_EVENTS, compressionEventLabel } from './analytics.ts'
-import { BLOG, MOBILE_MENU_MAX_HEIGHT_REM, QUERY, retryDelayMs, TOAST, UPLOAD_LIMITS } from './limits.ts'
+import {
+  BLOG,
+  IMAGE_PICKER_ACCEPT,
+  isImageUpload,
+  MOBILE_MENU_MAX_HEIGHT_REM,
+  QUERY,
+  retryDelayMs,
+  TOAST,
+  UPLOAD_LIMITS,
+} from './limits.ts'
 import { COMPLIANCE, EDITOR, isVietnamWhitish, PHOTO_EXPORT, photoFileName } from './photo.ts'
 import { PHOTO_PAGES } from './photo-pages.ts'
 import { SITE } from './site.ts'
@@ -13,6 +22,16 @@ describe('upload limits', () => {
     expect(UPLOAD_LIMITS.feedbackMinChars).toBe(10)
     expect(UPLOAD_LIMITS.acceptedPickerTypes).toEqual(['image/jpeg', 'image/png', 'image/webp'])
     expect(UPLOAD_LIMITS.imageTypePrefix).toBe('image/')
+  })
+
+  it('lets iPhone photos through the pickers and the type check, typed or not', () => {
+    expect(IMAGE_PICKER_ACCEPT).toBe('image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif')
+    expect(isImageUpload({ type: 'image/heic', name: 'IMG_0001.HEIC' })).toBe(true)
+    expect(isImageUpload({ type: '', name: 'IMG_0001.HEIC' })).toBe(true)
+    expect(isImageUpload({ type: '', name: 'photo.heif' })).toBe(true)
+    expect(isImageUpload({ type: '', name: 'notes.txt' })).toBe(false)
+    expect(isImageUpload({ type: 'application/pdf', name: 'scan.heic' })).toBe(false)
+    expect(isImageUpload({ type: 'image/jpeg', name: 'a.jpg' })).toBe(true)
   })
 })
 

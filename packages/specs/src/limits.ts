@@ -15,7 +15,25 @@ export const UPLOAD_LIMITS = {
   // the picker offers the three formats the copy names.
   imageTypePrefix: 'image/',
   acceptedPickerTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  // iPhone photos (HEIC) are decoded on the device too (docs/heic.md). The pickers offer them beside the
+  // three named formats; some systems give such a file no type at all, so its name's ending counts too.
+  heifPickerTypes: ['image/heic', 'image/heif', '.heic', '.heif'],
 } as const
+
+/** The pickers' accept attribute for the two image tools: the named formats and HEIC. */
+export const IMAGE_PICKER_ACCEPT = [
+  ...UPLOAD_LIMITS.acceptedPickerTypes,
+  ...UPLOAD_LIMITS.heifPickerTypes,
+].join(',')
+
+/**
+ * Whether a chosen file may go on to the decoder as an image: its type says image/, or it is named .heic or
+ * .heif (some systems type those as nothing). The decoder then checks the bytes themselves.
+ */
+export function isImageUpload(file: { type: string; name?: string }): boolean {
+  if (file.type.startsWith(UPLOAD_LIMITS.imageTypePrefix)) return true
+  return file.type === '' && /\.hei[cf]$/i.test(file.name ?? '')
+}
 
 export const BLOG = {
   pageSize: 50,

@@ -3,6 +3,7 @@ import type { DecodeRead } from '../engine/report.ts'
 import { ImageDecodeError } from '../errors.ts'
 import { detectFormat, readImageDimensions } from '../formats/dimensions.ts'
 import { readExifOrientation } from '../formats/exif.ts'
+import { isHeif } from '../formats/heif.ts'
 import { assertCompleteImage } from '../formats/integrity.ts'
 import { assertDecodable } from '../guard.ts'
 import { IMAGE_LIMITS } from '../options.ts'
@@ -39,7 +40,8 @@ export interface DecodedImage {
 }
 
 /**
- * Decodes any image the browser can (JPEG, PNG, WEBP at least; also GIF, AVIF, BMP, HEIC where supported),
+ * Decodes any image the browser can (JPEG, PNG, WEBP at least; also GIF, AVIF, BMP), and HEIC/HEIF with
+ * libheif, loaded only for such a file (Chromium and Firefox cannot decode HEIC; docs/heic.md),
  * in a worker or on the page: createImageBitmap with `imageOrientation: 'from-image'` (EXIF applied; CMYK
  * JPEGs come out in their true colours), drawn to an OffscreenCanvas, read as RGBA, flattened onto white
  * (a JPEG has no alpha to flatten).
@@ -52,6 +54,7 @@ export interface DecodedImage {
 export async function decodeImageFile(file: Blob, options: DecodeImageOptions = {}): Promise<DecodedImage> {
   const maxPixels = options.maxPixels ?? IMAGE_LIMITS.maxPixels
   const head = new Uint8Array(await file.arrayBuffer())
+  if (isHeif(head)) return decodeHeifFile(head, maxPixels)
   const format = detectFormat(head)
   // Browsers paint a truncated JPEG half grey rather than fail: refuse it here instead.
   if (format) assertCompleteImage(head)
@@ -111,6 +114,12 @@ export async function decodeImageFile(file: Blob, options: DecodeImageOptions = 
   } finally {
     bitmap.close()
   }
+}
+
+async function decodeHeifFile(bytes: Uint8Array, maxPixels: number): Promise<DecodedImage> {
+  const { decodeHeif } = await import('../codecs/heif.ts')
+  const image = flattenOnWhite(await decodeHeif(bytes, maxPixels), { inPlace: true })
+  return { image, original: { width: image.width, height: image.height }, reduced: false, read: 'full' }
 }
 
 function orientedSize(stored: Size, orientation: number): Size {

@@ -82,10 +82,10 @@ function webpSize(b: Uint8Array): ImageHeader | null {
   return null
 }
 
-function ascii(b: Uint8Array, start: number, length: number): string {
+export function ascii(b: Uint8Array, start: number, length: number): string {
   return b.length < start + length ? '' : String.fromCharCode(...b.subarray(start, start + length))
 }
-function be32(b: Uint8Array, i: number): number {
+export function be32(b: Uint8Array, i: number): number {
   return (
     (b[i] as number) * 0x1000000 +
     (((b[i + 1] as number) << 16) | ((b[i + 2] as number) << 8) | (b[i + 3] as number))

@@ -3,6 +3,7 @@ import { decodeJpeg } from '../codecs/jsquash.ts'
 import { ImageDecodeError } from '../errors.ts'
 import { detectFormat, readImageDimensions } from '../formats/dimensions.ts'
 import { readExifOrientation } from '../formats/exif.ts'
+import { isHeif } from '../formats/heif.ts'
 import { assertCompleteImage } from '../formats/integrity.ts'
 import { assertDecodable } from '../guard.ts'
 import { IMAGE_LIMITS } from '../options.ts'
@@ -17,7 +18,7 @@ export interface NodeDecodeOptions {
 }
 
 /**
- * Decodes a JPEG, PNG or WEBP file (path or bytes) as the browser adapter would: EXIF orientation applied,
+ * Decodes a JPEG, PNG, WEBP or HEIC/HEIF file (path or bytes) as the browser adapter would: EXIF orientation applied,
  * alpha flattened onto white, a 50 MP guard, and ImageDecodeError for anything corrupt or truncated.
  * For tests and benchmarks (the site decodes in the browser).
  */
@@ -26,9 +27,14 @@ export async function decodeFile(
   options: NodeDecodeOptions = {},
 ): Promise<RasterImage> {
   const bytes = typeof input === 'string' ? new Uint8Array(await readFile(input)) : input
+  const maxPixels = options.maxPixels ?? IMAGE_LIMITS.maxPixels
+  if (isHeif(bytes)) {
+    const { decodeHeif } = await import('../codecs/heif.ts')
+    return flattenOnWhite(await decodeHeif(bytes, maxPixels))
+  }
   assertCompleteImage(bytes)
   const header = readImageDimensions(bytes)
-  if (header) assertDecodable(header, options.maxPixels ?? IMAGE_LIMITS.maxPixels)
+  if (header) assertDecodable(header, maxPixels)
   const stored = await decodeStored(bytes)
   const oriented = applyOrientation(stored, readExifOrientation(bytes))
   return flattenOnWhite(oriented)

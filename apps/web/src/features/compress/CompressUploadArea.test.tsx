@@ -11,12 +11,14 @@ function dropZone() {
 }
 
 describe('CompressUploadArea', () => {
-  it('is a real file input, labelled, accepting the three formats', () => {
+  it('is a real file input, labelled, accepting the three formats and iPhone photos (HEIC)', () => {
     render(<CompressUploadArea onFile={() => {}} />)
     const input = screen.getByLabelText('Click to upload or drag and drop')
     expect(input.tagName).toBe('INPUT')
     expect(input.getAttribute('type')).toBe('file')
-    expect(input.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp')
+    expect(input.getAttribute('accept')).toBe(
+      'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif',
+    )
     expect(input.hasAttribute('disabled')).toBe(false)
   })
 

@@ -1,4 +1,11 @@
-import { COMPRESSION, TOASTS, type ToastCopy, UPLOAD_LIMITS } from '@vps/specs'
+import {
+  COMPRESSION,
+  IMAGE_PICKER_ACCEPT,
+  isImageUpload,
+  TOASTS,
+  type ToastCopy,
+  UPLOAD_LIMITS,
+} from '@vps/specs'
 
 const BYTES_PER_MB = COMPRESSION.bytesPerKb * COMPRESSION.bytesPerKb
 
@@ -6,8 +13,8 @@ export function formatMb(bytes: number): string {
   return `${bytes / BYTES_PER_MB}MB`
 }
 
-/** The picker's accept attribute: the three formats the copy names. */
-export const PICKER_ACCEPT = UPLOAD_LIMITS.acceptedPickerTypes.join(',')
+/** The picker's accept attribute: the three formats the copy names, and iPhone photos (HEIC). */
+export const PICKER_ACCEPT = IMAGE_PICKER_ACCEPT
 
 /** 'JPEG, PNG, WEBP', derived from the picker types so the copy cannot drift from what the picker offers. */
 export const PICKER_FORMAT_NAMES = UPLOAD_LIMITS.acceptedPickerTypes
@@ -27,8 +34,10 @@ export const TOLERANCE_LABEL = `±${COMPRESSION.toleranceKb}KB`
  * The spec's checks for the compression upload, in its order. Only the image/ prefix is required: a drop can
  * bring any image type, and the engine decides later whether it can decode it.
  */
-export function compressUploadProblem(file: Pick<File, 'type' | 'size'>): ToastCopy | null {
-  if (!file.type.startsWith(UPLOAD_LIMITS.imageTypePrefix)) return TOASTS.invalidFileType
+export function compressUploadProblem(
+  file: Pick<File, 'type' | 'size'> & { name?: string },
+): ToastCopy | null {
+  if (!isImageUpload(file)) return TOASTS.invalidFileType
   if (file.size > UPLOAD_LIMITS.compressMaxBytes) return TOASTS.compressTooLarge
   return null
 }

@@ -15,11 +15,11 @@ function dropZone() {
 }
 
 describe('PhotoUploadArea', () => {
-  it('is a real file input offering JPEG, PNG and WEBP, described by the size and privacy text', () => {
+  it('is a real file input offering JPEG, PNG, WEBP and HEIC, described by the size and privacy text', () => {
     render(<PhotoUploadArea onFile={() => {}} />)
     const { input } = dropZone()
     expect(input.type).toBe('file')
-    expect(input.accept).toBe('image/jpeg,image/png,image/webp')
+    expect(input.accept).toBe('image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif')
     expect(screen.getByText('JPEG, PNG or WEBP up to 4MB')).toBeTruthy()
     expect(screen.getByText(/stays on your device/i)).toBeTruthy()
   })

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@vps/specs'
+import { IMAGE_PICKER_ACCEPT } from '@vps/specs'
 import { ShieldCheck, Upload } from 'lucide-react'
 import { type DragEvent, useId, useState } from 'react'
 import { acceptedFormatsText, maxUploadText } from '../../../shared/country/spec-format.ts'
@@ -10,7 +10,7 @@ type Props = {
   disabled?: boolean
 }
 
-const ACCEPT = UPLOAD_LIMITS.acceptedPickerTypes.join(',')
+const ACCEPT = IMAGE_PICKER_ACCEPT
 
 /** Click, keyboard or drag and drop; hands over the first file only. Checks happen in the caller. */
 export function PhotoUploadArea({ onFile, onIntent, disabled = false }: Props) {
