@@ -10,10 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
 import { Route as CmsRouteRouteImport } from './routes/cms/route'
 import { Route as CompressToChar123sizeChar125kbRouteImport } from './routes/compress-to-{$size}kb'
 import { Route as FeedbackRouteImport } from './routes/feedback'
 import { Route as GeneralImageCompressionsRouteImport } from './routes/general-image-compressions'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as Char123countryChar125VisaPhotoRouteImport } from './routes/{$country}-visa-photo'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
@@ -31,6 +34,11 @@ import { Route as CmsArticlesIdEditRouteImport } from './routes/cms/articles/$id
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CmsRouteRoute = CmsRouteRouteImport.update({
@@ -55,6 +63,16 @@ const GeneralImageCompressionsRoute =
     path: '/general-image-compressions',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123countryChar125VisaPhotoRoute =
   Char123countryChar125VisaPhotoRouteImport.update({
     id: '/{$country}-visa-photo',
@@ -125,9 +143,12 @@ const CmsArticlesIdEditRoute = CmsArticlesIdEditRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cms': typeof CmsRouteRouteWithChildren
+  '/about': typeof AboutRoute
   '/compress-to-{$size}kb': typeof CompressToChar123sizeChar125kbRoute
   '/feedback': typeof FeedbackRoute
   '/general-image-compressions': typeof GeneralImageCompressionsRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/{$country}-visa-photo': typeof Char123countryChar125VisaPhotoRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/cms/audit': typeof CmsAuditRoute
@@ -145,9 +166,12 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cms': typeof CmsRouteRouteWithChildren
+  '/about': typeof AboutRoute
   '/compress-to-{$size}kb': typeof CompressToChar123sizeChar125kbRoute
   '/feedback': typeof FeedbackRoute
   '/general-image-compressions': typeof GeneralImageCompressionsRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/{$country}-visa-photo': typeof Char123countryChar125VisaPhotoRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/cms/audit': typeof CmsAuditRoute
@@ -166,9 +190,12 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/cms': typeof CmsRouteRouteWithChildren
+  '/about': typeof AboutRoute
   '/compress-to-{$size}kb': typeof CompressToChar123sizeChar125kbRoute
   '/feedback': typeof FeedbackRoute
   '/general-image-compressions': typeof GeneralImageCompressionsRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/{$country}-visa-photo': typeof Char123countryChar125VisaPhotoRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/cms/audit': typeof CmsAuditRoute
@@ -188,9 +215,12 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/cms'
+    | '/about'
     | '/compress-to-{$size}kb'
     | '/feedback'
     | '/general-image-compressions'
+    | '/privacy'
+    | '/terms'
     | '/{$country}-visa-photo'
     | '/blog/$slug'
     | '/cms/audit'
@@ -208,9 +238,12 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/cms'
+    | '/about'
     | '/compress-to-{$size}kb'
     | '/feedback'
     | '/general-image-compressions'
+    | '/privacy'
+    | '/terms'
     | '/{$country}-visa-photo'
     | '/blog/$slug'
     | '/cms/audit'
@@ -228,9 +261,12 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/cms'
+    | '/about'
     | '/compress-to-{$size}kb'
     | '/feedback'
     | '/general-image-compressions'
+    | '/privacy'
+    | '/terms'
     | '/{$country}-visa-photo'
     | '/blog/$slug'
     | '/cms/audit'
@@ -249,9 +285,12 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CmsRouteRoute: typeof CmsRouteRouteWithChildren
+  AboutRoute: typeof AboutRoute
   CompressToChar123sizeChar125kbRoute: typeof CompressToChar123sizeChar125kbRoute
   FeedbackRoute: typeof FeedbackRoute
   GeneralImageCompressionsRoute: typeof GeneralImageCompressionsRoute
+  PrivacyRoute: typeof PrivacyRoute
+  TermsRoute: typeof TermsRoute
   Char123countryChar125VisaPhotoRoute: typeof Char123countryChar125VisaPhotoRoute
   BlogSlugRoute: typeof BlogSlugRoute
   CountriesCodeRoute: typeof CountriesCodeRoute
@@ -265,6 +304,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cms': {
@@ -293,6 +339,20 @@ declare module '@tanstack/react-router' {
       path: '/general-image-compressions'
       fullPath: '/general-image-compressions'
       preLoaderRoute: typeof GeneralImageCompressionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{$country}-visa-photo': {
@@ -420,9 +480,12 @@ const CmsRouteRouteWithChildren = CmsRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CmsRouteRoute: CmsRouteRouteWithChildren,
+  AboutRoute: AboutRoute,
   CompressToChar123sizeChar125kbRoute: CompressToChar123sizeChar125kbRoute,
   FeedbackRoute: FeedbackRoute,
   GeneralImageCompressionsRoute: GeneralImageCompressionsRoute,
+  PrivacyRoute: PrivacyRoute,
+  TermsRoute: TermsRoute,
   Char123countryChar125VisaPhotoRoute: Char123countryChar125VisaPhotoRoute,
   BlogSlugRoute: BlogSlugRoute,
   CountriesCodeRoute: CountriesCodeRoute,

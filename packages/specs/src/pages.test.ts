@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { publicPagePaths } from './pages.ts'
 
 describe('publicPagePaths', () => {
-  it('lists the 4 fixed pages, 32 photo pages, 32 country pages and 14 compression pages once each', () => {
+  it('lists the 7 fixed pages, 32 photo pages, 32 country pages and 14 compression pages once each', () => {
     const paths = publicPagePaths()
-    expect(paths).toHaveLength(4 + 32 + 32 + 14)
+    expect(paths).toHaveLength(7 + 32 + 32 + 14)
     expect(new Set(paths).size).toBe(paths.length)
     expect(paths).toContain('/vietnam-visa-photo')
     expect(paths).toContain('/countries/portugal')
     expect(paths).toContain('/compress-to-500kb')
+    expect(paths).toEqual(expect.arrayContaining(['/privacy', '/terms', '/about']))
   })
 
   it('lists a landing page beside each photo page, added destinations included', () => {

@@ -14,6 +14,10 @@ export function publicPagePaths(photoSlugs: readonly string[] = COUNTRY_SLUGS): 
     '/blog',
     '/feedback',
     '/general-image-compressions',
+    // The trust pages (docs/product-rules.md, "Trust pages").
+    '/privacy',
+    '/terms',
+    '/about',
     ...photoSlugs.map((slug) => countryLinks(slug).photoTool),
     ...photoSlugs.map((slug) => countryLinks(slug).landing),
     ...COMPRESS_TARGETS.map((target) => target.href),

@@ -48,6 +48,9 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/blog', heading: /guides|articles|blog/i },
   { path: '/feedback', heading: 'Please Leave Instant Feedback' },
   { path: '/general-image-compressions', heading: 'General Image Compression' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Use' },
+  { path: '/about', heading: 'About Visa Photo Studio' },
   ...Object.entries(COUNTRIES).map(([slug, name]) => ({ path: `/${slug}-visa-photo`, heading: name })),
   ...Object.entries(COUNTRIES).map(([slug, name]) => ({ path: `/countries/${slug}`, heading: name })),
   ...COMPRESS_SIZES.map((size) => ({

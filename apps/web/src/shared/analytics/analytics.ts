@@ -33,6 +33,12 @@ function createProvider(): AnalyticsProvider | null {
   return null
 }
 
+/** The analytics service this build loads, by its public name (the privacy page names it), or null. */
+export function analyticsProviderName(): string | null {
+  const name = import.meta.env.ANALYTICS_PROVIDER
+  return name === 'ga4' && import.meta.env.ANALYTICS_ID ? 'Google Analytics' : null
+}
+
 let provider: AnalyticsProvider | null | undefined
 
 function record(entry: RecordedEvent) {

@@ -40,6 +40,21 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to="/about" className="text-slate-600 hover:text-blue-700">
+                About and contact
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className="text-slate-600 hover:text-blue-700">
+                Privacy policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className="text-slate-600 hover:text-blue-700">
+                Terms of use
+              </Link>
+            </li>
+            <li>
               <a href="/rss.xml" className="text-slate-600 hover:text-blue-700">
                 RSS feed
               </a>
