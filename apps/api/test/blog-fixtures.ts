@@ -47,12 +47,17 @@ export async function insertBlogFixtures(db: Kysely<Database>): Promise<void> {
         title: `Japan article ${i + 1}`,
         country: 'japan',
         published_at: day(d),
+        // A word only in a body, for full-text search (the markup around it is not searched).
+        ...(i === 1
+          ? { content: '<h2 class="glare">Frames</h2><p>Remove your glasses before the photo.</p>' }
+          : {}),
       }),
     ),
     ...Array.from({ length: 57 }, (_, i) =>
       post({
         slug: `germany-post-${i + 1}`,
-        title: `Germany article ${i + 1}`,
+        // The same word in an older post's title: a title match ranks above a body match.
+        title: i === 2 ? 'Glasses in a Germany photo' : `Germany article ${i + 1}`,
         excerpt: i === 0 ? 'Mentions 50%_off literally' : 'Schengen notes',
         country: 'germany',
         published_at: day(-1 - i),

@@ -42,6 +42,7 @@ describe.each(testDatabases)('database on $name', (target) => {
       'reading_time',
       'keywords',
       'schema',
+      'search_vector',
     ])
     expect(byName.id?.data_type).toBe('uuid')
     expect(byName.tags?.data_type).toBe('ARRAY')
@@ -59,6 +60,9 @@ describe.each(testDatabases)('database on $name', (target) => {
     expect(defs.blog_posts_country_status_published_at_idx).toMatch(/\(country, status, published_at DESC\)$/)
     expect(defs.blog_posts_status_published_at_idx).toMatch(/\(status, published_at DESC\)$/)
     expect(defs.blog_posts_slug_key).toMatch(/UNIQUE INDEX .*\(slug\)$/)
+    // 0010: full-text search over a generated column.
+    expect(byName.search_vector?.data_type).toBe('tsvector')
+    expect(defs.blog_posts_search_idx).toMatch(/USING gin \(search_vector\)$/)
     expect(defs.blog_posts_pkey).toMatch(/\(id\)$/)
   })
 

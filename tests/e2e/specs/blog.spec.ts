@@ -26,7 +26,20 @@ test.describe('blog list', () => {
 
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('processing time')
     await expect(page).toHaveURL(/\/blog\?search=processing(\+|%20)time$/)
-    await expect(page.getByRole('heading', { name: 'All Articles' })).toContainText(`(32 of ${TOTAL})`)
+    // Full-text search: every guide mentions processing times somewhere, and the 32 guides about them
+    // (the words in the title) rank first.
+    await expect(page.getByRole('heading', { name: 'All Articles' })).toContainText(`(${TOTAL} of ${TOTAL})`)
+    const ranked = await page.locator('article h3').allTextContents()
+    expect(ranked.slice(0, 32).every((title) => title.includes('Processing Time'))).toBe(true)
+    expect(ranked[32]).not.toContain('Processing Time')
+
+    // No title says "glasses"; the guides' Glasses sections do, and stemming finds them from "glass" too.
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('glass')
+    await expect(page).toHaveURL(/\/blog\?search=glass$/)
+    await expect(page.getByRole('heading', { name: 'All Articles' })).not.toContainText(`(${TOTAL} of`)
+    const glasses = await page.locator('article h3').allTextContents()
+    expect(glasses.length).toBeGreaterThan(10)
+    expect(glasses.filter((title) => /glass/i.test(title))).toEqual([])
 
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('no such guide anywhere')
     await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible()

@@ -1,4 +1,5 @@
-// The only module that queries blog_posts. Public reads see published posts only; every list is newest first.
+// The only module that queries blog_posts. Public reads see published posts only; every list is newest first,
+// except a search, which is ranked.
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import type { BlogPostRow, Database, NewBlogPostRow } from '../db/types.ts'
 import { localWriteGeneration } from '../db/write-generation.ts'
@@ -28,6 +29,14 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+/**
+ * The visitor's words as a full-text query: English stemming ('glasses' finds 'glass'), quotes for a
+ * phrase, '-word' to leave one out; any text is valid, none is a syntax error (migration 0010).
+ */
+function textQuery(text: string) {
+  return sql`websearch_to_tsquery('english', ${text})`
+}
+
 function published(eb: Eb): Expression<SqlBool> {
   return eb('status', '=', 'published')
 }
@@ -39,6 +48,9 @@ function matches(eb: Eb, filter: ListFilter): Expression<SqlBool> {
     const pattern = containsPattern(filter.search)
     conditions.push(
       eb.or([
+        // Words anywhere in the title, tags, excerpt or body, stemmed...
+        sql<SqlBool>`search_vector @@ ${textQuery(filter.search)}`,
+        // ...and, as before, any part of a word in the title, excerpt or tags, for a search typed halfway.
         eb('title', 'ilike', pattern),
         eb('excerpt', 'ilike', pattern),
         // A tag matches when any element of the array contains the text.
@@ -57,6 +69,10 @@ export function createBlogRepository(db: Kysely<Database>) {
           .selectFrom('blog_posts')
           .select(SUMMARY_COLUMNS)
           .where((eb) => matches(eb, filter))
+          // A search lists the best matches first (a title hit outranks a body hit), then the newest.
+          .$if(Boolean(filter.search), (qb) =>
+            qb.orderBy(sql`ts_rank_cd(search_vector, ${textQuery(filter.search ?? '')})`, 'desc'),
+          )
           .orderBy('published_at', 'desc')
           .orderBy('id')
           .limit(page.limit)

@@ -10,6 +10,7 @@ import * as m0006 from './0006_destinations.ts'
 import * as m0007 from './0007_destination_edit_policy.ts'
 import * as m0008 from './0008_destination_documents.ts'
 import * as m0009 from './0009_rate_limits.ts'
+import * as m0010 from './0010_blog_search.ts'
 
 // Names are sorted and recorded in kysely_migration: never rename or reorder an entry once released.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007_destination_edit_policy': m0007,
   '0008_destination_documents': m0008,
   '0009_rate_limits': m0009,
+  '0010_blog_search': m0010,
 }
 
 export const migrationProvider: MigrationProvider = {
