@@ -4,7 +4,10 @@ import {
   builtInDocuments,
   COUNTRY_SLUGS,
   COUNTRY_SPECS,
+  countryDisplayName,
   countryLinks,
+  neutralProcessingSentence,
+  processingTimeFor,
   SITE,
   VIETNAM_PAGE_SPEC,
 } from '@vps/specs'
@@ -53,10 +56,37 @@ describe('seed guides', () => {
           : `at most ${spec.max_file_size_kb}KB`
       expect(requirements, country).toContain(window)
 
-      const processing = text(bySlug(countryLinks(country).processingGuide.slice(6)).content)
-      expect(processing, country).toContain(SITE.processingDays)
+      const processingGuide = bySlug(countryLinks(country).processingGuide.slice(6))
+      const processing = text(processingGuide.content)
       expect(processing, country).toContain(SITE.rejectionDelay)
     }
+  })
+
+  it('give a processing time only where the authority states one, with its source, and no blanket figure', () => {
+    let sourced = 0
+    for (const country of COUNTRY_SLUGS) {
+      const guide = bySlug(countryLinks(country).processingGuide.slice(6))
+      const processing = text(guide.content)
+      // The spec's marketing figure for e-visas is not a country's processing time.
+      expect(processing, country).not.toContain(SITE.processingDays)
+      expect(guide.excerpt, country).not.toContain(SITE.processingDays)
+      const time = processingTimeFor(country)
+      if (time) {
+        sourced += 1
+        expect(processing, country).toContain(time.statement)
+        expect(guide.content, country).toContain(`href="${time.source.url}"`)
+        if (time.typical) expect(guide.excerpt, country).toContain(`${time.typical}, officially`)
+      } else {
+        expect(processing, country).toContain(neutralProcessingSentence(countryDisplayName(country)))
+        expect(processing, country).not.toMatch(/\b\d+(-\d+)? (business|working|calendar) days\b/)
+      }
+    }
+    // The Schengen ten, the UK, Vietnam, India, the US, Canada and Australia.
+    expect(sourced).toBe(16)
+    expect(processingTimeFor('france')?.typical).toBe('15 calendar days, up to 45 in some cases')
+    expect(text(bySlug('united-kingdom-visa-processing-time-delays-guide').content)).toContain(
+      'Margin we recommend before travel At least five weeks',
+    )
   })
 
   it('works out head sizes in millimetres from the spec', () => {
@@ -146,6 +176,8 @@ describe('seed guides', () => {
           (d) => `${countryLinks(guide.country).photoTool}?document=${d.id}`,
         ),
         ...documentSourceUrls(guide.country),
+        // The source of a stated processing time, on the processing guide.
+        ...(guide.kind === 'processing' ? [processingTimeFor(guide.country)?.source.url ?? ''] : []),
       ])
       for (const [, href = ''] of guide.content.matchAll(/href="([^"]+)"/g)) {
         const where = `${guide.slug} → ${href}`

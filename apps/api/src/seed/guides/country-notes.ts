@@ -13,19 +13,13 @@ export interface CountryNote {
   check?: string
   /** One more country-specific tip. */
   tip?: string
-  /** How the country publishes or handles processing times; completes a paragraph on timing. */
-  timing?: string
 }
 
 const SCHENGEN_SUBMISSION =
   'the photo goes with a Schengen visa application lodged at a consulate or an external visa centre, where your fingerprints are also taken; most centres ask for one printed photo, and some also scan or take it on site'
-const SCHENGEN_TIMING =
-  'Under the Schengen Visa Code you can lodge a short-stay application up to six months before the trip and should do so at least 15 calendar days before it. Consulates normally decide within 15 calendar days, and that period can be extended in individual cases, so peak season is not the time to find out your photo is wrong.'
-
 const schengen = (extra: Partial<CountryNote> = {}): CountryNote => ({
   region: 'schengen',
   submission: SCHENGEN_SUBMISSION,
-  timing: SCHENGEN_TIMING,
   ...extra,
 })
 
@@ -34,8 +28,6 @@ export const COUNTRY_NOTES: Record<CountrySlug, CountryNote> = {
     region: 'asia',
     submission:
       "most travellers upload the photo to Vietnam's official e-visa portal; visa-on-arrival approval letters and embassy applications ask for printed 4x6 cm photos instead",
-    timing:
-      "Vietnam's e-visa portal states a processing time of about three working days, and the approval letter arrives by e-mail.",
   },
   china: {
     region: 'asia',
@@ -57,7 +49,6 @@ export const COUNTRY_NOTES: Record<CountrySlug, CountryNote> = {
     submission: "you upload the photo to India's online e-Visa application, then print the approval",
     check:
       "India's e-Visa site publishes its own upload limits for a square JPEG, which differ from this preset's. If the form rejects a file, the limit it states is the one that counts.",
-    timing: 'India asks e-Visa applicants to apply at least four days before arrival.',
   },
   france: schengen({
     check:
@@ -77,8 +68,6 @@ export const COUNTRY_NOTES: Record<CountrySlug, CountryNote> = {
       'you upload the photo with the DS-160 online form and bring it again to the consular interview',
     check:
       'The DS-160 form caps the file size below the top of this preset, and the passport print has rules of its own. US rules also ban glasses and photos edited with filters or AI.',
-    timing:
-      'Interview wait times vary widely from one consulate to another; the US Department of State publishes current estimates for each post.',
   },
   canada: {
     region: 'americas',
@@ -86,8 +75,6 @@ export const COUNTRY_NOTES: Record<CountrySlug, CountryNote> = {
       "you upload a digital photo with your online application on the Government of Canada's website",
     check:
       "Canada's online application states its own limits for a digital photo, which differ from the preset. If the form shows a number that differs from the tool's, follow the form.",
-    timing:
-      'Immigration, Refugees and Citizenship Canada publishes current processing times by visa type and country of application.',
   },
   thailand: {
     region: 'asia',
@@ -100,7 +87,6 @@ export const COUNTRY_NOTES: Record<CountrySlug, CountryNote> = {
     submission: 'you attach a digital photo to your online application in ImmiAccount',
     check:
       'Australian authorities reject photos whose background has been replaced or which were retouched, so start from a genuinely plain wall rather than editing the background afterwards.',
-    timing: 'The Department of Home Affairs publishes current processing times for each visa subclass.',
   },
   turkey: {
     region: 'europe',
@@ -114,8 +100,6 @@ export const COUNTRY_NOTES: Record<CountrySlug, CountryNote> = {
       'you apply online and your photo is usually taken at the visa application centre during the biometrics appointment; some applicants instead submit a digital photo through the UK immigration app',
     check:
       'Digital photos for UK online services must not be cropped tightly and have a higher minimum pixel size than this preset; follow the upload page when you use one.',
-    timing:
-      'UK Visas and Immigration aims to decide most visitor visas applied for outside the UK within three weeks of the biometrics appointment.',
   },
   mexico: {
     region: 'americas',

@@ -1,6 +1,8 @@
 // "{Country} Visa Processing Time and Delays Guide": what takes how long, why photos cause the avoidable
 // delays, what a rejection costs (the spec's 7-14 days) and how to plan backwards from a departure date.
-import { countryLinks, SITE, withArticle } from '@vps/specs'
+// The processing time is the authority's own, with its source, where one is stated (`PROCESSING_TIMES` in
+// packages/specs); elsewhere the guide gives no number and says where to find it.
+import { countryLinks, neutralProcessingSentence, processingTimeFor, SITE, withArticle } from '@vps/specs'
 import { COUNTRY_NOTES } from './country-notes.ts'
 import { DOCUMENTS_SECTION_ID, defaultPhrase, documentsSection, guideDocuments } from './documents.ts'
 import { faq, h2, headingId, link, ol, p, table, ul } from './html.ts'
@@ -10,29 +12,41 @@ import type { GuideContext, GuideDraft } from './types.ts'
 
 const upperBound = (range: string) => Number(/(\d+)\D*$/.exec(range)?.[1] ?? 0)
 
+const WEEK_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']
+const weeksInWords = (weeks: number) => `${WEEK_WORDS[weeks] ?? weeks} weeks`
+/** The longest delay a photo rejection adds, in whole weeks ('two weeks' for the spec's 7-14 days). */
+const REJECTION_WEEKS = weeksInWords(Math.ceil(upperBound(SITE.rejectionDelay) / 7))
+
 /**
- * Weeks to allow before travel: the longest usual processing time (business days, so 7/5 calendar days
- * each) plus the longest delay a photo rejection adds, rounded up.
+ * Weeks to allow before travel: the stated usual processing time in calendar days plus the longest delay a
+ * photo rejection adds, rounded up; null where the authority states no time.
  */
-export function bufferWeeks(): number {
-  const processing = Math.ceil((upperBound(SITE.processingDays) * 7) / 5)
-  return Math.ceil((processing + upperBound(SITE.rejectionDelay)) / 7)
+export function bufferWeeks(country: string): number | null {
+  const days = processingTimeFor(country)?.usualCalendarDays
+  return days ? Math.ceil((days + upperBound(SITE.rejectionDelay)) / 7) : null
 }
 
-const WEEK_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six']
+/** What the authority states, with its source as a link; the neutral sentence where we have none. */
+function officialTime(country: GuideContext['country']): string {
+  const time = processingTimeFor(country)
+  if (!time) return neutralProcessingSentence(nameOf(country))
+  return `${time.statement} (Source: ${link(time.source.url, time.source.name)}.)`
+}
 
 function intro({ country, index }: GuideContext): string {
   const name = nameOf(country)
+  const typical = processingTimeFor(country)?.typical
+  const stated = typical ? `the official figure is ${typical}` : 'it depends on the visa and where you apply'
   return pick(
     [
       p(
-        `How long does ${withArticle(name)} visa take? For online applications, ${SITE.processingDays} is typical once everything is in order. The catch is the "in order": a photo that fails the check adds ${SITE.rejectionDelay}, and it is the most common avoidable delay we see. Here is where the time goes and how to keep your application on the short path.`,
+        `How long does ${withArticle(name)} visa take? In short, ${stated}, once everything is in order. The catch is the "in order": a photo that fails the check adds ${SITE.rejectionDelay}, and it is the most common avoidable delay we see. Here is where the time goes and how to keep your application on the short path.`,
       ),
       p(
-        `Visa processing times are mostly out of your hands; delays are not. A typical online ${name} application is decided in ${SITE.processingDays}, but a missing document or a rejected photo sends it back to the start and adds ${SITE.rejectionDelay}. This guide shows what to expect and how to avoid the delays you can control.`,
+        `Visa processing times are mostly out of your hands; delays are not. For ${withArticle(name)} visa ${stated}, but a missing document or a rejected photo sends the application back to the start and adds ${SITE.rejectionDelay}. This guide shows what to expect and how to avoid the delays you can control.`,
       ),
       p(
-        `If you are travelling to ${theName(country)} soon, the question is not only how long processing takes (${SITE.processingDays} is typical for online applications) but how much margin to leave. A single photo rejection costs ${SITE.rejectionDelay}. Plan for it, and make sure it never happens.`,
+        `If you are travelling to ${theName(country)} soon, the question is not only how long processing takes (${stated}) but how much margin to leave. A single photo rejection costs ${SITE.rejectionDelay}. Plan for it, and make sure it never happens.`,
       ),
     ],
     index,
@@ -45,20 +59,20 @@ function timeline(country: GuideContext['country']): string {
       'Preparing documents and the photo',
       `An evening; the photo itself takes ${SITE.resultTime} with the tool`,
     ],
-    ['Typical processing of an online application', SITE.processingDays],
+    ['Processing, as officially stated', processingTimeFor(country)?.typical ?? 'Varies: see below'],
     ['Extra time after a photo rejection', SITE.rejectionDelay],
-    ['Margin we recommend before travel', `At least ${WEEK_WORDS[bufferWeeks()] ?? bufferWeeks()} weeks`],
+    ['Margin we recommend before travel', margin(country)],
   ]
-  const timing = COUNTRY_NOTES[country].timing
   return [
     h2('How long it takes', 'timeline'),
     table(['Stage', 'Typical time'], rows),
-    timing
-      ? p(timing)
-      : p(
-          `Processing times depend on the visa type and the office; the website of the office you apply through states its current times, and they change with the season.`,
-        ),
+    p(officialTime(country)),
   ].join('')
+}
+
+function margin(country: GuideContext['country']): string {
+  const weeks = bufferWeeks(country)
+  return weeks ? `At least ${weeksInWords(weeks)}` : `The official processing time plus ${REJECTION_WEEKS}`
 }
 
 function photoDelays({ country }: GuideContext): string {
@@ -105,9 +119,11 @@ function rejectionCost({ country }: GuideContext): string {
 }
 
 function planBackwards({ country, index }: GuideContext): string {
-  const weeks = bufferWeeks()
+  const weeks = bufferWeeks(country)
   const steps = [
-    `Count back at least ${WEEK_WORDS[weeks] ?? weeks} weeks from your departure: up to a week of processing plus up to two more if anything has to be redone.`,
+    weeks
+      ? `Count back at least ${weeksInWords(weeks)} from your departure: the usual processing time plus up to ${REJECTION_WEEKS} more if anything has to be redone.`
+      : `Count back from your departure: the current official processing time for your visa, plus ${REJECTION_WEEKS} in case anything has to be redone.`,
     'Check that your passport is valid long enough for the trip and has free pages; many countries ask for six months of validity beyond your stay.',
     `Make the photo first, with the ${link(countryLinks(country).photoTool, `${nameOf(country)} visa photo tool`)}, and keep the file: you will need it again if you are asked to resubmit.`,
     'Fill in the application in one sitting with your passport in front of you, so names and numbers match it exactly.',
@@ -153,7 +169,9 @@ function questions({ country }: GuideContext): string {
       ],
       [
         `How far ahead should I apply for ${withArticle(name)} visa?`,
-        `Check the earliest date the office accepts applications, then aim to submit at least ${WEEK_WORDS[bufferWeeks()] ?? bufferWeeks()} weeks before you travel, more in holiday seasons.`,
+        bufferWeeks(country)
+          ? `Check the earliest date the office accepts applications, then aim to submit at least ${weeksInWords(bufferWeeks(country) ?? 0)} before you travel, more in holiday seasons.`
+          : `Check the earliest date the office accepts applications and its current processing time, then submit at least that long plus ${REJECTION_WEEKS} before you travel, more in holiday seasons.`,
       ],
     ]),
   ].join('')
@@ -162,6 +180,7 @@ function questions({ country }: GuideContext): string {
 export function processingGuide(ctx: GuideContext): GuideDraft {
   const { country } = ctx
   const name = nameOf(country)
+  const typical = processingTimeFor(country)?.typical
   const content = [
     intro(ctx),
     timeline(country),
@@ -181,8 +200,8 @@ export function processingGuide(ctx: GuideContext): GuideDraft {
     country,
     slug: countryLinks(country).processingGuide.replace('/blog/', ''),
     title: `${name} Visa Processing Time and Delays Guide`,
-    excerpt: `How long ${withArticle(name)} visa takes (${SITE.processingDays} is typical online), why a rejected photo adds ${SITE.rejectionDelay}, and how to plan your application so it goes through the first time.`,
-    metaDescription: `${name} visa processing time: ${SITE.processingDays} typical online, ${SITE.rejectionDelay} more after a photo rejection. How to plan and avoid delays.`,
+    excerpt: `How long ${withArticle(name)} visa takes${typical ? ` (${typical}, officially)` : ' and where the official figure is'}, why a rejected photo adds ${SITE.rejectionDelay}, and how to plan your application so it goes through the first time.`,
+    metaDescription: `${name} visa processing time: ${typical ? `${typical}, officially` : 'where to find the official figure'}; ${SITE.rejectionDelay} more after a photo rejection. How to plan and avoid delays.`,
     content,
     tags: ['Processing Time', 'Visa Delays', 'Travel Planning'],
     keywords: [

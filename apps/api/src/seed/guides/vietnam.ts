@@ -1,6 +1,6 @@
 // Vietnam gets more than the other countries: its photo page is the flagship, and its e-visa portal has a
 // photo check of its own with an error message applicants search for word for word.
-import { countryLinks, SITE, VIETNAM_PAGE_SPEC } from '@vps/specs'
+import { countryLinks, processingTimeFor, SITE, VIETNAM_PAGE_SPEC } from '@vps/specs'
 import { h2, h3, link, ol, p, strong, table, ul } from './html.ts'
 import { faceRange, fileWindow, headMm, sizeCm, sizeMm, sizePx } from './spec-text.ts'
 
@@ -78,7 +78,10 @@ export function vietnamProcessingExtras(): string {
           'Fill in the form on the official e-visa portal and upload the portrait and the passport data page.',
         ],
         ['Payment', 'Pay the government fee online; keep the registration code the portal gives you.'],
-        ['Processing', `${SITE.processingDays} is typical; the portal states about three working days.`],
+        [
+          'Processing',
+          `The portal states ${processingTimeFor('vietnam')?.typical ?? 'its current processing time'}.`,
+        ],
         [
           'Result',
           'Search for your application with the registration code and download the e-visa as a PDF.',

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { countryLinks, HONEST_CLAIM, isCountrySlug, SITE } from '@vps/specs'
 import { AlertTriangle } from 'lucide-react'
+import { ProcessingTime } from '../../shared/country/ProcessingTime.tsx'
 
 export function RejectionWarning({ country, name }: { country: string; name: string }) {
   const links = countryLinks(country)
@@ -14,8 +15,8 @@ export function RejectionWarning({ country, name }: { country: string; name: str
         Don’t let a photo delay your trip
       </h2>
       <p className="mt-3 text-slate-800">
-        Online {name} visa applications are typically processed in {SITE.processingDays}. A rejected photo can
-        add {SITE.rejectionDelay} while you fix it and apply again.
+        <ProcessingTime country={country} name={name} /> A rejected photo can add {SITE.rejectionDelay} while
+        you fix it and apply again.
       </p>
       <p className="mt-2 text-sm text-slate-700">
         Our photo {HONEST_CLAIM}, so check the official application site before you submit.

@@ -64,7 +64,8 @@ const LANDING_FAQ_IDS = ['size', 'file-size', 'background', 'face', 'another-sou
 
 export function landingFaq(destination: Destination): FaqEntry[] {
   const { slug, name, spec } = destination
-  const all = slug === 'vietnam' ? buildVietnamFaq(vietnamPageSpecOf(spec)) : buildDestinationFaq(name, spec)
+  const all =
+    slug === 'vietnam' ? buildVietnamFaq(vietnamPageSpecOf(spec)) : buildDestinationFaq(slug, name, spec)
   return all.filter((entry) => LANDING_FAQ_IDS.includes(entry.id))
 }
 

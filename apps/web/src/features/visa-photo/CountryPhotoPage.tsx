@@ -60,7 +60,7 @@ export function CountryPhotoPage({ destination, documentId, onDocument }: Props)
         `${spec.format} ${fileSizeWindow(spec)}`,
         `Face ${faceRange(spec)}`,
       ]}
-      faq={buildDestinationFaq(name, spec)}
+      faq={buildDestinationFaq(slug, name, spec)}
     />
   )
 }

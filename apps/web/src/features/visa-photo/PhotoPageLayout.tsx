@@ -90,7 +90,7 @@ export function PhotoPageLayout({
         {extra}
         <FaqSection title={`${countryName} visa photo FAQ`} entries={faq} />
         <GuideLinks title={`${countryName} visa guides`} links={guideLinks(country, countryName)} />
-        <ProcessingNote countryName={countryName} />
+        <ProcessingNote country={country} countryName={countryName} />
       </div>
     </div>
   )

@@ -51,7 +51,9 @@ export function visaPhotoHead(destination: Destination) {
   const vietnamSpec = vietnamPageSpecOf(destination.spec)
   const meta = vietnam ? vietnamMeta(vietnamSpec) : countryMeta(destination)
   const path = `/${destination.slug}-visa-photo`
-  const faq = vietnam ? buildVietnamFaq(vietnamSpec) : buildDestinationFaq(destination.name, destination.spec)
+  const faq = vietnam
+    ? buildVietnamFaq(vietnamSpec)
+    : buildDestinationFaq(destination.slug, destination.name, destination.spec)
   return pageHead({
     ...meta,
     path,

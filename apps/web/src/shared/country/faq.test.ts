@@ -37,3 +37,22 @@ describe('buildCountryFaq', () => {
     },
   )
 })
+
+describe('the processing answer', () => {
+  const answer = (country: Parameters<typeof buildCountryFaq>[0]) =>
+    buildCountryFaq(country).find((entry) => entry.id === 'processing')?.answer ?? ''
+
+  it("gives the authority's own figure with its source where one is stated", () => {
+    expect(answer('united-kingdom')).toContain('within three weeks of the biometrics appointment')
+    expect(answer('united-kingdom')).toContain('(Source: GOV.UK: Standard Visitor visa.)')
+    expect(answer('germany')).toContain('within 15 calendar days')
+    expect(answer('united-states')).toContain('varies widely from one embassy or consulate to another')
+  })
+
+  it('gives no number where we have no source, and never the blanket 3-5 business days', () => {
+    expect(answer('thailand')).toContain(
+      'Processing times for Thailand depend on the visa type, where you apply and the season',
+    )
+    for (const country of COUNTRY_SLUGS) expect(answer(country), country).not.toContain('3-5 business days')
+  })
+})

@@ -3,6 +3,7 @@ import {
   type CountrySlug,
   countryDisplayName,
   HONEST_CLAIM,
+  processingSentence,
   SITE,
   withArticle,
 } from '@vps/specs'
@@ -40,11 +41,12 @@ export function freeFaq(): FaqEntry {
   }
 }
 
-export function processingFaq(countryName: string): FaqEntry {
+/** The authority's stated processing time with its source, or no number at all (PROCESSING_TIMES in specs). */
+export function processingFaq(country: string, countryName: string): FaqEntry {
   return {
     id: 'processing',
     question: `How long does ${countryName} visa processing take, and what if my photo is rejected?`,
-    answer: `Online visa applications are typically processed in ${SITE.processingDays}. A rejected photo usually means correcting and resubmitting, which can add ${SITE.rejectionDelay} of delay, so it pays to get the photo right the first time.`,
+    answer: `${processingSentence(country, countryName)} A rejected photo usually means correcting and resubmitting, which can add ${SITE.rejectionDelay} of delay, so it pays to get the photo right the first time.`,
   }
 }
 
@@ -74,11 +76,11 @@ function uploadFormatsFaq(spec: PhotoSpec): FaqEntry {
 
 /** The FAQ of a generic country page, built from that country's spec (at least 5 entries). */
 export function buildCountryFaq(country: CountrySlug, spec: PhotoSpec = COUNTRY_SPECS[country]): FaqEntry[] {
-  return buildDestinationFaq(countryDisplayName(country), spec)
+  return buildDestinationFaq(country, countryDisplayName(country), spec)
 }
 
 /** The same FAQ for any destination by its name, staff-added ones included. */
-export function buildDestinationFaq(name: string, spec: PhotoSpec): FaqEntry[] {
+export function buildDestinationFaq(code: string, name: string, spec: PhotoSpec): FaqEntry[] {
   return [
     {
       id: 'size',
@@ -109,7 +111,7 @@ export function buildDestinationFaq(name: string, spec: PhotoSpec): FaqEntry[] {
     uploadFormatsFaq(spec),
     privacyFaq(),
     freeFaq(),
-    processingFaq(name),
+    processingFaq(code, name),
     acceptanceFaq(name),
   ]
 }

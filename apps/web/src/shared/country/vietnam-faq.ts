@@ -75,7 +75,7 @@ export function buildVietnamFaq(spec: VietnamPageSpec = VIETNAM_PAGE_SPEC): FaqE
       question: 'Which photos can I upload?',
       answer: `${acceptedFormatsText()} files up to ${maxUploadText()}. The download is always a ${spec.format}, the format the e-visa portal accepts.`,
     },
-    processingFaq(NAME),
+    processingFaq('vietnam', NAME),
     privacyFaq(),
     freeFaq(),
     acceptanceFaq(NAME),

@@ -1,8 +1,9 @@
 import { HONEST_CLAIM, SITE } from '@vps/specs'
 import { Info } from 'lucide-react'
+import { ProcessingTime } from '../../../shared/country/ProcessingTime.tsx'
 
 /** Why the photo matters, with the product's claims worded honestly. */
-export function ProcessingNote({ countryName }: { countryName: string }) {
+export function ProcessingNote({ country, countryName }: { country: string; countryName: string }) {
   return (
     <aside
       aria-labelledby="processing-note-heading"
@@ -13,8 +14,8 @@ export function ProcessingNote({ countryName }: { countryName: string }) {
         Get it right the first time
       </h2>
       <p className="mt-2">
-        Online {countryName} visa applications are typically processed in {SITE.processingDays}. A rejected
-        photo can add {SITE.rejectionDelay} of delay while you correct and resubmit.
+        <ProcessingTime country={country} name={countryName} /> A rejected photo can add {SITE.rejectionDelay}{' '}
+        of delay while you correct and resubmit.
       </p>
       <p className="mt-2 text-sm text-slate-700">
         Our photo {HONEST_CLAIM}. Rules change, so check the official application site for the latest version
