@@ -258,6 +258,25 @@ test.describe('compress to 50KB', () => {
     await expect(toast).toContainText(COPY.loadErrorText)
     await expect(page.getByLabel(COPY.upload)).toBeAttached()
     await expect(page.getByRole('heading', { name: COPY.results })).toHaveCount(0)
+    // Beside the toast, the upload area names the problem, and keeps it after the toast has gone.
+    const problem = page.getByRole('alert').filter({ hasText: "PDF files can't be used here" })
+    await expect(problem).toContainText(
+      'Choose a photo saved as JPEG, PNG or WEBP, or an iPhone photo (HEIC).',
+    )
+    await expect(problem).toContainText('File: x.jpg')
+    await page.getByRole('button', { name: 'Close' }).first().click()
+    await expect(toast).toHaveCount(0)
+    await expect(problem).toBeVisible()
+    // A truncated JPEG is a damaged picture, not an unsupported one; choosing it replaces the old problem.
+    await page.getByLabel(COPY.upload).setInputFiles({
+      name: 'cut.jpg',
+      mimeType: 'image/jpeg',
+      buffer: readFileSync(fixture('bad', 'truncated.jpg')),
+    })
+    await expect(
+      page.getByRole('alert').filter({ hasText: "This file couldn't be read as a picture" }),
+    ).toBeVisible()
+    await expect(problem).toHaveCount(0)
   })
 
   test('an 11 MB file is refused before anything is decoded', async ({ page }) => {
@@ -268,6 +287,7 @@ test.describe('compress to 50KB', () => {
     await expect(toast).toContainText(COPY.tooLargeText)
     await expect(page.getByLabel(COPY.upload)).toBeAttached()
     await expect(page.getByText(COPY.spinner)).toHaveCount(0)
+    await expect(page.getByRole('alert')).toContainText('This file is 11MB; the limit is 10MB')
   })
 })
 

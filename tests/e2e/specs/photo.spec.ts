@@ -134,6 +134,7 @@ test.describe('visa photo page', () => {
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await expect(page.getByText(COPY.invalidTypeTitle, { exact: true })).toBeVisible()
     await expect(page.getByText(COPY.invalidTypeText, { exact: true })).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText("TXT files can't be used here")
     await input.setInputFiles({
       name: 'huge.jpg',
       mimeType: 'image/jpeg',
@@ -142,6 +143,7 @@ test.describe('visa photo page', () => {
     await expect(page.getByText(COPY.tooLargeText, { exact: true })).toBeVisible()
     await expect(page.getByText(COPY.tooLargeTitle, { exact: true })).toBeVisible()
     await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'empty')
+    await expect(page.getByRole('alert')).toContainText('This file is 5MB; the limit is 4MB')
   })
 
   test('a file that is not really an image gives Invalid image and the upload area again', async ({
@@ -157,5 +159,9 @@ test.describe('visa photo page', () => {
     await expect(page.getByText(COPY.invalidImageText, { exact: true })).toBeVisible({ timeout: 20_000 })
     await expect(page.getByText(COPY.invalidImageTitle, { exact: true })).toBeVisible()
     await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-photo-phase', 'empty')
+    // The upload area says what went wrong and what to do, and keeps saying it after the toast.
+    const problem = page.getByRole('alert').filter({ hasText: "This file couldn't be read as a picture" })
+    await expect(problem).toContainText('save or export it again, or choose another photo')
+    await expect(problem).toContainText('File: broken.jpg')
   })
 })

@@ -1,6 +1,8 @@
-import type { CompressSize } from '@vps/specs'
-import { useEffect, useRef } from 'react'
+import { type CompressSize, UPLOAD_LIMITS } from '@vps/specs'
+import { useEffect, useRef, useState } from 'react'
 import { toast } from '../../shared/toast/toast-store.ts'
+import { UploadProblemNotice } from '../../shared/upload/UploadProblemNotice.tsx'
+import { type UploadProblem, uploadCheckProblem } from '../../shared/upload/upload-problem.ts'
 import { CompressProgressPanel } from './CompressProgressPanel.tsx'
 import { CompressResultView } from './CompressResultView.tsx'
 import { CompressUploadArea } from './CompressUploadArea.tsx'
@@ -37,18 +39,24 @@ export function CompressWorkspace({
     toolRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus()
   }, [session.phase])
 
+  // A file refused before decoding keeps its reason in the upload area too, until another is chosen.
+  const [checkProblem, setCheckProblem] = useState<UploadProblem | null>(null)
   function handleFile(next: File) {
     const problem = compressUploadProblem(next)
     if (problem) {
       toast(problem)
+      setCheckProblem(uploadCheckProblem(next, UPLOAD_LIMITS.compressMaxBytes))
       return
     }
+    setCheckProblem(null)
     void start(next)
   }
+  const problem = session.phase === 'idle' ? (checkProblem ?? session.problem ?? null) : null
 
   return (
     <div ref={toolRef} className="mx-auto mt-10 max-w-3xl">
       {session.phase === 'idle' && notice && <QualityNotice title={notice.title} body={notice.body} />}
+      {session.phase === 'idle' && problem && <UploadProblemNotice problem={problem} />}
       {session.phase === 'idle' && <CompressUploadArea onFile={handleFile} />}
       {session.phase === 'processing' && (
         <CompressProgressPanel

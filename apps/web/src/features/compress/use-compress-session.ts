@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { trackEvent } from '../../shared/analytics/analytics.ts'
 import { perfMark } from '../../shared/perf/mark.ts'
 import { toast } from '../../shared/toast/toast-store.ts'
+import { decodeErrorProblem, type UploadProblem } from '../../shared/upload/upload-problem.ts'
 import { loadCompressEngine, readDisplaySize } from './compress-engine.ts'
 import { compressErrorToast } from './compress-errors.ts'
 
@@ -36,7 +37,8 @@ export interface CompressedImage extends PreviewImage {
 
 /** The compression session (docs/product-rules.md, "Compress page flow"), in memory only. */
 export type CompressSession =
-  | { phase: 'idle' }
+  /** Back at the upload area; `problem` says why the last file could not be used, until another is chosen. */
+  | { phase: 'idle'; problem?: UploadProblem }
   | { phase: 'processing'; fileName: string; progress: number }
   /** The file is already at or under the target: offered unchanged. */
   | {
@@ -100,10 +102,16 @@ export function useCompressSession(target: CompressSize) {
       if (run.current !== controller) return
       run.current = null
       releaseUrls()
+      const source = file.current
       file.current = null
       setSession(IDLE)
       const copy = compressErrorToast(error)
       if (copy) toast(copy)
+      if (!source) return
+      void decodeErrorProblem(error, source).then((problem) => {
+        // Only if nothing has started since: a new file clears the problem.
+        if (problem && !run.current) setSession({ phase: 'idle', problem })
+      })
     },
     [releaseUrls],
   )

@@ -19,11 +19,17 @@ import {
   receiptFileName,
   replacementAllowed,
   TOASTS,
+  UPLOAD_LIMITS,
 } from '@vps/specs'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { trackEvent } from '../../../shared/analytics/analytics.ts'
 import type { PhotoSpec } from '../../../shared/country/spec-format.ts'
 import { toast } from '../../../shared/toast/toast-store.ts'
+import {
+  decodeErrorProblem,
+  type UploadProblem,
+  uploadCheckProblem,
+} from '../../../shared/upload/upload-problem.ts'
 import { photoUploadProblem } from '../upload/upload-checks.ts'
 import { complianceRows } from './CompliancePanel.tsx'
 import { loadPhotoModule, markPhoto, measurePhoto, type PhotoModule, photoModule } from './photo-module.ts'
@@ -51,6 +57,8 @@ export interface PhotoSession {
   colour: string | null
   /** With the wall replaced: the export pixels before and after, for the placement they were made for. */
   views: BackdropViews | null
+  /** Why the last chosen file could not be used; the upload area shows it until another is chosen. */
+  problem: UploadProblem | null
 }
 
 export interface BackdropViews {
@@ -74,6 +82,7 @@ const INITIAL: Omit<PhotoSession, 'placement' | 'replace' | 'colour'> = {
   backgroundIssue: false,
   receipt: null,
   views: null,
+  problem: null,
 }
 
 const NEUTRAL: Placement = { x: 0, y: 0, scale: 1, rotation: 0 }
@@ -183,6 +192,8 @@ export function usePhotoSession(
       const problem = photoUploadProblem(file)
       if (problem) {
         toast(problem)
+        const reason = uploadCheckProblem(file, UPLOAD_LIMITS.photoMaxBytes)
+        setState((current) => ({ ...current, problem: reason }))
         return
       }
       release()
@@ -208,6 +219,9 @@ export function usePhotoSession(
         // A file the browser cannot read → 'Invalid image'; an engine that would not start → 'Processing error'.
         toast(isDecodeError(error) ? TOASTS.invalidImage : policy.toasts.processingError)
         setState({ ...INITIAL, ...choice, placement: NEUTRAL })
+        const reason = await decodeErrorProblem(error, file)
+        // Only if the visitor has not chosen another file meanwhile.
+        if (reason && run.current === controller) setState((current) => ({ ...current, problem: reason }))
         return
       }
       markPhoto('decoded', { decodeMs: photo.decodeMs })

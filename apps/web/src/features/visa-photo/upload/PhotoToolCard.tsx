@@ -10,9 +10,10 @@ import {
 import { LoaderCircle, RotateCcw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { PhotoSpec } from '../../../shared/country/spec-format.ts'
+import { UploadProblemNotice } from '../../../shared/upload/UploadProblemNotice.tsx'
 import { BackdropChoice } from '../editor/BackdropChoice.tsx'
 import { BackdropCompare } from '../editor/BackdropCompare.tsx'
-import { CompliancePanel } from '../editor/CompliancePanel.tsx'
+import { CompliancePanel, complianceRows, verdictAnnouncement } from '../editor/CompliancePanel.tsx'
 import { BackgroundIssueCard, DownloadPanel } from '../editor/DownloadPanel.tsx'
 import { PhotoEditor } from '../editor/PhotoEditor.tsx'
 import { type PhotoPage, usePhotoSession } from '../editor/use-photo-session.ts'
@@ -64,6 +65,19 @@ export function PhotoToolCard({
   const colours = frame?.backgrounds ?? backgroundsOf(country, page, spec)
   // The composite is drawn only for the placement it was made for; while the photo moves, the photo itself.
   const composite = views && views.placement === state.placement ? views.after : null
+  const settled = phase === 'optimized' && compliance && frame && !state.checking
+  const announcement = settled
+    ? verdictAnnouncement(compliance.overall, complianceRows(frame, compliance))
+    : ''
+
+  // When a photo has been processed, focus moves to the verdict and its download button instead of staying
+  // on a control that has gone (the upload area); once per photo, not on every later check.
+  const focusedFor = useRef<unknown>(null)
+  useEffect(() => {
+    if (phase !== 'optimized' || !photo || focusedFor.current === photo) return
+    focusedFor.current = photo
+    globalThis.document.getElementById('download-heading')?.focus()
+  }, [phase, photo])
   const working = state.replace && (state.optimizing || state.checking)
   return (
     <section
@@ -94,6 +108,11 @@ export function PhotoToolCard({
         disabled={state.optimizing || phase === 'processing'}
         onChange={chooseBackdrop}
       />
+      {/* Always in the page, so a screen reader hears each verdict as it settles or changes. */}
+      <p aria-live="polite" className="sr-only" data-testid="verdict-announcement">
+        {announcement}
+      </p>
+      {phase === 'empty' && state.problem ? <UploadProblemNotice problem={state.problem} /> : null}
       {phase === 'empty' ? <PhotoUploadArea onFile={accept} onIntent={preload} /> : null}
       {phase === 'processing' ? (
         <p

@@ -1,0 +1,100 @@
+import { isImageUpload } from '@vps/specs'
+import { acceptedFormatsText } from '../country/spec-format.ts'
+
+/**
+ * Why a chosen file could not be used, said where the visitor is looking: the upload area shows it until
+ * they choose another file, beside the spec's toast, which vanishes after a few seconds (docs/product-rules.md,
+ * "Upload problems").
+ */
+export interface UploadProblem {
+  kind: 'unsupported' | 'corrupt' | 'too-many-pixels' | 'too-many-bytes' | 'no-face'
+  title: string
+  text: string
+  fileName: string
+}
+
+type FileLike = { name: string; type: string; size: number }
+
+const MB = 1024 * 1024
+const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1).replace(/\.0$/, '')}MB`
+
+// Formats a visitor is likely to pick by mistake, told by their first bytes (a renamed file keeps them).
+const SIGNATURES: Array<[string, (b: Uint8Array) => boolean]> = [
+  ['PDF', (b) => ascii(b, 0, 4) === '%PDF'],
+  ['ZIP', (b) => b[0] === 0x50 && b[1] === 0x4b],
+  ['TIFF', (b) => ascii(b, 0, 4) === 'II*\0' || ascii(b, 0, 4) === 'MM\0*'],
+  ['AVIF', (b) => ascii(b, 4, 4) === 'ftyp' && ascii(b, 8, 4).startsWith('avi')],
+  ['GIF', (b) => ascii(b, 0, 4) === 'GIF8'],
+  ['BMP', (b) => ascii(b, 0, 2) === 'BM'],
+  ['JPEG', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ['PNG', (b) => b[0] === 0x89 && ascii(b, 1, 3) === 'PNG'],
+  ['WEBP', (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP'],
+  ['HEIC', (b) => ascii(b, 4, 4) === 'ftyp' && /^(hei|hev|mif1|msf1)/.test(ascii(b, 8, 4))],
+]
+const ALIASES: Record<string, string> = { JPG: 'JPEG', JPE: 'JPEG', HEIF: 'HEIC', TIF: 'TIFF' }
+// The formats the tools decode: a file of one of these that still fails is damaged, not unsupported.
+const DECODED = new Set(['JPEG', 'PNG', 'WEBP', 'HEIC', 'GIF', 'BMP', 'AVIF'])
+
+function ascii(b: Uint8Array, start: number, length: number): string {
+  return String.fromCharCode(...b.subarray(start, start + length))
+}
+
+/** The file's format as a visitor would name it: from its bytes, else its name's ending, else its type. */
+export function formatName(head: Uint8Array, file: Pick<FileLike, 'name' | 'type'>): string | null {
+  const byBytes = SIGNATURES.find(([, test]) => test(head))?.[0]
+  if (byBytes) return byBytes
+  const ending = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toUpperCase()
+  if (ending) return ALIASES[ending] ?? ending
+  const subtype = file.type.split('/')[1]
+  return subtype ? subtype.toUpperCase() : null
+}
+
+function unsupported(file: FileLike, format: string | null): UploadProblem {
+  return {
+    kind: 'unsupported',
+    title: format ? `${format} files can't be used here` : "This file can't be used here",
+    text: `Choose a photo saved as ${acceptedFormatsText()}, or an iPhone photo (HEIC).`,
+    fileName: file.name,
+  }
+}
+
+/** The problem a file has before anything is decoded (its type, its size), or null. */
+export function uploadCheckProblem(file: FileLike, maxBytes: number): UploadProblem | null {
+  if (!isImageUpload(file)) return unsupported(file, formatName(new Uint8Array(), file))
+  if (file.size > maxBytes)
+    return {
+      kind: 'too-many-bytes',
+      title: `This file is ${megabytes(file.size)}; the limit is ${megabytes(maxBytes)}`,
+      text: 'Choose a smaller file, or save the photo again at a lower quality or size.',
+      fileName: file.name,
+    }
+  return null
+}
+
+/**
+ * The problem behind a failed decode, from the error's name (errors rebuilt after crossing from a worker
+ * keep it) and the file's first bytes; null for a cancel or an error that is not about the file.
+ */
+export async function decodeErrorProblem(
+  error: unknown,
+  file: FileLike & Blob,
+): Promise<UploadProblem | null> {
+  const name = error instanceof Error ? error.name : ''
+  if (name === 'ImageTooLargeError')
+    return {
+      kind: 'too-many-pixels',
+      title: 'This picture has too many pixels',
+      text: `${(error as Error).message} A phone photo or a screenshot is well within it.`,
+      fileName: file.name,
+    }
+  if (name !== 'ImageDecodeError') return null
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
+  const format = formatName(head, file)
+  if (format && !DECODED.has(format)) return unsupported(file, format)
+  return {
+    kind: 'corrupt',
+    title: "This file couldn't be read as a picture",
+    text: 'It may be damaged or cut short (an unfinished download or copy). Open it on your device to check, save or export it again, or choose another photo.',
+    fileName: file.name,
+  }
+}
