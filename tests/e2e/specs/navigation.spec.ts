@@ -19,7 +19,10 @@ test.describe('desktop navigation', () => {
     // The header stays in view while scrolling.
     await page.mouse.wheel(0, 2000)
     await expect(header).toBeInViewport()
-    await header.getByRole('link', { name: /home/i }).first().click()
+    await header
+      .getByRole('link', { name: /home page/i })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/$/)
   })
 
@@ -36,13 +39,16 @@ test.describe('desktop navigation', () => {
     for (const name of Object.values(COUNTRIES)) {
       await expect(menu.getByRole('menuitem', { name: `${name} Visa Photo`, exact: true })).toBeAttached()
     }
-    // Opening by keyboard focuses the first country; arrow keys move through the list; Enter follows the link.
-    await expect(menu.getByRole('menuitem', { name: 'Vietnam Visa Photo' })).toBeFocused()
+    // Sorted by name. Opening by keyboard focuses the first country; arrow keys move through the list;
+    // Enter follows the link.
+    const names = (await items.allTextContents()).map((name) => name.trim())
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+    await expect(menu.getByRole('menuitem', { name: 'Australia Visa Photo' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
-    await expect(menu.getByRole('menuitem', { name: 'China Visa Photo' })).toBeFocused()
+    await expect(menu.getByRole('menuitem', { name: 'Austria Visa Photo' })).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/china-visa-photo$/)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('China')
+    await expect(page).toHaveURL(/\/austria-visa-photo$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Austria')
     // On a country page the dropdown trigger is the highlighted item.
     await expect(page.getByRole('button', { name: 'Visa Photo Tools' })).toHaveAttribute(
       'data-active',
@@ -60,6 +66,27 @@ test.describe('desktop navigation', () => {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('menu')).toBeHidden()
     await expect(trigger).toBeFocused()
+  })
+
+  test('Tab closes the open dropdown and moves on, as the menu-button pattern expects', async ({ page }) => {
+    await page.goto('/feedback')
+    await waitForHydration(page)
+    const trigger = page.getByRole('button', { name: 'Visa Photo Tools' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menu')).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('menu')).toBeHidden()
+    // Focus went on past the trigger, into the page (the first field of the feedback form), not back to it.
+    await expect(trigger).not.toBeFocused()
+    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1)
+    // Shift+Tab from the open menu goes back to the link before the trigger.
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menu')).toBeVisible()
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.getByRole('menu')).toBeHidden()
+    await expect(page.getByRole('link', { name: 'General Image Compressions', exact: true })).toBeFocused()
   })
 })
 

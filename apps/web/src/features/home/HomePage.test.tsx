@@ -42,7 +42,11 @@ describe('HomePage', () => {
     const items = tileList().querySelectorAll('li')
     expect(items).toHaveLength(COUNTRY_SLUGS.length)
     const hrefs = [...tileList().querySelectorAll('a')].map((a) => a.getAttribute('href'))
-    expect(hrefs).toEqual(COUNTRY_SLUGS.map((slug) => `/${slug}-visa-photo`))
+    // Sorted by name: Australia first, Vietnam last.
+    expect(hrefs).toHaveLength(COUNTRY_SLUGS.length)
+    expect(new Set(hrefs)).toEqual(new Set(COUNTRY_SLUGS.map((slug) => `/${slug}-visa-photo`)))
+    expect(hrefs[0]).toBe('/australia-visa-photo')
+    expect(hrefs.at(-1)).toBe('/vietnam-visa-photo')
     expect([...items].filter((li) => li.hidden)).toHaveLength(COUNTRY_SLUGS.length - INITIAL_TILE_COUNT)
 
     const button = screen.getByRole('button', { name: /View All Countries/ })
@@ -54,6 +58,25 @@ describe('HomePage', () => {
       name: 'click_cta',
       params: { category: 'home', label: 'view_all_countries' },
     })
+  })
+
+  it('finds a country as you type, by its name or short name, with or without accents', async () => {
+    await renderWithRouter(() => <HomePage />)
+    const box = screen.getByRole('searchbox', { name: 'Find your country' })
+    const shown = () =>
+      [...tileList().querySelectorAll('li')].filter((li) => !li.hidden).map((li) => li.textContent)
+    fireEvent.change(box, { target: { value: 'KING' } })
+    expect(shown()).toEqual([expect.stringContaining('United Kingdom')])
+    expect(screen.getByRole('status').textContent).toBe('1 country matches')
+    fireEvent.change(box, { target: { value: 'uae' } })
+    expect(shown()).toEqual([expect.stringContaining('UAE')])
+    fireEvent.change(box, { target: { value: 'ia' } })
+    // Every name with 'ia', the hidden tiles beyond the first 12 included, and no 'View All' toggle.
+    expect(shown().length).toBe(COUNTRY_SLUGS.filter((slug) => slug.includes('ia')).length)
+    expect(screen.queryByRole('button', { name: /View All Countries/ })).toBeNull()
+    fireEvent.change(box, { target: { value: 'Atlantis' } })
+    expect(shown()).toEqual([])
+    expect(screen.getByRole('status').textContent).toContain('No country matches "Atlantis"')
   })
 
   it('shows the UAE short name and tracks tile clicks by slug', async () => {
@@ -110,8 +133,8 @@ describe('HomePage', () => {
     await waitFor(() => expect(tileList().querySelector('a[href="/atlantis-visa-photo"]')).not.toBeNull())
     const hrefs = [...tileList().querySelectorAll('a')].map((a) => a.getAttribute('href'))
     expect(hrefs).not.toContain('/china-visa-photo')
-    expect(hrefs[0]).toBe('/vietnam-visa-photo')
-    expect(hrefs.at(-1)).toBe('/atlantis-visa-photo')
+    // Sorted by name, the added one among the built-ins.
+    expect(hrefs.slice(0, 2)).toEqual(['/atlantis-visa-photo', '/australia-visa-photo'])
     expect(hrefs).toHaveLength(COUNTRY_SLUGS.length)
     expect(
       screen.getByRole('heading', { name: `Visa Photo Tools for ${COUNTRY_SLUGS.length} Countries` }),

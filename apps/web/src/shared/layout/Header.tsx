@@ -14,7 +14,8 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 rounded-md" aria-label={`${SITE.name} home`}>
+        {/* The name is the visible text (WCAG 2.5.3, label in name), with where the link goes for screen readers. */}
+        <Link to="/" className="flex items-center gap-2 rounded-md">
           <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-blue-600 text-white">
             <Camera aria-hidden="true" className="h-5 w-5" />
           </span>
@@ -22,6 +23,7 @@ export function Header() {
             <span className="font-bold text-slate-900">{SITE.name}</span>
             <span className="text-xs text-slate-500">{SITE.brandLine}</span>
           </span>
+          <span className="sr-only">, home page</span>
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">

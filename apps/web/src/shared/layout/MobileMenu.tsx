@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { MOBILE_MENU_MAX_HEIGHT_REM } from '@vps/specs'
 import { isActivePath, MAIN_NAV } from './nav-items.ts'
 import { navLinkClass } from './nav-style.ts'
-import { useCountryNav } from './use-country-nav.ts'
+import { useCountryNavByName } from './use-country-nav.ts'
 
 /** Small screens: the main links, then the countries under 'Visa Photo Tools'; any choice closes the menu. */
 export function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
-  const countryNav = useCountryNav()
+  const countryNav = useCountryNavByName()
   return (
     <nav
       id="mobile-menu"

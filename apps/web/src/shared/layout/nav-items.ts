@@ -20,6 +20,11 @@ export function countryNavItems(destinations: readonly Pick<Destination, 'slug' 
   }))
 }
 
+/** Sorted by name for reading (English collation: 'Åland' sorts with A). */
+export function byName<T extends { name: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+}
+
 export function isActivePath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/'
   return pathname === href || pathname.startsWith(`${href}/`)

@@ -4,6 +4,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useState } from 'react'
 import { trackEvent } from '../../../shared/analytics/analytics.ts'
 import { useDestinationList } from '../../../shared/country/use-destination-list.ts'
+import { byName } from '../../../shared/layout/nav-items.ts'
 import { HomeSection } from '../HomeSection.tsx'
 import { PortraitSketch } from '../PortraitSketch.tsx'
 
@@ -19,10 +20,19 @@ function tileName({ slug, name }: Pick<Destination, 'slug' | 'name'>): string {
     : name
 }
 
+/** Lower case without accents, so 'turkiye', 'TÜRKIYE' and 'Türkiye' find one another. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
+
 export function CountriesSection() {
   const [showAll, setShowAll] = useState(false)
-  // Enabled destinations with their served specs: a disabled one has no tile, an added one gets one.
-  const destinations = useDestinationList()
+  const [query, setQuery] = useState('')
+  // Enabled destinations with their served specs, sorted by name: a disabled one has no tile, an added one
+  // gets one.
+  const destinations = byName(useDestinationList())
+  const wanted = folded(query)
+  const matches = wanted
+    ? destinations.filter((d) => folded(d.name).includes(wanted) || folded(tileName(d)).includes(wanted))
+    : destinations
 
   function toggle() {
     if (!showAll) trackEvent('click_cta', { category: 'home', label: 'view_all_countries' })
@@ -37,15 +47,40 @@ export function CountriesSection() {
       lead="Each tool follows that country's published photo size, background and face-height rules."
       className="bg-slate-50"
     >
+      <div className="mx-auto mb-6 max-w-md">
+        <label htmlFor="country-search" className="block text-sm font-semibold text-slate-900">
+          Find your country
+        </label>
+        <input
+          id="country-search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Type a country name"
+          aria-controls={LIST_ID}
+          autoComplete="off"
+          className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-slate-900 placeholder:text-slate-500"
+        />
+        <p role="status" className="mt-1 min-h-5 text-sm text-slate-600">
+          {wanted
+            ? matches.length === 0
+              ? `No country matches "${query.trim()}". Tell us which one you need through the feedback form.`
+              : `${matches.length} ${matches.length === 1 ? 'country matches' : 'countries match'}`
+            : ''}
+        </p>
+      </div>
       {/* Every tile is in the HTML; the extra ones are hidden until revealed, so crawlers still find them. */}
       <ul id={LIST_ID} className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
         {destinations.map((destination, index) => (
-          <li key={destination.slug} hidden={!showAll && index >= INITIAL_TILE_COUNT}>
+          <li
+            key={destination.slug}
+            hidden={wanted ? !matches.includes(destination) : !showAll && index >= INITIAL_TILE_COUNT}
+          >
             <CountryTile destination={destination} />
           </li>
         ))}
       </ul>
-      <div className="mt-10 flex flex-col items-center gap-3">
+      <div className="mt-10 flex flex-col items-center gap-3" hidden={Boolean(wanted)}>
         <button
           type="button"
           aria-expanded={showAll}

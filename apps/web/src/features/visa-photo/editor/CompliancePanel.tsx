@@ -233,6 +233,21 @@ export function complianceSummary(overall: boolean, rows: readonly Pick<Row, 'st
   return toCheck ? COMPLIANCE_SUMMARY.passWithChecks(toCheck) : COMPLIANCE_SUMMARY.pass
 }
 
+/**
+ * What a screen reader hears when the verdict settles or changes (a polite live region): ready or not, and
+ * which checks do not pass, by name, so a change from Pass to Fail is never silent.
+ */
+export function verdictAnnouncement(
+  overall: boolean,
+  rows: readonly Pick<Row, 'status' | 'label'>[],
+): string {
+  if (overall) return `Ready to Download. ${complianceSummary(overall, rows)}`
+  const failing = rows.filter((r) => r.status === 'fail').map((r) => r.label)
+  return failing.length
+    ? `Not ready yet. Not passing: ${failing.join(', ')}.`
+    : `Not ready yet. ${COMPLIANCE_SUMMARY.attention}`
+}
+
 type Band = { min: number; max: number }
 type BandTexts = {
   missing: (min: number, max: number) => string

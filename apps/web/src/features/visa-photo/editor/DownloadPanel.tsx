@@ -32,7 +32,12 @@ export function DownloadPanel({
       className={`rounded-xl border p-4 ${tone}`}
       data-testid="download-panel"
     >
-      <h3 id="download-heading" className={`font-bold ${ready ? 'text-green-900' : 'text-purple-900'}`}>
+      {/* Focus lands here when a photo has been processed (PhotoToolCard), so it can be focused by script. */}
+      <h3
+        id="download-heading"
+        tabIndex={-1}
+        className={`font-bold outline-none ${ready ? 'text-green-900' : 'text-purple-900'}`}
+      >
         {ready ? 'Ready to Download' : 'Download Current Version'}
       </h3>
       <p className="mt-1 text-sm text-slate-700">
