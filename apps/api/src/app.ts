@@ -12,6 +12,7 @@ import type { Database } from './db/types.ts'
 import type { Env } from './env.ts'
 import feedback from './feedback/plugin.ts'
 import { clientErrorHandler } from './plugins/client-errors.ts'
+import { compression } from './plugins/compression.ts'
 import database from './plugins/database.ts'
 import destinationPages from './plugins/destination-pages.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     https: env.nodeEnv === 'production',
   })
   await app.register(textGuard)
+  await app.register(compression)
   await app.register(database, { db: options.db, driver: options.driver })
   await app.register(rateLimits)
   await app.register(feedback, {
