@@ -1,3 +1,5 @@
+import './zod-jitless.ts'
+
 export * from './analytics.ts'
 export * from './colors.ts'
 export * from './compression.ts'
