@@ -1,8 +1,8 @@
 import { type CompressSize, UPLOAD_LIMITS } from '@vps/specs'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { toast } from '../../shared/toast/toast-store.ts'
 import { UploadProblemNotice } from '../../shared/upload/UploadProblemNotice.tsx'
-import { type UploadProblem, uploadCheckProblem } from '../../shared/upload/upload-problem.ts'
+import { uploadCheckProblem } from '../../shared/upload/upload-problem.ts'
 import { CompressProgressPanel } from './CompressProgressPanel.tsx'
 import { CompressResultView } from './CompressResultView.tsx'
 import { CompressUploadArea } from './CompressUploadArea.tsx'
@@ -23,7 +23,7 @@ export function CompressWorkspace({
   size: CompressSize
   notice?: { title: string; body: string } | undefined
 }) {
-  const { session, start, compressAnyway, cancel, reset, trackDownload } = useCompressSession(size)
+  const { session, start, refuse, compressAnyway, cancel, reset, trackDownload } = useCompressSession(size)
   const toolRef = useRef<HTMLDivElement>(null)
   const wasBusy = useRef(false)
 
@@ -40,18 +40,16 @@ export function CompressWorkspace({
   }, [session.phase])
 
   // A file refused before decoding keeps its reason in the upload area too, until another is chosen.
-  const [checkProblem, setCheckProblem] = useState<UploadProblem | null>(null)
   function handleFile(next: File) {
     const problem = compressUploadProblem(next)
     if (problem) {
       toast(problem)
-      setCheckProblem(uploadCheckProblem(next, UPLOAD_LIMITS.compressMaxBytes))
+      refuse(uploadCheckProblem(next, UPLOAD_LIMITS.compressMaxBytes))
       return
     }
-    setCheckProblem(null)
     void start(next)
   }
-  const problem = session.phase === 'idle' ? (checkProblem ?? session.problem ?? null) : null
+  const problem = session.phase === 'idle' ? (session.problem ?? null) : null
 
   return (
     <div ref={toolRef} className="mx-auto mt-10 max-w-3xl">

@@ -229,10 +229,15 @@ export function useCompressSession(target: CompressSize) {
     setSession(IDLE)
   }, [stopRun, releaseUrls])
 
+  /** A file refused before decoding: back at the upload area, which shows why (the caller gave the toast). */
+  const refuse = useCallback((problem: UploadProblem | null) => {
+    setSession(problem ? { phase: 'idle', problem } : IDLE)
+  }, [])
+
   const trackDownload = useCallback(() => {
     trackEvent('download_compressed_image', { category: 'download', label: compressionEventLabel(target) })
   }, [target])
 
   // 'Compress Another Image' is the same as cancelling: everything the session held is dropped.
-  return { session, start, compressAnyway, cancel, reset: cancel, trackDownload }
+  return { session, start, refuse, compressAnyway, cancel, reset: cancel, trackDownload }
 }
