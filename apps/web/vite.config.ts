@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { devSsr } from './scripts/dev-ssr.ts'
+import { offlineBuild } from './scripts/offline-build.ts'
 import { servedModels } from './scripts/served-models.ts'
 
 // Public build-time settings. Analytics is off unless a provider is named: with no configuration no request
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     devSsr(),
     servedModels(),
+    offlineBuild(),
   ],
   define,
   build: {

@@ -38,6 +38,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The site's service worker answers from its cache: only offline.spec.ts, which is about it, allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [

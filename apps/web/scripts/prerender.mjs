@@ -21,11 +21,15 @@ const viteManifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manif
 const manifest = buildRouterManifest(viteManifest)
 await writeFile(path.join(serverDir, 'router-manifest.json'), JSON.stringify(manifest, null, 2))
 
-const { render, prerenderPaths } = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)
+const { render, prerenderPaths, webAppManifest } = await import(
+  pathToFileURL(path.join(serverDir, 'entry-server.js')).href
+)
 
 function htmlFileFor(urlPath) {
   return urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`
 }
+
+await writeFile(path.join(clientDir, 'manifest.webmanifest'), JSON.stringify(webAppManifest(), null, 2))
 
 const failures = []
 const api = await startApi(path.resolve(webRoot, '../..'))
@@ -60,7 +64,7 @@ async function* walk(dir) {
 }
 
 // .onnx too: the face mesh and person models' weights shrink to about half under brotli (docs/models.md).
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|onnx|txt|xml)$/
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|wasm|onnx|txt|xml)$/
 let compressed = 0
 for await (const file of walk(clientDir)) {
   if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue

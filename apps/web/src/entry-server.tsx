@@ -2,6 +2,7 @@ import type { AnyRouter, Manifest } from '@tanstack/react-router'
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
 import { createRouter } from './router.tsx'
 
+export { webAppManifest } from './shared/offline/web-app-manifest.ts'
 export { prerenderPaths } from './shared/seo/prerender-paths.ts'
 
 export interface RenderOptions {

@@ -27,6 +27,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; apiO
       ],
       links: [
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+        { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
         { rel: 'alternate', type: 'application/rss+xml', title: `${SITE.name} Blog`, href: '/rss.xml' },
       ],
     }

@@ -1,5 +1,6 @@
 import { type CompressSize, UPLOAD_LIMITS } from '@vps/specs'
 import { useEffect, useRef } from 'react'
+import { useKeepToolsOffline } from '../../shared/offline/use-keep-tools-offline.ts'
 import { toast } from '../../shared/toast/toast-store.ts'
 import { UploadProblemNotice } from '../../shared/upload/UploadProblemNotice.tsx'
 import { uploadCheckProblem } from '../../shared/upload/upload-problem.ts'
@@ -24,6 +25,7 @@ export function CompressWorkspace({
   notice?: { title: string; body: string } | undefined
 }) {
   const { session, start, refuse, compressAnyway, cancel, reset, trackDownload } = useCompressSession(size)
+  useKeepToolsOffline()
   const toolRef = useRef<HTMLDivElement>(null)
   const wasBusy = useRef(false)
 
