@@ -7,6 +7,8 @@ import { tempDir } from './helpers.ts'
 
 export const NOT_FOUND_MARKER = 'Did you forget to add the page to the router?'
 export const APP_JS = 'console.log("visa photo studio");\n'.repeat(40)
+/** A stand-in model: compresses well, so the compressed answer is clearly smaller than the file. */
+export const MODEL = Buffer.alloc(50_000, 7)
 /** Inline scripts as the prerendered pages carry them (TanStack Router's state), and a data block. */
 export const PAGE_SCRIPT = 'self.$_TSR={h(){this.hydrated=!0}}'
 export const RENDERED_SCRIPT = 'self.$R=self.$R||{}'
@@ -34,6 +36,10 @@ export function createWebFixture(): string {
   writeFileSync(path.join(root, '404.html'), page('Page not found', `<h1>404</h1><p>${NOT_FOUND_MARKER}</p>`))
   writeFileSync(path.join(root, 'assets', 'app-abc123.js'), APP_JS)
   writeFileSync(path.join(root, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS))
+  // A model, precompressed, as the web build places models/ (its name carries no hash).
+  mkdirSync(path.join(root, 'models'))
+  writeFileSync(path.join(root, 'models', 'face.onnx'), MODEL)
+  writeFileSync(path.join(root, 'models', 'face.onnx.br'), brotliCompressSync(MODEL))
   return root
 }
 

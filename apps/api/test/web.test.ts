@@ -14,6 +14,7 @@ import {
   APP_JS,
   addSsrBundle,
   createWebFixture,
+  MODEL,
   NOT_FOUND_MARKER,
   PAGE_SCRIPT,
   RENDERED_SCRIPT,
@@ -310,6 +311,23 @@ describe.each(testDatabases)('web app served next to the API on $name', (target)
     const plain = await get('/assets/app-abc123.js')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(APP_JS)
+  })
+
+  it("says a compressed model's own size, so the page can count its download in the file's bytes", async () => {
+    const res = await get('/models/face.onnx', { 'accept-encoding': 'br' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(Number(res.headers['content-length'])).toBeLessThan(1000)
+    expect(res.headers['x-uncompressed-length']).toBe(String(MODEL.length))
+    expect(brotliDecompressSync(res.rawPayload).equals(MODEL)).toBe(true)
+
+    // Uncompressed, Content-Length says it already.
+    const plain = await get('/models/face.onnx')
+    expect(plain.headers['x-uncompressed-length']).toBeUndefined()
+    expect(Number(plain.headers['content-length'])).toBe(MODEL.length)
+    // Pages and scripts do not carry it.
+    const script = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' })
+    expect(script.headers['x-uncompressed-length']).toBeUndefined()
   })
 
   it('answers a missing asset or a direct .br request with a plain 404', async () => {

@@ -1,7 +1,9 @@
 // Serves apps/web's prerendered build (one .html per route, hashed files under /assets/) on the API's port.
+import { statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { UNCOMPRESSED_LENGTH_HEADER } from '@vps/specs'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { createBlogRepository } from '../blog/repository.ts'
 import { notFoundBody } from '../errors.ts'
@@ -26,6 +28,19 @@ export interface WebPluginOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** For a compressed copy of a model or WASM file, the size of the file itself (read once per file); else null. */
+const uncompressedSizes = new Map<string, number>()
+function uncompressedSize(filePath: string): number | null {
+  const match = /^(.*\.(?:onnx|wasm))\.(?:br|gz)$/.exec(filePath)
+  if (!match?.[1]) return null
+  let size = uncompressedSizes.get(match[1])
+  if (size === undefined) {
+    size = statSync(match[1]).size
+    uncompressedSizes.set(match[1], size)
+  }
+  return size
+}
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
 
@@ -94,6 +109,9 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrig
       const hashed = relative.startsWith(`assets${path.sep}`)
       // Asset names carry a content hash, so they never change; pages must be rechecked on every visit.
       reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE)
+      // The photo engine counts a model's bytes as they arrive: its own size lets the page show "x of y MB".
+      const size = uncompressedSize(filePath)
+      if (size !== null) reply.header(UNCOMPRESSED_LENGTH_HEADER, size)
     },
   })
 

@@ -10,6 +10,7 @@ import {
 import { LoaderCircle, RotateCcw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { PhotoSpec } from '../../../shared/country/spec-format.ts'
+import { useKeepToolsOffline } from '../../../shared/offline/use-keep-tools-offline.ts'
 import { UploadProblemNotice } from '../../../shared/upload/UploadProblemNotice.tsx'
 import { BackdropChoice } from '../editor/BackdropChoice.tsx'
 import { BackdropCompare } from '../editor/BackdropCompare.tsx'
@@ -17,6 +18,7 @@ import { CompliancePanel, complianceRows, verdictAnnouncement } from '../editor/
 import { BackgroundIssueCard, DownloadPanel } from '../editor/DownloadPanel.tsx'
 import { PhotoEditor } from '../editor/PhotoEditor.tsx'
 import { type PhotoPage, usePhotoSession } from '../editor/use-photo-session.ts'
+import { EngineDownload } from './EngineDownload.tsx'
 import { PhotoUploadArea } from './PhotoUploadArea.tsx'
 
 type Props = {
@@ -50,6 +52,7 @@ export function PhotoToolCard({
 }: Props) {
   const session = usePhotoSession(country, countryName, page, spec, editPolicy, document)
   const { state, preload, changePlacement, chooseBackdrop, download, downloadReport, reset } = session
+  useKeepToolsOffline()
   const accept = (file: File) => {
     onFileChosen?.(file)
     return session.accept(file)
@@ -123,6 +126,7 @@ export function PhotoToolCard({
           Processing your photo...
         </p>
       ) : null}
+      <EngineDownload />
       {photo && frame ? (
         <div className="grid gap-6 md:grid-cols-2">
           <div>

@@ -1,0 +1,139 @@
+import { expect, fixture, test, uploadPhoto, waitForHydration } from './fixtures.ts'
+
+// The service worker (docs/offline.md) is blocked in every other spec, whose routes and counts must see
+// the network; these tests are about it.
+test.use({ serviceWorkers: 'allow' })
+
+const PORTRAIT = fixture('portraits', 'wh_obama_official.jpg')
+
+/** Runs in the page or the service worker: whether the API (never kept offline) answers. */
+const canReachApi = () =>
+  fetch('/api/health', { cache: 'no-store' }).then(
+    () => true,
+    () => false,
+  )
+
+test('the site is installable: a manifest with its name, start page and icons', async ({
+  page,
+  request,
+  watch,
+}) => {
+  await page.goto('/')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBe('/manifest.webmanifest')
+  const response = await request.get(href ?? '')
+  expect(response.headers()['content-type']).toContain('application/manifest+json')
+  const manifest = await response.json()
+  expect(manifest).toMatchObject({ name: 'Visa Photo Studio', start_url: '/', display: 'standalone' })
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes)
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  for (const icon of manifest.icons as { src: string; type: string }[]) {
+    const file = await request.get(icon.src)
+    expect(file.status(), icon.src).toBe(200)
+    expect(file.headers()['content-type']).toContain(icon.type)
+  }
+  expect(watch.errors).toEqual([])
+})
+
+test('after one visit the photo tool works with no network, models included', async ({
+  page,
+  context,
+  watch,
+}) => {
+  await page.goto('/united-kingdom-visa-photo')
+  await waitForHydration(page)
+  // The page asks the service worker to keep the engine; it says so on <html> once everything is kept.
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true', { timeout: 60_000 })
+
+  await context.setOffline(true)
+  try {
+    // Chromium logs a failed request for anything the worker passes to the network (the spec API).
+    watch.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED/)
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('United Kingdom')
+    // The network is really gone, for the page and for the service worker alike.
+    expect(await page.evaluate(canReachApi)).toBe(false)
+    const [worker] = context.serviceWorkers()
+    expect(await worker?.evaluate(canReachApi)).toBe(false)
+    const panel = await uploadPhoto(page, PORTRAIT)
+    await expect(panel.locator('[data-check="faceFound"]')).toHaveAttribute('data-pass', 'true')
+    await expect(panel.locator('[data-check="dimensions"]')).toHaveAttribute('data-pass', 'true')
+    await expect(page.getByTestId('engine-download')).toHaveCount(0)
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
+test('a later visit reads the models and the WASM from the kept copies, not the network', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/united-kingdom-visa-photo')
+  await waitForHydration(page)
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true', { timeout: 60_000 })
+
+  const later = await context.newPage()
+  const engineFiles: { url: string; fromServiceWorker: boolean }[] = []
+  later.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (/^\/models\/.+\.onnx$|\.wasm$/.test(pathname)) {
+      engineFiles.push({ url: pathname, fromServiceWorker: response.fromServiceWorker() })
+    }
+  })
+  await later.goto('/united-kingdom-visa-photo')
+  await waitForHydration(later)
+  await uploadPhoto(later, PORTRAIT)
+  // The four models and ONNX Runtime's WASM at least; every one from the service worker's cache.
+  expect(engineFiles.length).toBeGreaterThanOrEqual(5)
+  expect(engineFiles.filter((file) => !file.fromServiceWorker)).toEqual([])
+})
+
+test('after one visit the compress tool works with no network', async ({ page, context, watch }) => {
+  await page.goto('/compress-to-50kb')
+  await waitForHydration(page)
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true', { timeout: 60_000 })
+
+  await context.setOffline(true)
+  try {
+    watch.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED/)
+    await page.reload()
+    await waitForHydration(page)
+    expect(await page.evaluate(canReachApi)).toBe(false)
+    await page
+      .getByLabel('Click to upload or drag and drop')
+      .setInputFiles(fixture('images', 'prairie_falcon.jpg'))
+    await expect(page.getByRole('heading', { name: 'Compression Results' })).toBeVisible({ timeout: 45_000 })
+    const href = await page.getByRole('link', { name: 'Download Compressed Image' }).getAttribute('download')
+    const kb = Number(/actual-(\d+)kb/.exec(href ?? '')?.[1])
+    expect(kb).toBeGreaterThanOrEqual(48)
+    expect(kb).toBeLessThanOrEqual(50)
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
+test('the first model download shows its progress in bytes', async ({ page, context }) => {
+  // Slow enough to watch: about 5 MB at 3 MB/s.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 3 * 1024 * 1024,
+    uploadThroughput: 1024 * 1024,
+  })
+  await page.goto('/united-kingdom-visa-photo')
+  await waitForHydration(page)
+  await page.getByLabel(/upload your photo/i).setInputFiles(PORTRAIT)
+  const progress = page.getByTestId('engine-download')
+  await expect(progress).toContainText(
+    /Downloading the face models \(first time only\): [\d.]+ (KB|MB) of 19\.\d MB/,
+  )
+  const bar = progress.locator('progress')
+  const max = Number(await bar.getAttribute('max'))
+  expect(max).toBeGreaterThan(19 * 1024 * 1024)
+  expect(max).toBeLessThan(21 * 1024 * 1024)
+  // Gone once the files have arrived.
+  await expect(progress).toHaveCount(0, { timeout: 60_000 })
+})
