@@ -1,10 +1,43 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
 import { TOAST } from '@vps/specs'
 import { X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { type MeasuredPlacement, placementFor } from './toast-placement.ts'
 import { dismissToast, useToasts } from './toast-store.ts'
+
+/** Re-places the open toast as the page scrolls, resizes or changes, so it never settles over a control. */
+function usePlacement(openId: number | undefined) {
+  const viewport = useRef<HTMLOListElement>(null)
+  const [placement, setPlacement] = useState<MeasuredPlacement>({ placement: 'bottom', headerBottom: 0 })
+  useEffect(() => {
+    if (openId === undefined) return
+    let frame = 0
+    const place = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const element = viewport.current
+        if (element) setPlacement(placementFor(element, element.scrollHeight))
+      })
+    }
+    place()
+    window.addEventListener('scroll', place, { passive: true })
+    window.addEventListener('resize', place)
+    // The page can change under an open toast with no scroll (a result appearing above it).
+    const changes = new ResizeObserver(place)
+    changes.observe(document.body)
+    return () => {
+      cancelAnimationFrame(frame)
+      changes.disconnect()
+      window.removeEventListener('scroll', place)
+      window.removeEventListener('resize', place)
+    }
+  }, [openId])
+  return { viewport, placement }
+}
 
 export function Toaster() {
   const toasts = useToasts()
+  const { viewport, placement } = usePlacement(toasts.find((item) => item.open)?.id)
   return (
     <ToastPrimitive.Provider duration={TOAST.durationMs} swipeThreshold={TOAST.swipeThresholdPx}>
       {toasts.map((item) => (
@@ -17,7 +50,7 @@ export function Toaster() {
             if (!open) dismissToast(item.id)
           }}
           data-variant={item.variant ?? 'default'}
-          className={`relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
+          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
             item.variant === 'destructive'
               ? // red-700 under white text: 6.5:1 (red-600 gave 4.8:1, under AA once the description was dimmed)
                 'border-red-700 bg-red-700 text-white'
@@ -39,8 +72,13 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
+        ref={viewport}
         hotkey={[TOAST.hotkey]}
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
+        data-placement={placement.placement}
+        // At the top: just under the sticky header, as measured.
+        style={placement.placement === 'top' ? { top: placement.headerBottom } : { bottom: 0 }}
+        // Its padding never takes a tap meant for the page: only the toasts themselves take pointer events.
+        className="pointer-events-none fixed right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   )
