@@ -57,6 +57,47 @@ test.describe('desktop navigation', () => {
     await page.keyboard.press('Escape')
   })
 
+  test('typing in the open dropdown filters the countries; Enter opens the first match', async ({ page }) => {
+    await page.goto('/feedback')
+    await waitForHydration(page)
+    const trigger = page.getByRole('button', { name: 'Visa Photo Tools' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem', { name: 'Australia Visa Photo' })).toBeFocused()
+    // A letter typed on a country goes into the filter, which keeps the focus.
+    await page.keyboard.type('uae')
+    const popup = page.getByRole('dialog', { name: 'Visa Photo Tools' })
+    const filter = popup.getByRole('searchbox', { name: 'Find a country' })
+    await expect(filter).toBeFocused()
+    await expect(filter).toHaveValue('uae')
+    await expect(menu.getByRole('menuitem')).toHaveText(['United Arab Emirates Visa Photo'])
+    // Case does not matter; the list and a message follow every key.
+    await filter.fill('TURK')
+    await expect(menu.getByRole('menuitem')).toHaveText(['Turkey Visa Photo'])
+    await filter.fill('atlantis')
+    await expect(menu.getByRole('menuitem')).toHaveCount(0)
+    await expect(popup.getByRole('status')).toHaveText('No country matches "atlantis".')
+    // Down from the filter reaches the matches; up from the first match returns to it.
+    await filter.fill('land')
+    const matches = menu.getByRole('menuitem')
+    await expect(matches).toHaveText([
+      'Netherlands Visa Photo',
+      'Switzerland Visa Photo',
+      'Thailand Visa Photo',
+    ])
+    await page.keyboard.press('ArrowDown')
+    await expect(matches.first()).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(filter).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/netherlands-visa-photo$/)
+    // Opened again, the menu lists every country.
+    await page.getByRole('button', { name: 'Visa Photo Tools' }).click()
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(Object.keys(COUNTRIES).length)
+    await expect(page.getByRole('searchbox', { name: 'Find a country' })).toHaveValue('')
+  })
+
   test('Escape closes the dropdown and returns focus to its trigger', async ({ page }) => {
     await page.goto('/feedback')
     await waitForHydration(page)
@@ -119,6 +160,14 @@ test.describe('phone navigation @phone', () => {
     expect(box?.height).toBeLessThanOrEqual(24 * 16 + 1)
     const scrolls = await menu.evaluate((el) => el.scrollHeight > el.clientHeight)
     expect(scrolls).toBe(true)
+
+    // A filter above the countries narrows them as you type.
+    const filter = menu.getByRole('searchbox', { name: 'Find a country' })
+    await filter.fill('jap')
+    await expect(menu.getByRole('link', { name: /Visa Photo$/ })).toHaveText(['Japan Visa Photo'])
+    await filter.fill('zz')
+    await expect(menu.getByRole('status')).toHaveText('No country matches "zz".')
+    await filter.fill('jap')
 
     await menu.getByRole('link', { name: 'Japan Visa Photo' }).click()
     await expect(page).toHaveURL(/\/japan-visa-photo$/)

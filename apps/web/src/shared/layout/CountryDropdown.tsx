@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { type KeyboardEvent, useRef, useState } from 'react'
+import { matchesCountry } from '../country/country-match.ts'
 import { isCountryPagePath } from './nav-items.ts'
 import { navLinkClass } from './nav-style.ts'
 import { useCountryNavByName } from './use-country-nav.ts'
@@ -15,18 +16,62 @@ function tabbables(): HTMLElement[] {
   )
 }
 
+/** A key that types a character (not a shortcut, not a named key such as ArrowDown). */
+const typesText = (event: KeyboardEvent) =>
+  event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey
+
 export function CountryDropdown({ pathname }: { pathname: string }) {
   const countryNav = useCountryNavByName()
   const active = isCountryPagePath(pathname, countryNav)
   const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const shown = countryNav.filter((item) => matchesCountry(query, item.name, item.shortName))
   const trigger = useRef<HTMLButtonElement>(null)
+  const filter = useRef<HTMLInputElement>(null)
+  const content = useRef<HTMLDivElement>(null)
+  const items = () => [...(content.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
+
+  function changeOpen(next: boolean) {
+    setOpen(next)
+    // Each opening starts with the whole list.
+    if (!next) setQuery('')
+  }
+
   // The menu-button pattern: Tab closes the menu and moves on from the button, Shift+Tab moves back.
   const tabbedAway = useRef<0 | 1 | -1>(0)
   function onContentKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Tab') return
-    event.preventDefault()
-    tabbedAway.current = event.shiftKey ? -1 : 1
-    setOpen(false)
+    if (event.key === 'Tab') {
+      event.preventDefault()
+      tabbedAway.current = event.shiftKey ? -1 : 1
+      changeOpen(false)
+      return
+    }
+    const onFilter = event.target === filter.current
+    // Typing on a country filters the list (instead of jumping to the next name with that letter).
+    if (!onFilter && typesText(event)) {
+      event.preventDefault()
+      setQuery((current) => current + event.key)
+      filter.current?.focus()
+      return
+    }
+    // Up from the first country reaches the filter.
+    if (!onFilter && event.key === 'ArrowUp' && event.target === items()[0]) {
+      event.preventDefault()
+      filter.current?.focus()
+    }
+  }
+
+  function onFilterKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      items()[0]?.focus()
+    } else if (event.key === 'Enter') {
+      // Enter takes the first match: "japan" then Enter opens Japan's page.
+      event.preventDefault()
+      items()[0]?.click()
+    }
+    // Every other key but Tab and Escape is the filter's own (the menu would read letters as a jump).
+    if (event.key !== 'Tab' && event.key !== 'Escape') event.stopPropagation()
   }
   function onCloseAutoFocus(event: Event) {
     const step = tabbedAway.current
@@ -38,36 +83,64 @@ export function CountryDropdown({ pathname }: { pathname: string }) {
     ;(next ?? trigger.current).focus()
   }
   return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={changeOpen}>
       <DropdownMenu.Trigger
         ref={trigger}
         className={`${navLinkClass(active)} inline-flex items-center gap-1`}
         data-active={active ? 'true' : undefined}
+        // It opens a dialog (the filter and the menu of countries), not a bare menu.
+        aria-haspopup="dialog"
       >
         Visa Photo Tools
         <ChevronDown aria-hidden="true" className="h-4 w-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          ref={content}
           align="end"
           sideOffset={8}
           onKeyDown={onContentKeyDown}
           onCloseAutoFocus={onCloseAutoFocus}
+          // A menu may hold only its items, so the popup is a dialog holding the filter and the menu of
+          // countries (Radix keeps the menu's keyboard behaviour; it spreads this role over its own).
+          role="dialog"
+          aria-orientation={undefined}
+          aria-label="Visa Photo Tools"
           className="z-50 max-h-[70vh] w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
-          {countryNav.map((item) => (
-            <DropdownMenu.Item key={item.href} asChild>
-              <Link
-                to={item.href}
-                aria-current={pathname === item.href ? 'page' : undefined}
-                className={`block rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-blue-50 data-[highlighted]:text-blue-700 ${
-                  pathname === item.href ? 'font-semibold text-blue-700' : 'text-slate-700'
-                }`}
-              >
-                {item.name}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
+          <div className="p-1">
+            <input
+              ref={filter}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={onFilterKeyDown}
+              aria-label="Find a country"
+              placeholder="Type a country name"
+              autoComplete="off"
+              className="w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-500"
+            />
+            {shown.length === 0 ? (
+              <p role="status" className="px-2 pt-2 text-sm text-slate-700">
+                No country matches "{query.trim()}".
+              </p>
+            ) : null}
+          </div>
+          <div role="menu" aria-label="Countries" aria-orientation="vertical">
+            {shown.map((item) => (
+              <DropdownMenu.Item key={item.href} asChild>
+                <Link
+                  to={item.href}
+                  aria-current={pathname === item.href ? 'page' : undefined}
+                  className={`block rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-blue-50 data-[highlighted]:text-blue-700 ${
+                    pathname === item.href ? 'font-semibold text-blue-700' : 'text-slate-700'
+                  }`}
+                >
+                  {item.name}
+                </Link>
+              </DropdownMenu.Item>
+            ))}
+          </div>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

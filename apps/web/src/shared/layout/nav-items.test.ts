@@ -16,10 +16,16 @@ describe('navigation items', () => {
 
   it('lists every country as "{country} Visa Photo"', () => {
     expect(COUNTRY_NAV).toHaveLength(32)
-    expect(COUNTRY_NAV[0]).toEqual({ name: 'Vietnam Visa Photo', href: '/vietnam-visa-photo' })
-    expect(COUNTRY_NAV.find((item) => item.href === '/united-arab-emirates-visa-photo')?.name).toBe(
-      'United Arab Emirates Visa Photo',
-    )
+    expect(COUNTRY_NAV[0]).toEqual({
+      name: 'Vietnam Visa Photo',
+      href: '/vietnam-visa-photo',
+      shortName: 'Vietnam',
+    })
+    // The short name is what a visitor may type in the menu's filter.
+    expect(COUNTRY_NAV.find((item) => item.href === '/united-arab-emirates-visa-photo')).toMatchObject({
+      name: 'United Arab Emirates Visa Photo',
+      shortName: 'UAE',
+    })
   })
 
   it('marks Home only on / and sections on their sub-pages', () => {

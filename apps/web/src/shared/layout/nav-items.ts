@@ -1,8 +1,10 @@
-import { countryLinks, type Destination } from '@vps/specs'
+import { countryDisplayName, countryLinks, type Destination, isCountrySlug } from '@vps/specs'
 
 export interface NavItem {
   name: string
   href: string
+  /** A shorter name a visitor may type to find it (UAE), for the menu's filter. */
+  shortName?: string
 }
 
 export const MAIN_NAV: readonly NavItem[] = [
@@ -17,6 +19,7 @@ export function countryNavItems(destinations: readonly Pick<Destination, 'slug' 
   return destinations.map(({ slug, name }) => ({
     name: `${name} Visa Photo`,
     href: countryLinks(slug).photoTool,
+    ...(isCountrySlug(slug) ? { shortName: countryDisplayName(slug, { short: true }) } : {}),
   }))
 }
 

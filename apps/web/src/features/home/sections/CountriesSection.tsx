@@ -3,6 +3,7 @@ import { countryDisplayName, type Destination, isCountrySlug } from '@vps/specs'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useState } from 'react'
 import { trackEvent } from '../../../shared/analytics/analytics.ts'
+import { folded, matchesCountry } from '../../../shared/country/country-match.ts'
 import { useDestinationList } from '../../../shared/country/use-destination-list.ts'
 import { byName } from '../../../shared/layout/nav-items.ts'
 import { HomeSection } from '../HomeSection.tsx'
@@ -20,9 +21,6 @@ function tileName({ slug, name }: Pick<Destination, 'slug' | 'name'>): string {
     : name
 }
 
-/** Lower case without accents, so 'turkiye', 'TÜRKIYE' and 'Türkiye' find one another. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
-
 export function CountriesSection() {
   const [showAll, setShowAll] = useState(false)
   const [query, setQuery] = useState('')
@@ -30,9 +28,7 @@ export function CountriesSection() {
   // gets one.
   const destinations = byName(useDestinationList())
   const wanted = folded(query)
-  const matches = wanted
-    ? destinations.filter((d) => folded(d.name).includes(wanted) || folded(tileName(d)).includes(wanted))
-    : destinations
+  const matches = destinations.filter((d) => matchesCountry(query, d.name, tileName(d)))
 
   function toggle() {
     if (!showAll) trackEvent('click_cta', { category: 'home', label: 'view_all_countries' })
