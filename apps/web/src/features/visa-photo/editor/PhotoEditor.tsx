@@ -2,7 +2,7 @@ import type { LoadedPhoto, PhotoFrame, Placement } from '@vps/imaging/photo'
 import { EDITOR, MESSAGES } from '@vps/specs'
 import { Crosshair, Minus, Plus, RotateCcw } from 'lucide-react'
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef } from 'react'
-import { drawPlacement, nudge, panBy, zoomTo } from './editor-math.ts'
+import { drawPlacement, nudge, type Point, panBy, pinchBy, zoomTo } from './editor-math.ts'
 
 type Props = {
   photo: LoadedPhoto
@@ -29,7 +29,16 @@ export function PhotoEditor({
   composite = null,
 }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
-  const drag = useRef<{ id: number; x: number; y: number } | null>(null)
+  // Fingers (or the mouse) on the canvas, by pointer id: one drags the photo, two pinch to zoom.
+  const pointers = useRef(new Map<number, Point>())
+  // The placement last asked for: two moves can arrive before the page re-renders with the first (each
+  // finger of a pinch moves in its own event), and each must build on the one before.
+  const latest = useRef(placement)
+  latest.current = placement
+  const move = (next: Placement) => {
+    latest.current = next
+    onChange(next)
+  }
   const guideId = useId()
   const zoomId = useId()
   const width = frame.editorWidth
@@ -61,21 +70,26 @@ export function PhotoEditor({
   function onPointerDown(event: PointerEvent<HTMLCanvasElement>) {
     if (disabled) return
     event.currentTarget.setPointerCapture(event.pointerId)
-    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY }
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
   }
 
   function onPointerMove(event: PointerEvent<HTMLCanvasElement>) {
-    const last = drag.current
-    if (!last || last.id !== event.pointerId) return
-    const dx = event.clientX - last.x
-    const dy = event.clientY - last.y
-    if (dx === 0 && dy === 0) return
-    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY }
-    onChange(panBy(placement, dx, dy, viewSize()))
+    const held = pointers.current
+    const last = held.get(event.pointerId)
+    if (!last) return
+    const now = { x: event.clientX, y: event.clientY }
+    if (now.x === last.x && now.y === last.y) return
+    const other = [...held].find(([id]) => id !== event.pointerId)?.[1]
+    held.set(event.pointerId, now)
+    if (other) {
+      // Two fingers: a pinch zooms about the point between them and moves with it.
+      const rect = event.currentTarget.getBoundingClientRect()
+      move(pinchBy(latest.current, [last, other], [now, other], rect))
+    } else move(panBy(latest.current, now.x - last.x, now.y - last.y, viewSize()))
   }
 
   function endDrag(event: PointerEvent<HTMLCanvasElement>) {
-    if (drag.current?.id === event.pointerId) drag.current = null
+    pointers.current.delete(event.pointerId)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLCanvasElement>) {
@@ -100,7 +114,7 @@ export function PhotoEditor({
           ref={canvasRef}
           tabIndex={0}
           role="img"
-          aria-label={`Photo preview, ${frame.width}x${frame.height} px. Drag or use the arrow keys to move it; + and − zoom.`}
+          aria-label={`Photo preview, ${frame.width}x${frame.height} px. Drag or use the arrow keys to move it; pinch, + and − zoom.`}
           aria-describedby={guideId}
           className="block h-auto w-full cursor-move touch-none rounded-md border border-slate-300 bg-white shadow-inner focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
           style={{ aspectRatio: `${width} / ${height}`, touchAction: 'none' }}

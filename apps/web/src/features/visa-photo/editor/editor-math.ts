@@ -66,3 +66,41 @@ export function drawPlacement(
   ctx.drawImage(photo.preview, 0, 0, photo.width, photo.height)
   ctx.setTransform(1, 0, 0, 1, 0, 0)
 }
+
+export interface Point {
+  x: number
+  y: number
+}
+
+/**
+ * What a two-finger move asks of the photo: the zoom factor (how far the fingers spread or closed) and the
+ * pan (how far the point between them moved), in CSS px of the canvas. Zero distance asks for no zoom.
+ */
+export function pinchChange(before: readonly [Point, Point], after: readonly [Point, Point]) {
+  const distance = ([a, b]: readonly [Point, Point]) => Math.hypot(b.x - a.x, b.y - a.y)
+  const middle = ([a, b]: readonly [Point, Point]) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 })
+  const from = distance(before)
+  const factor = from > 0 ? distance(after) / from : 1
+  const m0 = middle(before)
+  const m1 = middle(after)
+  return { factor, middle: m1, dx: m1.x - m0.x, dy: m1.y - m0.y }
+}
+
+/**
+ * A pinch on the canvas: zooms by the fingers' spread about the point between them (that point of the
+ * photo stays under the fingers), and pans with them. `rect` is the canvas's box on screen.
+ */
+export function pinchBy(
+  placement: Placement,
+  before: readonly [Point, Point],
+  after: readonly [Point, Point],
+  rect: { left: number; top: number; width: number; height: number },
+): Placement {
+  const { factor, middle, dx, dy } = pinchChange(before, after)
+  const zoomed = zoomTo(placement, placement.scale * factor)
+  // zoomTo keeps the frame's centre; a point v from the centre moved to k·v, so move it back by (1 − k)·v.
+  const k = zoomed.scale / placement.scale
+  const vx = middle.x - dx - (rect.left + rect.width / 2)
+  const vy = middle.y - dy - (rect.top + rect.height / 2)
+  return panBy(zoomed, (1 - k) * vx + dx, (1 - k) * vy + dy, rect)
+}
