@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPage, aboutHead } from '../features/trust/AboutPage.tsx'
+import { AboutPage } from '../features/trust/AboutPage.tsx'
+import { aboutHead } from '../features/trust/trust-meta.ts'
 
 export const Route = createFileRoute('/about')({ head: aboutHead, component: AboutPage })

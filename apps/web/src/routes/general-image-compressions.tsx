@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CompressHubPage, compressHubHead } from '../features/compress/CompressHubPage.tsx'
+import { CompressHubPage } from '../features/compress/CompressHubPage.tsx'
+import { compressHubHead } from '../features/compress/compress-hub-meta.ts'
 
 export const Route = createFileRoute('/general-image-compressions')({
   head: compressHubHead,

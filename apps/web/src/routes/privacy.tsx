@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PrivacyPage, privacyHead } from '../features/trust/PrivacyPage.tsx'
+import { PrivacyPage } from '../features/trust/PrivacyPage.tsx'
+import { privacyHead } from '../features/trust/trust-meta.ts'
 
 export const Route = createFileRoute('/privacy')({ head: privacyHead, component: PrivacyPage })

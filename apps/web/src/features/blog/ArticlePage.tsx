@@ -10,7 +10,6 @@ import { RelatedArticles } from './RelatedArticles.tsx'
 import { ShareButton } from './ShareButton.tsx'
 
 export { ArticleNotFound, ArticleSkeleton } from './ArticleStates.tsx'
-export { articleHead } from './article-meta.ts'
 
 // The article body is HTML from the API, allow-listed there on the way in and out; these variants give its
 // elements the site's typography without a plugin.

@@ -10,22 +10,11 @@ import { BlogCard, BlogGridSkeleton } from './BlogCard.tsx'
 import { BlogCardIconSprite } from './BlogCardIcons.tsx'
 import { BlogFilters } from './BlogFilters.tsx'
 import { BlogPagination } from './BlogPagination.tsx'
-import { BLOG_LIST_TITLE } from './blog-list-meta.ts'
+import { BLOG_LIST_TITLE, blogListParams } from './blog-list-meta.ts'
 import { countryOptions, totalPublished } from './format.ts'
-
-export { blogListHead } from './blog-list-meta.ts'
 
 // The list's call to action opens the flagship tool (docs/product-rules.md, "Blog").
 const VIETNAM_TOOL = countryLinks('vietnam').photoTool
-
-/** The list's query parameters from the URL's search; the loader and the page must build the same key. */
-export function blogListParams(search: { page?: number; search?: string; country?: string }): BlogListParams {
-  return {
-    page: search.page ?? 1,
-    search: search.search || undefined,
-    country: search.country?.toLowerCase() || undefined,
-  }
-}
 
 function useBlogListParams(): BlogListParams {
   return blogListParams(useSearch({ from: '/blog/' }))
@@ -184,17 +173,3 @@ function EmptyState({ title, text }: { title: string; text: string }) {
 }
 
 /** The route's pending view: the page frame with six skeleton cards. */
-export function BlogListSkeleton() {
-  return (
-    <div className="bg-slate-50">
-      <header className="border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 md:py-14">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{BLOG_LIST_TITLE}</h1>
-        </div>
-      </header>
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <BlogGridSkeleton />
-      </div>
-    </div>
-  )
-}

@@ -1,4 +1,5 @@
 import { BLOG, type BlogListResponse, SITE } from '@vps/specs'
+import type { BlogListParams } from '../../shared/api/blog-queries.ts'
 import { pageHead } from '../../shared/seo/head.ts'
 import { absoluteUrl } from '../../shared/seo/site.ts'
 
@@ -27,4 +28,13 @@ export function blogListHead(data: BlogListResponse | undefined) {
       })),
     },
   })
+}
+
+/** The list's query parameters from the URL's search; the loader and the page must build the same key. */
+export function blogListParams(search: { page?: number; search?: string; country?: string }): BlogListParams {
+  return {
+    page: search.page ?? 1,
+    search: search.search || undefined,
+    country: search.country?.toLowerCase() || undefined,
+  }
 }

@@ -1,28 +1,11 @@
-import { COMPRESS_SIZES, COMPRESS_TARGETS } from '@vps/specs'
+import { COMPRESS_TARGETS } from '@vps/specs'
 import { Gem, Target, Zap } from 'lucide-react'
-import { pageHead } from '../../shared/seo/head.ts'
 import { CommonUseCases } from './CommonUseCases.tsx'
+import { LARGEST, SMALLEST } from './compress-hub-meta.ts'
 import { HowItWorks } from './HowItWorks.tsx'
 import { Section } from './Section.tsx'
 import { TargetCard } from './TargetCard.tsx'
 import { COMPRESS_MAX_LABEL, PICKER_FORMATS_PROSE, TOLERANCE_LABEL } from './upload-rules.ts'
-
-const SMALLEST = `${COMPRESS_SIZES[0]}KB`
-const LARGEST = `${COMPRESS_SIZES[COMPRESS_SIZES.length - 1]}KB`
-
-export const compressHubHead = () =>
-  pageHead({
-    title: `General Image Compression: Compress Images to ${SMALLEST}-${LARGEST}`,
-    description: `Compress any ${PICKER_FORMATS_PROSE} image to an exact size from ${SMALLEST} to ${LARGEST}, within ${TOLERANCE_LABEL}. Free, private and in your browser: nothing is uploaded.`,
-    path: '/general-image-compressions',
-    keywords: [
-      'general image compression',
-      'compress image to kb',
-      'reduce image file size',
-      'image compressor online',
-      'compress jpeg to exact size',
-    ],
-  })
 
 const BLURBS = [
   {

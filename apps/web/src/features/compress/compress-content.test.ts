@@ -2,12 +2,12 @@ import { COMPRESS_SIZES, META, RELATED_COMPRESS_SIZES } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
 import {
   compressHeading,
-  compressPageTitle,
   getSizeContent,
   isPremiumSize,
   neighbourSizes,
   relatedSizes,
 } from './compress-content.ts'
+import { compressPageTitle } from './compress-meta.ts'
 
 const all = COMPRESS_SIZES.map((size) => ({ size, content: getSizeContent(size) }))
 

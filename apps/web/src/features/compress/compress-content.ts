@@ -1,4 +1,5 @@
 import { COMPRESS_SIZES, type CompressSize, RELATED_COMPRESS_SIZES } from '@vps/specs'
+import type { CompressMetaText } from './compress-meta.ts'
 import { PREMIUM_CONTENT } from './content/premium.ts'
 import { STANDARD_CONTENT } from './content/standard.ts'
 
@@ -47,9 +48,10 @@ export function getSizeContent(size: CompressSize): SizeContent {
   return isPremiumSize(size) ? PREMIUM_CONTENT[size] : STANDARD_CONTENT[size]
 }
 
-/** The exact <title> of a tool page; the spec pins the 300KB one. */
-export function compressPageTitle(size: CompressSize): string {
-  return `Compress Image to ${size}KB | Free Online Tool`
+/** What a tool page's head needs of its text, handed to compressHead by the route's loader. */
+export function compressMetaText(size: CompressSize): CompressMetaText {
+  const { description, keywords } = getSizeContent(size)
+  return { description, keywords }
 }
 
 export function compressHeading(size: CompressSize): string {

@@ -1,17 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { feedbackErrorToast, TOASTS } from '@vps/specs'
-import { pageHead } from '../../shared/seo/head.ts'
 import { toast } from '../../shared/toast/toast-store.ts'
 import { FeedbackForm } from './FeedbackForm.tsx'
 import { feedbackErrorText, submitFeedback } from './feedback-api.ts'
 import { ThankYou } from './ThankYou.tsx'
-
-export const feedbackHead = () =>
-  pageHead({
-    title: 'Please Leave Instant Feedback',
-    description: 'Tell us what works and what does not. Your feedback shapes the next version of the tools.',
-    path: '/feedback',
-  })
 
 /**
  * docs/product-rules.md, "Feedback flow": editing -> submitting -> success (thank-you screen) or error

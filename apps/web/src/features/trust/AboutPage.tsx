@@ -1,14 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { SITE } from '@vps/specs'
-import { pageHead } from '../../shared/seo/head.ts'
 import { TrustPageLayout, TrustSection } from './TrustPageLayout.tsx'
-
-export const aboutHead = () =>
-  pageHead({
-    title: `About ${SITE.name}`,
-    description: `Who makes ${SITE.name}, how its free visa photo and compression tools work on your device, and how to reach us.`,
-    path: '/about',
-  })
 
 export function AboutPage() {
   return (

@@ -1,18 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { CMS, SITE, UPLOAD_LIMITS } from '@vps/specs'
+import { CMS, UPLOAD_LIMITS } from '@vps/specs'
 import { analyticsProviderName } from '../../shared/analytics/analytics.ts'
-import { pageHead } from '../../shared/seo/head.ts'
 import { TrustPageLayout, TrustSection } from './TrustPageLayout.tsx'
 
 const MINUTE_MS = 60_000
 const screenshotLimit = `${UPLOAD_LIMITS.screenshotMaxBytes / (1024 * 1024)}MB`
-
-export const privacyHead = () =>
-  pageHead({
-    title: 'Privacy Policy',
-    description: `What ${SITE.name} collects and why: your photos never leave your device; feedback is kept only to answer it. How to check it yourself in the browser.`,
-    path: '/privacy',
-  })
 
 /**
  * What the site collects, why, and for how long (docs/product-rules.md, "Trust pages"). Prerendered at build

@@ -1,14 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { SITE } from '@vps/specs'
-import { pageHead } from '../../shared/seo/head.ts'
 import { TrustPageLayout, TrustSection } from './TrustPageLayout.tsx'
-
-export const termsHead = () =>
-  pageHead({
-    title: 'Terms of Use',
-    description: `The terms for using ${SITE.name}: free tools, provided as they are; the issuing authority decides whether a photo is accepted.`,
-    path: '/terms',
-  })
 
 export function TermsPage() {
   return (

@@ -1,10 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import {
-  ArticleNotFound,
-  ArticlePage,
-  ArticleSkeleton,
-  articleHead,
-} from '../../features/blog/ArticlePage.tsx'
+import { ArticleNotFound, ArticlePage, ArticleSkeleton } from '../../features/blog/ArticlePage.tsx'
+import { articleHead } from '../../features/blog/article-meta.ts'
 import { blogQueries, isNotFoundError } from '../../shared/api/blog-queries.ts'
 
 export const Route = createFileRoute('/blog/$slug')({

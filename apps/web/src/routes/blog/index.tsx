@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import {
-  BlogListPage,
-  BlogListSkeleton,
-  blogListHead,
-  blogListParams,
-} from '../../features/blog/BlogListPage.tsx'
+import { BlogListPage } from '../../features/blog/BlogListPage.tsx'
+import { BlogListSkeleton } from '../../features/blog/BlogListSkeleton.tsx'
+import { blogListHead, blogListParams } from '../../features/blog/blog-list-meta.ts'
 import { blogQueries } from '../../shared/api/blog-queries.ts'
 
 // Search and filters live in the URL so '/blog?country=vietnam' and '/blog?search=japan' can be shared;
