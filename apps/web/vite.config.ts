@@ -29,7 +29,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The SSR bundle is self-contained so the API can render on demand without the web app's node_modules.
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? {} : { input: 'src/entry-client.tsx' },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: 'src/entry-client.tsx',
+          // Everything every page loads before it is usable, as one file: left to itself the bundler made
+          // about twenty small shared chunks, and on a phone each further request waits its turn for a
+          // connection (docs/stack.md, "Bundles").
+          // The service worker (src/offline/sw.ts) is an entry of its own and stays whole.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]offline[\\/]sw\.ts$/.test(id) },
+              ],
+            },
+          },
+        },
   },
   ssr: { noExternal: true },
   worker: { format: 'es' },

@@ -1,5 +1,3 @@
-import './zod-jitless.ts'
-
 export * from './analytics.ts'
 export * from './colors.ts'
 export * from './compression.ts'
@@ -14,6 +12,7 @@ export * from './copy/toasts.ts'
 export * from './countries.ts'
 export * from './country-specs.ts'
 export * from './destinations.ts'
+export * from './document-ids.ts'
 export * from './document-spec.ts'
 export * from './edit-policies.ts'
 export * from './engine-download.ts'

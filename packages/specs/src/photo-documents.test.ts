@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_SLUGS, type CountrySlug } from './countries.ts'
 import { COUNTRY_SPECS } from './country-specs.ts'
+import { DEFAULT_DOCUMENT_ID } from './document-ids.ts'
 import { builtInEditPolicy } from './edit-policies.ts'
 import {
   builtInDocuments,
@@ -11,7 +12,7 @@ import {
   documentsOf,
   EXTRA_DOCUMENTS,
 } from './photo-documents.ts'
-import { DEFAULT_DOCUMENT_ID, type PhotoDocument, photoDocumentSchema } from './schemas/photo-document.ts'
+import { type PhotoDocument, photoDocumentSchema } from './schemas/photo-document.ts'
 
 /** Every extra document once, with the destinations that list it. */
 function extraDocuments(): { doc: PhotoDocument; slugs: CountrySlug[] }[] {

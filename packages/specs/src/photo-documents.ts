@@ -2,11 +2,12 @@
 // country": each document carries that form's own numbers and where they are written. The spec's row stays
 // every country's default document, with today's values and behaviour.
 import type { CountrySlug } from './countries.ts'
+import { DEFAULT_DOCUMENT_ID } from './document-ids.ts'
 import { builtInEditPolicy } from './edit-policies.ts'
 import { builtInGlassesRule, US_GLASSES_SOURCE } from './glasses-rules.ts'
 import type { CountrySpec } from './schemas/country-spec.ts'
 import type { EditPolicy } from './schemas/edit-policy.ts'
-import { DEFAULT_DOCUMENT_ID, type PhotoDocument } from './schemas/photo-document.ts'
+import type { PhotoDocument } from './schemas/photo-document.ts'
 
 /** The default document's name: the destination's own row. */
 export const DEFAULT_DOCUMENT_NAME = 'Visa photo'

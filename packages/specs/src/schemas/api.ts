@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 // One error shape for every API failure, so the web app has a single place to read messages from.
 export const apiErrorSchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { BLOG } from '../limits.ts'
 import { SLUG_PATTERN } from '../slug.ts'
+import { z } from '../zod.ts'
 
 // The database layer is still being chosen (serial or uuid), so both forms are accepted.
 const postIdSchema = z.union([z.number().int().nonnegative(), z.string().min(1)])

@@ -1,9 +1,11 @@
 // The staff area's wire contract (/api/cms/*), shared by the API routes and the /cms pages.
 // Every route here needs a signed-in session except POST /api/cms/auth/login; every state-changing request
 // also needs the session's CSRF token in the CMS.csrfHeader header (and a same-origin Origin when one is sent).
-import { z } from 'zod'
+
+import { ARTICLE_STATUSES } from '../document-ids.ts'
 import { CMS } from '../limits.ts'
 import { SLUG_PATTERN } from '../slug.ts'
+import { z } from '../zod.ts'
 import { countrySpecSchema } from './country-spec.ts'
 import { editPolicySchema } from './edit-policy.ts'
 import { extraDocumentsSchema } from './photo-document.ts'
@@ -121,7 +123,7 @@ export const auditListSchema = z.object({ entries: z.array(auditEntrySchema), pa
 
 // ---------- Articles ----------
 
-export const articleStatusSchema = z.enum(['draft', 'published'])
+export const articleStatusSchema = z.enum(ARTICLE_STATUSES)
 export type ArticleStatus = z.infer<typeof articleStatusSchema>
 
 const wordList = z.array(z.string().trim().min(1).max(60)).max(30)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 // Lower- or upper-case both occur in hand-written colours; the canvas accepts either.
 export const hexColorSchema = z.string().regex(/^#[0-9a-f]{6}$/i, 'Colour must be a hex value like #ffffff')

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 /** A date the rule was last read at its source, or the words 'not verified' for a second-hand figure. */
 const VERIFIED_ON = "Verified on must be a date (YYYY-MM-DD) or 'not verified'"

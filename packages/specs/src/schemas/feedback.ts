@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { LIMIT_MESSAGES, MESSAGES } from '../copy/messages.ts'
 import { UPLOAD_LIMITS } from '../limits.ts'
+import { z } from '../zod.ts'
 
 /**
  * The name part of a stored object's key ('<folder>/<name>'): our own random ids, so no dots, and no key can

@@ -1,13 +1,8 @@
-import { z } from 'zod'
+import { DEFAULT_DOCUMENT_ID, MAX_EXTRA_DOCUMENTS } from '../document-ids.ts'
 import { SLUG_PATTERN } from '../slug.ts'
+import { z } from '../zod.ts'
 import { hexColorSchema } from './country-spec.ts'
 import { editPolicySchema, verifiedOnSchema } from './edit-policy.ts'
-
-/** The default document's id: the spec's row, "Visa photo". Staff documents may not take it. */
-export const DEFAULT_DOCUMENT_ID = 'visa-photo'
-
-/** At most this many documents beside the default one, so the selector stays a short list. */
-export const MAX_EXTRA_DOCUMENTS = 12
 
 /** Where a document's rule is written: the page, the words quoted from it, and when it was last read. */
 export const ruleSourceSchema = z.object({

@@ -8,7 +8,7 @@ import {
   type ToastCopy,
   UPLOAD_LIMITS,
 } from '@vps/specs'
-import { z } from 'zod'
+import { z } from '@vps/specs/schemas'
 
 // Not `z.instanceof(File)`: this module is also evaluated while prerendering, and the check must not
 // depend on a browser global existing at import time.

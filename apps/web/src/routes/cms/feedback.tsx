@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FeedbackInboxPage } from '../../features/cms/FeedbackInboxPage.tsx'
-import { inboxSearchSchema } from '../../features/cms/inbox/inbox-search.ts'
+import { inboxSearch } from '../../features/cms/inbox/inbox-search.ts'
 
 export const Route = createFileRoute('/cms/feedback')({
   head: () => ({ meta: [{ title: 'Feedback | Staff' }] }),
-  validateSearch: inboxSearchSchema,
+  validateSearch: inboxSearch,
   component: function FeedbackRoute() {
     return <FeedbackInboxPage search={Route.useSearch()} />
   },

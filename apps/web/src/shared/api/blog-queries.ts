@@ -3,16 +3,7 @@
 // address the same cache entries for hydration to find the prerendered data.
 import { queryOptions } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import {
-  BLOG,
-  type BlogListResponse,
-  type BlogPost,
-  type BlogPostSummary,
-  blogListResponseSchema,
-  blogPostSchema,
-  blogPostSummaryListSchema,
-  QUERY,
-} from '@vps/specs'
+import { BLOG, type BlogListResponse, type BlogPost, type BlogPostSummary, QUERY } from '@vps/specs'
 import type { z } from 'zod'
 import { getJson, HttpError } from './http.ts'
 import { shouldRetryQuery } from './query-client.ts'
@@ -31,12 +22,19 @@ export const blogKeys = {
   country: (country: string) => ['blog', 'country', country] as const,
 }
 
+type Schemas = typeof import('@vps/specs/schemas')
+
+/**
+ * An answer checked against its schema. The schemas (and the validator) load with the first answer to
+ * check, not with the page: a prerendered page hydrates from its own data (docs/stack.md, "Bundles").
+ */
 async function fetchParsed<T extends z.ZodType>(
   origin: string,
   path: string,
-  schema: T,
+  schemaOf: (schemas: Schemas) => T,
 ): Promise<z.infer<T>> {
-  return schema.parse(await getJson(`${origin}${path}`))
+  const [body, schemas] = await Promise.all([getJson(`${origin}${path}`), import('@vps/specs/schemas')])
+  return schemaOf(schemas).parse(body)
 }
 
 export const isNotFoundError = (error: unknown) => error instanceof HttpError && error.status === 404
@@ -57,14 +55,14 @@ export const blogQueries = {
     queryOptions({
       queryKey: blogKeys.list(params),
       queryFn: (): Promise<BlogListResponse> =>
-        fetchParsed(origin, `/api/blog?${listQueryString(params)}`, blogListResponseSchema),
+        fetchParsed(origin, `/api/blog?${listQueryString(params)}`, (s) => s.blogListResponseSchema),
     }),
 
   post: (origin: string, slug: string) =>
     queryOptions({
       queryKey: blogKeys.post(slug),
       queryFn: (): Promise<BlogPost> =>
-        fetchParsed(origin, `/api/blog/${encodeURIComponent(slug)}`, blogPostSchema),
+        fetchParsed(origin, `/api/blog/${encodeURIComponent(slug)}`, (s) => s.blogPostSchema),
       retry: retryUnlessNotFound,
     }),
 
@@ -75,7 +73,7 @@ export const blogQueries = {
         fetchParsed(
           origin,
           `/api/blog/related/${encodeURIComponent(country)}/${encodeURIComponent(postId)}`,
-          blogPostSummaryListSchema,
+          (s) => s.blogPostSummaryListSchema,
         ),
       // Related articles change rarely; the spec keeps them for ten minutes.
       staleTime: QUERY.relatedStaleTimeMs,
@@ -85,7 +83,11 @@ export const blogQueries = {
     queryOptions({
       queryKey: blogKeys.country(country),
       queryFn: (): Promise<BlogPostSummary[]> =>
-        fetchParsed(origin, `/api/blog/country/${encodeURIComponent(country)}`, blogPostSummaryListSchema),
+        fetchParsed(
+          origin,
+          `/api/blog/country/${encodeURIComponent(country)}`,
+          (s) => s.blogPostSummaryListSchema,
+        ),
     }),
 }
 

@@ -3,7 +3,7 @@
 // with an absolute one and the browser with '', and both must address the same cache entry.
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { type Destination, destinationListSchema, destinationSchema } from '@vps/specs'
+import type { Destination } from '@vps/specs'
 import { getJson, HttpError } from '../api/http.ts'
 import { BUILT_IN_DESTINATIONS, builtInDestination, inSiteOrder } from './destination.ts'
 
@@ -22,7 +22,12 @@ export const isMissingDestination = (error: unknown) => error instanceof HttpErr
  */
 export async function fetchDestination(origin: string, slug: string): Promise<Destination> {
   try {
-    return destinationSchema.parse(await getJson(`${origin}/api/countries/${encodeURIComponent(slug)}`))
+    const [body, { destinationSchema }] = await Promise.all([
+      getJson(`${origin}/api/countries/${encodeURIComponent(slug)}`),
+      // The validator loads with the first answer, not with the page (docs/stack.md, "Bundles").
+      import('@vps/specs/schemas'),
+    ])
+    return destinationSchema.parse(body)
   } catch (error) {
     const fallback = builtInDestination(slug)
     if (isMissingDestination(error) || !fallback) throw error
@@ -32,7 +37,11 @@ export async function fetchDestination(origin: string, slug: string): Promise<De
 
 /** The enabled destinations, added ones included, in the site's order. */
 export async function fetchDestinationList(origin: string): Promise<readonly Destination[]> {
-  const { countries } = destinationListSchema.parse(await getJson(`${origin}/api/countries`))
+  const [body, { destinationListSchema }] = await Promise.all([
+    getJson(`${origin}/api/countries`),
+    import('@vps/specs/schemas'),
+  ])
+  const { countries } = destinationListSchema.parse(body)
   return inSiteOrder(countries)
 }
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { staffUpdateSchema } from '@vps/specs'
+import { z } from '@vps/specs/schemas'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
 import { inputClass, secondaryButton } from '../ui/styles.ts'
 
 // The contract's password rule (length bounds and its message), required here.

@@ -1,7 +1,7 @@
 // The editor's form: the contract's article fields, with tags and keywords typed as comma-separated text.
 // The same zod rules as the API (articleInputSchema) decide what is valid, so the messages match.
 import { type ArticleInput, type ArticleStatus, articleInputSchema, CMS, type CmsArticle } from '@vps/specs'
-import { z } from 'zod'
+import { z } from '@vps/specs/schemas'
 
 /** 'Visa, passport ,, photo' → ['Visa', 'passport', 'photo']: blanks dropped, duplicates kept once. */
 export function splitList(text: string): string[] {

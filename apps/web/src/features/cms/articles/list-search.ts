@@ -1,12 +1,20 @@
-import { articleStatusSchema } from '@vps/specs'
-import { z } from 'zod'
+import { ARTICLE_STATUSES, type ArticleStatus } from '@vps/specs'
+import { choiceParam, pageParam, textParam } from '../../../shared/routing/search-params.ts'
 
 // The list's filters live in the address, so a filtered list can be bookmarked and survives a reload;
 // nonsense in the address falls back to "no filter" rather than an error page.
-export const articleListSearchSchema = z.object({
-  search: z.string().trim().max(100).optional().catch(undefined),
-  country: z.string().trim().max(60).optional().catch(undefined),
-  status: articleStatusSchema.optional().catch(undefined),
-  page: z.coerce.number().int().positive().optional().catch(undefined),
-})
-export type ArticleListSearch = z.infer<typeof articleListSearchSchema>
+export interface ArticleListSearch {
+  search?: string | undefined
+  country?: string | undefined
+  status?: ArticleStatus | undefined
+  page?: number | undefined
+}
+
+export function articleListSearch(search: Record<string, unknown>): ArticleListSearch {
+  return {
+    search: textParam(search.search, 100),
+    country: textParam(search.country, 60),
+    status: choiceParam(search.status, ARTICLE_STATUSES),
+    page: pageParam(search.page),
+  }
+}

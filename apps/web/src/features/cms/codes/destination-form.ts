@@ -2,7 +2,7 @@
 // what the inputs hold (numbers from number inputs, the accepted colours as one line of text, an empty date
 // for a policy nobody verified, the documents as document-form.ts maps them).
 import { type CountrySpec, DEFAULT_EDIT_POLICY, type Destination, destinationSchema } from '@vps/specs'
-import { z } from 'zod'
+import { z } from '@vps/specs/schemas'
 import { type DocumentFields, fromDocumentFields, toDocumentFields } from './document-form.ts'
 import {
   colourListInput,

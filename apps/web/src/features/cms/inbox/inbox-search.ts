@@ -1,9 +1,18 @@
-import { z } from 'zod'
+import { choiceParam, pageParam, textParam } from '../../../shared/routing/search-params.ts'
 
 // The inbox filters live in the address (bookmarkable, and the dashboard links to the unread ones).
-export const inboxSearchSchema = z.object({
-  search: z.string().trim().max(100).optional().catch(undefined),
-  status: z.enum(['all', 'read', 'unread']).optional().catch(undefined),
-  page: z.coerce.number().int().positive().optional().catch(undefined),
-})
-export type InboxSearch = z.infer<typeof inboxSearchSchema>
+export const INBOX_STATUSES = ['all', 'read', 'unread'] as const
+
+export interface InboxSearch {
+  search?: string | undefined
+  status?: (typeof INBOX_STATUSES)[number] | undefined
+  page?: number | undefined
+}
+
+export function inboxSearch(search: Record<string, unknown>): InboxSearch {
+  return {
+    search: textParam(search.search, 100),
+    status: choiceParam(search.status, INBOX_STATUSES),
+    page: pageParam(search.page),
+  }
+}

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ArticlesPage } from '../../../features/cms/articles/ArticlesPage.tsx'
-import { articleListSearchSchema } from '../../../features/cms/articles/list-search.ts'
+import { articleListSearch } from '../../../features/cms/articles/list-search.ts'
 
 export const Route = createFileRoute('/cms/articles/')({
   head: () => ({ meta: [{ title: 'Articles | Staff' }] }),
-  validateSearch: articleListSearchSchema,
+  validateSearch: articleListSearch,
   component: function ArticlesRoute() {
     return <ArticlesPage search={Route.useSearch()} />
   },
