@@ -17,7 +17,7 @@ test('@phone two fingers pinch the photo bigger and smaller in the editor; one f
   const cx = box.x + box.width / 2
   const cy = box.y + box.height / 2
   const cdp = await context.newCDPSession(page)
-  const touch = (type: string, points: { x: number; y: number }[]) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),

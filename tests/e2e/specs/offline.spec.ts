@@ -1,4 +1,5 @@
-import { expect, fixture, test, uploadPhoto, waitForHydration } from './fixtures.ts'
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, fixture, type PageWatch, test, uploadPhoto, waitForHydration } from './fixtures.ts'
 
 // The service worker (docs/offline.md) is blocked in every other spec, whose routes and counts must see
 // the network; these tests are about it.
@@ -12,6 +13,33 @@ const canReachApi = () =>
     () => true,
     () => false,
   )
+
+/** Opens a tool page and waits until it says everything it needs is kept (`data-offline-ready` on <html>). */
+async function visitUntilKept(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true', { timeout: 60_000 })
+}
+
+/**
+ * With the network cut, reloads the page (served by the service worker) and runs `use` on it; the network
+ * comes back afterwards. Checks that the network is really gone, for the page and the worker alike.
+ */
+async function offline(page: Page, context: BrowserContext, watch: PageWatch, use: () => Promise<void>) {
+  await context.setOffline(true)
+  try {
+    // Chromium logs a failed request for anything the worker passes to the network (the spec API).
+    watch.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED/)
+    await page.reload()
+    await waitForHydration(page)
+    expect(await page.evaluate(canReachApi)).toBe(false)
+    const [worker] = context.serviceWorkers()
+    expect(await worker?.evaluate(canReachApi)).toBe(false)
+    await use()
+  } finally {
+    await context.setOffline(false)
+  }
+}
 
 test('the site is installable: a manifest with its name, start page and icons', async ({
   page,
@@ -40,39 +68,22 @@ test('after one visit the photo tool works with no network, models included', as
   context,
   watch,
 }) => {
-  await page.goto('/united-kingdom-visa-photo')
-  await waitForHydration(page)
-  // The page asks the service worker to keep the engine; it says so on <html> once everything is kept.
-  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true', { timeout: 60_000 })
-
-  await context.setOffline(true)
-  try {
-    // Chromium logs a failed request for anything the worker passes to the network (the spec API).
-    watch.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED/)
-    await page.reload()
-    await waitForHydration(page)
+  // The page asks the service worker to keep the engine.
+  await visitUntilKept(page, '/united-kingdom-visa-photo')
+  await offline(page, context, watch, async () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('United Kingdom')
-    // The network is really gone, for the page and for the service worker alike.
-    expect(await page.evaluate(canReachApi)).toBe(false)
-    const [worker] = context.serviceWorkers()
-    expect(await worker?.evaluate(canReachApi)).toBe(false)
     const panel = await uploadPhoto(page, PORTRAIT)
     await expect(panel.locator('[data-check="faceFound"]')).toHaveAttribute('data-pass', 'true')
     await expect(panel.locator('[data-check="dimensions"]')).toHaveAttribute('data-pass', 'true')
     await expect(page.getByTestId('engine-download')).toHaveCount(0)
-  } finally {
-    await context.setOffline(false)
-  }
+  })
 })
 
 test('a later visit reads the models and the WASM from the kept copies, not the network', async ({
   page,
   context,
 }) => {
-  await page.goto('/united-kingdom-visa-photo')
-  await waitForHydration(page)
-  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true', { timeout: 60_000 })
-
+  await visitUntilKept(page, '/united-kingdom-visa-photo')
   const later = await context.newPage()
   const engineFiles: { url: string; fromServiceWorker: boolean }[] = []
   later.on('response', (response) => {
@@ -90,16 +101,8 @@ test('a later visit reads the models and the WASM from the kept copies, not the 
 })
 
 test('after one visit the compress tool works with no network', async ({ page, context, watch }) => {
-  await page.goto('/compress-to-50kb')
-  await waitForHydration(page)
-  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true', { timeout: 60_000 })
-
-  await context.setOffline(true)
-  try {
-    watch.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED/)
-    await page.reload()
-    await waitForHydration(page)
-    expect(await page.evaluate(canReachApi)).toBe(false)
+  await visitUntilKept(page, '/compress-to-50kb')
+  await offline(page, context, watch, async () => {
     await page
       .getByLabel('Click to upload or drag and drop')
       .setInputFiles(fixture('images', 'prairie_falcon.jpg'))
@@ -108,9 +111,7 @@ test('after one visit the compress tool works with no network', async ({ page, c
     const kb = Number(/actual-(\d+)kb/.exec(href ?? '')?.[1])
     expect(kb).toBeGreaterThanOrEqual(48)
     expect(kb).toBeLessThanOrEqual(50)
-  } finally {
-    await context.setOffline(false)
-  }
+  })
 })
 
 test('the first model download shows its progress in bytes', async ({ page, context }) => {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { type KeyboardEvent, useRef, useState } from 'react'
 import { matchesCountry } from '../country/country-match.ts'
+import { CountryFilterField } from './CountryFilterField.tsx'
 import { isCountryPagePath } from './nav-items.ts'
 import { navLinkClass } from './nav-style.ts'
 import { useCountryNavByName } from './use-country-nav.ts'
@@ -108,24 +109,14 @@ export function CountryDropdown({ pathname }: { pathname: string }) {
           aria-label="Visa Photo Tools"
           className="z-50 max-h-[70vh] w-64 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
-          <div className="p-1">
-            <input
-              ref={filter}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={onFilterKeyDown}
-              aria-label="Find a country"
-              placeholder="Type a country name"
-              autoComplete="off"
-              className="w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-500"
-            />
-            {shown.length === 0 ? (
-              <p role="status" className="px-2 pt-2 text-sm text-slate-700">
-                No country matches "{query.trim()}".
-              </p>
-            ) : null}
-          </div>
+          <CountryFilterField
+            className="p-1"
+            query={query}
+            onQuery={setQuery}
+            matches={shown.length}
+            inputRef={filter}
+            onKeyDown={onFilterKeyDown}
+          />
           <div role="menu" aria-label="Countries" aria-orientation="vertical">
             {shown.map((item) => (
               <DropdownMenu.Item key={item.href} asChild>

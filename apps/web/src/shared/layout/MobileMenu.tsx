@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { MOBILE_MENU_MAX_HEIGHT_REM } from '@vps/specs'
 import { useState } from 'react'
 import { matchesCountry } from '../country/country-match.ts'
+import { CountryFilterField } from './CountryFilterField.tsx'
 import { isActivePath, MAIN_NAV } from './nav-items.ts'
 import { navLinkClass } from './nav-style.ts'
 import { useCountryNavByName } from './use-country-nav.ts'
@@ -35,23 +36,14 @@ export function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavig
       <h2 className="mt-4 mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
         Visa Photo Tools
       </h2>
-      <div className="px-3 pb-2">
-        <input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-label="Find a country"
-          aria-controls="mobile-menu-countries"
-          placeholder="Type a country name"
-          autoComplete="off"
-          className="w-full rounded-md border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
-        />
-        {shown.length === 0 ? (
-          <p role="status" className="pt-2 text-sm text-slate-700">
-            No country matches "{query.trim()}".
-          </p>
-        ) : null}
-      </div>
+      <CountryFilterField
+        className="px-3 pb-2"
+        query={query}
+        onQuery={setQuery}
+        matches={shown.length}
+        controls="mobile-menu-countries"
+        large
+      />
       <ul id="mobile-menu-countries" className="flex flex-col gap-1">
         {shown.map((item) => (
           <li key={item.href}>
