@@ -22,7 +22,12 @@ export function EngineDownload() {
     <div role="status" className="mt-3 space-y-1 text-sm text-slate-700" data-testid="engine-download">
       <p>{downloadText(summary)}</p>
       {summary.total ? (
-        <progress className="h-2 w-full" value={summary.loaded} max={summary.total} aria-hidden="true" />
+        <progress
+          className="h-2 w-full accent-blue-700"
+          value={summary.loaded}
+          max={summary.total}
+          aria-hidden="true"
+        />
       ) : null}
     </div>
   )
