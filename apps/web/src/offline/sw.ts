@@ -64,14 +64,16 @@ scope.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return
   const url = new URL(request.url)
   if (url.origin !== scope.location.origin || PASS_THROUGH.test(url.pathname)) return
-  if (request.mode === 'navigate') event.respondWith(pageFromNetworkFirst(request, url))
+  if (request.mode === 'navigate') event.respondWith(pageFromNetworkFirst(event, url))
   else if (CACHE_FIRST.test(url.pathname)) event.respondWith(fileFromCacheFirst(event))
 })
 
 scope.addEventListener('message', (event) => {
   const message = event.data as { type?: string; pages?: unknown } | null
   if (message?.type !== 'keep-engine') return
-  const pages = Array.isArray(message.pages) ? message.pages.filter(isOwnPath) : []
+  const pages = Array.isArray(message.pages)
+    ? message.pages.filter((page) => isOwnPath(page) && !PASS_THROUGH.test(page))
+    : []
   const reply = event.ports[0]
   event.waitUntil(
     keepEngine(pages).then(
@@ -85,16 +87,20 @@ function isOwnPath(value: unknown): value is string {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
 }
 
-async function pageFromNetworkFirst(request: Request, url: URL): Promise<Response> {
-  const cache = await caches.open(CACHE)
+async function pageFromNetworkFirst(event: FetchEvent, url: URL): Promise<Response> {
   // Kept by path: offline, '/x?utm_source=…' finds the copy of '/x'.
   const key = url.pathname
   try {
-    const response = await fetch(request)
-    // A search or filtered view ('/blog?search=…') is not the page a visitor returns to offline.
-    if (response.ok && response.type === 'basic' && !url.search) await cache.put(key, response.clone())
+    const response = await fetch(event.request)
+    // A search or filtered view ('/blog?search=…') is not the page a visitor returns to offline. The copy
+    // is written beside the answer, which streams to the page at once.
+    if (response.ok && response.type === 'basic' && !url.search) {
+      const copy = response.clone()
+      event.waitUntil(caches.open(CACHE).then((cache) => cache.put(key, copy)))
+    }
     return response
   } catch (err) {
+    const cache = await caches.open(CACHE)
     const kept = await cache.match(key)
     if (kept) return kept
     throw err
