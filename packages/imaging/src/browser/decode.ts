@@ -1,3 +1,5 @@
+import libheifUrl from 'libheif-js/libheif-wasm/libheif-bundle.mjs?url'
+import type { LibHeifModule } from '../codecs/heif.ts'
 import type { CopyPlan } from '../engine/decode-plan.ts'
 import type { DecodeRead } from '../engine/report.ts'
 import { ImageDecodeError } from '../errors.ts'
@@ -118,7 +120,10 @@ export async function decodeImageFile(file: Blob, options: DecodeImageOptions = 
 
 async function decodeHeifFile(bytes: Uint8Array, maxPixels: number): Promise<DecodedImage> {
   const { decodeHeif } = await import('../codecs/heif.ts')
-  const image = flattenOnWhite(await decodeHeif(bytes, maxPixels), { inPlace: true })
+  // By URL: each bundle that decodes (the page and the two image workers) shares the one emitted file,
+  // where importing the module would put a 1.9 MB copy into each.
+  const libheif = () => import(/* @vite-ignore */ libheifUrl) as Promise<LibHeifModule>
+  const image = flattenOnWhite(await decodeHeif(bytes, maxPixels, libheif), { inPlace: true })
   return { image, original: { width: image.width, height: image.height }, reduced: false, read: 'full' }
 }
 

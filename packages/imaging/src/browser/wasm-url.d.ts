@@ -4,3 +4,9 @@ declare module '*.wasm?url' {
   const url: string
   export default url
 }
+
+// libheif's standalone ES module, emitted once and imported by URL (browser/decode.ts).
+declare module '*.mjs?url' {
+  const url: string
+  export default url
+}

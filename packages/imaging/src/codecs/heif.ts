@@ -4,15 +4,23 @@ import { assertDecodable } from '../guard.ts'
 import type { RasterImage } from '../types.ts'
 
 // libheif (LGPL-3.0), compiled to WebAssembly by the libheif-js package, imported only when a HEIF file
-// arrives: its 1.9 MB bundle is a chunk of its own that a visitor with a JPEG never downloads. It is
-// used unmodified and stays a separate, replaceable file, which is how the product meets the LGPL
-// (docs/heic.md).
-type LibHeif = ReturnType<typeof import('libheif-js/libheif-wasm/libheif-bundle.mjs').default>
+// arrives: its 1.9 MB bundle is a file of its own that a visitor with a JPEG never downloads. It is used
+// unmodified and stays a separate, replaceable file, which is how the product meets the LGPL
+// (docs/heic.md). How it is imported is the caller's: Node imports the package's module, the browser the
+// one copy the build emits (browser/decode.ts).
+
+/** The package's ES module (`libheif-js/libheif-wasm/libheif-bundle.mjs`), however it was reached. */
+export type LibHeifModule = typeof import('libheif-js/libheif-wasm/libheif-bundle.mjs')
+type LibHeif = ReturnType<LibHeifModule['default']>
 
 let libheif: Promise<LibHeif> | undefined
 
-function loadLibheif(): Promise<LibHeif> {
-  libheif ??= import('libheif-js/libheif-wasm/libheif-bundle.mjs').then((module) => module.default())
+function loadLibheif(importModule: () => Promise<LibHeifModule>): Promise<LibHeif> {
+  libheif ??= importModule().then((module) => module.default())
+  // A failed download is forgotten, so the next HEIC file tries again.
+  libheif.catch(() => {
+    libheif = undefined
+  })
   return libheif
 }
 
@@ -21,8 +29,12 @@ function loadLibheif(): Promise<LibHeif> {
  * Refuses more than `maxPixels` before any pixel is allocated (ImageTooLargeError), and a damaged or cut
  * file with ImageDecodeError: libheif answers those with no image at all rather than an error.
  */
-export async function decodeHeif(bytes: Uint8Array, maxPixels: number): Promise<RasterImage> {
-  const lib = await loadLibheif()
+export async function decodeHeif(
+  bytes: Uint8Array,
+  maxPixels: number,
+  importModule: () => Promise<LibHeifModule>,
+): Promise<RasterImage> {
+  const lib = await loadLibheif(importModule)
   let images: ReturnType<InstanceType<LibHeif['HeifDecoder']>['decode']>
   try {
     images = new lib.HeifDecoder().decode(bytes)

@@ -30,7 +30,8 @@ export async function decodeFile(
   const maxPixels = options.maxPixels ?? IMAGE_LIMITS.maxPixels
   if (isHeif(bytes)) {
     const { decodeHeif } = await import('../codecs/heif.ts')
-    return flattenOnWhite(await decodeHeif(bytes, maxPixels))
+    const libheif = () => import('libheif-js/libheif-wasm/libheif-bundle.mjs')
+    return flattenOnWhite(await decodeHeif(bytes, maxPixels, libheif))
   }
   assertCompleteImage(bytes)
   const header = readImageDimensions(bytes)
