@@ -1,3 +1,4 @@
+import { countryNotFoundMessage } from '@vps/specs'
 import type { AbortSignalLike } from './types.ts'
 
 /** The file is not an image this engine can decode (corrupt, truncated, or not an image at all). */
@@ -121,4 +122,24 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignalLike | unde
       },
     )
   })
+}
+
+/** No destination has this code (the Node API's `country`): the spec's message, with the code. */
+export class UnknownCountryError extends Error {
+  override readonly name = 'UnknownCountryError'
+  constructor(readonly country: string) {
+    super(countryNotFoundMessage(country))
+  }
+}
+
+/** The destination has no document with this id (the Node API's `document`); the message lists those it has. */
+export class UnknownDocumentError extends Error {
+  override readonly name = 'UnknownDocumentError'
+  constructor(
+    readonly country: string,
+    readonly document: string,
+    readonly documents: readonly string[],
+  ) {
+    super(`${country} has no document "${document}"; its documents are: ${documents.join(', ')}`)
+  }
 }

@@ -17,6 +17,8 @@ export {
   isAbortError,
   raceAbort,
   throwIfAborted,
+  UnknownCountryError,
+  UnknownDocumentError,
 } from './errors.ts'
 export * from './face/index.ts'
 export {

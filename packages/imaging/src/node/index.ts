@@ -1,5 +1,18 @@
 // The Node adapter: the only place where node: modules may appear (tests pass bytes read from disk).
 export * from '../index.ts'
+// The task-shaped API (docs/imaging-node.md); its compressToTarget takes a path or bytes too, and takes
+// precedence over the pure one that needs a decoded raster and codecs.
+export {
+  checkVisaPhoto,
+  compressToTarget,
+  type ImageInput,
+  makeVisaPhoto,
+  type VisaPhoto,
+  type VisaPhotoCheck,
+  type VisaPhotoFileCheck,
+  type VisaPhotoOptions,
+  visaFrame,
+} from './api.ts'
 export { compileWasm, initCodecsFromNodeModules, nodeCodecs, resizeForNode, WASM_FILES } from './codecs.ts'
 export { decodeFile, type NodeDecodeOptions } from './decode.ts'
 // The Node face detector reads the model from disk; it takes precedence over the pure one from '../index.ts'.

@@ -1,0 +1,62 @@
+// The Node API's speed per call, cold (the call alone in a fresh process, so codecs and models load on first
+// use) and warm (the median of five more in one process), on the committed fixtures:
+//   pnpm --filter @vps/imaging bench:api
+// Figures, not a pass/fail test; the README's table comes from here.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { checkVisaPhoto, compressToTarget, makeVisaPhoto } from '../src/node/index.ts'
+import { fixture } from '../src/node/testdata.ts'
+
+const WARM_RUNS = 5
+const PORTRAIT = fixture('portraits', 'wh_biden_official_painting_bg.jpg')
+const PHOTO = fixture('images', 'prairie_falcon.jpg')
+// A photo made once by the parent, so the child checking it cold has loaded nothing.
+const MADE =
+  process.env.VPS_BENCH_MADE ?? path.join(mkdtempSync(path.join(tmpdir(), 'vps-bench-api-')), 'made.jpg')
+
+const CALLS: [string, () => Promise<unknown>][] = [
+  ['compressToTarget(photo 1.2 MP, 50 KB)', () => compressToTarget(PHOTO, 50)],
+  [
+    'makeVisaPhoto(portrait, japan, wall replaced)',
+    () => makeVisaPhoto(PORTRAIT, { country: 'japan', replaceBackground: true }),
+  ],
+  ['makeVisaPhoto(portrait, united-kingdom)', () => makeVisaPhoto(PORTRAIT, { country: 'united-kingdom' })],
+  ['checkVisaPhoto(made photo, japan)', () => checkVisaPhoto(MADE, { country: 'japan' })],
+]
+
+async function time(call: () => Promise<unknown>): Promise<number> {
+  const start = performance.now()
+  await call()
+  return performance.now() - start
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+
+const coldIndex = process.argv.indexOf('--cold')
+if (coldIndex !== -1) {
+  // A child: one call, first of its process.
+  const call = CALLS[Number(process.argv[coldIndex + 1])]
+  if (!call) process.exit(2)
+  console.log(Math.round(await time(call[1])))
+} else {
+  writeFileSync(MADE, (await makeVisaPhoto(PORTRAIT, { country: 'japan', replaceBackground: true })).bytes)
+  console.log(
+    `\nNode ${process.version}, ${new Date().toISOString().slice(0, 10)}, \`pnpm --filter @vps/imaging bench:api\`\n`,
+  )
+  console.log('| call | cold: first call in a fresh process (ms) | warm: median of 5 (ms) |')
+  console.log('| --- | --- | --- |')
+  for (const [index, [name, call]] of CALLS.entries()) {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [...process.execArgv, import.meta.filename, '--cold', String(index)],
+      { env: { ...process.env, VPS_BENCH_MADE: MADE } },
+    )
+    const warm: number[] = []
+    for (let i = 0; i < WARM_RUNS; i++) warm.push(await time(call))
+    console.log(`| ${name} | ${stdout.trim()} | ${Math.round(median(warm))} |`)
+  }
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs'
+import { COMPRESSION, countryNotFoundMessage } from '@vps/specs'
+import { describe, expect, it } from 'vitest'
+import { ImageDecodeError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
+import { readImageDimensions } from '../formats/dimensions.ts'
+import { checkVisaPhoto, compressToTarget, makeVisaPhoto } from './index.ts'
+import { fixture } from './testdata.ts'
+
+const KB = COMPRESSION.bytesPerKb
+const BIDEN = fixture('portraits', 'wh_biden_official_painting_bg.jpg')
+const OBAMA = fixture('portraits', 'wh_obama_official.jpg')
+
+/** The boolean checks that do not pass, by name ('overall' aside). */
+const failing = (compliance: object) =>
+  Object.entries(compliance)
+    .filter(([name, pass]) => typeof pass === 'boolean' && !pass && name !== 'overall')
+    .map(([name]) => name)
+
+describe('compressToTarget from a path or bytes', () => {
+  it('lands a photo given by its path in the [48, 50] KB window, codecs loading themselves', async () => {
+    const { bytes, report } = await compressToTarget(fixture('images', 'prairie_falcon.jpg'), 50)
+    expect(bytes.length).toBe(report.bytes)
+    expect(bytes.length).toBeGreaterThan(48 * KB)
+    expect(bytes.length).toBeLessThanOrEqual(50 * KB)
+    expect(readImageDimensions(bytes)?.format).toBe('jpeg')
+  })
+
+  it('takes a Buffer as well, and names a file it cannot read', async () => {
+    const buffer = readFileSync(fixture('images', 'prairie_falcon.jpg'))
+    const { bytes } = await compressToTarget(buffer, 30)
+    expect(bytes.length).toBeLessThanOrEqual(30 * KB)
+    await expect(compressToTarget(Buffer.from('%PDF-1.7 not an image'), 50)).rejects.toBeInstanceOf(
+      ImageDecodeError,
+    )
+  })
+})
+
+describe('makeVisaPhoto', () => {
+  it("makes Japan's photo from a portrait with the wall replaced: its size, KB window and every check", async () => {
+    const photo = await makeVisaPhoto(BIDEN, { country: 'japan', replaceBackground: true })
+    expect(readImageDimensions(photo.bytes)).toMatchObject({
+      format: 'jpeg',
+      width: photo.frame.width,
+      height: photo.frame.height,
+    })
+    expect(photo.report.checks).toEqual({ format: true, dimensions: true, fileSize: true, dpi: true })
+    expect(photo.report.kb).toBeLessThanOrEqual(photo.frame.fileSizeKb.max)
+    expect(failing(photo.compliance)).toEqual([])
+    expect(photo.ready).toBe(true)
+    // The head in the middle of Japan's band.
+    const { min, max } = photo.frame.coverage
+    expect(photo.compliance.details.headPercent).toBeGreaterThanOrEqual(min)
+    expect(photo.compliance.details.headPercent).toBeLessThanOrEqual(max)
+  })
+
+  it('is not ready where the wall behind fails, and says which check', async () => {
+    const photo = await makeVisaPhoto(OBAMA, { country: 'united-kingdom' })
+    expect(photo.frame).toMatchObject({ width: 413, height: 531 })
+    expect(photo.compliance.faceFound).toBe(true)
+    expect(photo.compliance.background).toBe(false)
+    expect(photo.ready).toBe(false)
+  })
+
+  it('is not ready when asked to replace the wall where the authority refuses edited photos', async () => {
+    const photo = await makeVisaPhoto(OBAMA, { country: 'united-states', replaceBackground: true })
+    expect(failing(photo.compliance)).toEqual(['editsAccepted'])
+    expect(photo.ready).toBe(false)
+  })
+
+  it('refuses an unknown country with the spec message, and an unknown document with the ones there are', async () => {
+    await expect(makeVisaPhoto(OBAMA, { country: 'atlantis' })).rejects.toThrow(
+      new UnknownCountryError('atlantis'),
+    )
+    await expect(makeVisaPhoto(OBAMA, { country: 'atlantis' })).rejects.toThrow(
+      countryNotFoundMessage('atlantis'),
+    )
+    const error = await makeVisaPhoto(OBAMA, { country: 'united-kingdom', document: 'nope' }).catch((e) => e)
+    expect(error).toBeInstanceOf(UnknownDocumentError)
+    expect(error.documents[0]).toBe('visa-photo')
+    expect(error.message).toMatch(/^united-kingdom has no document "nope"; its documents are: visa-photo, /)
+  })
+})
+
+describe('checkVisaPhoto', () => {
+  it('passes the file makeVisaPhoto made, and fails the portrait it was made from on its pixel size', async () => {
+    const made = await makeVisaPhoto(BIDEN, { country: 'japan', replaceBackground: true })
+    const again = await checkVisaPhoto(made.bytes, { country: 'japan' })
+    expect(again.file.checks).toEqual({ format: true, dimensions: true, fileSize: true, dpi: true })
+    expect(again.ready).toBe(true)
+
+    const original = await checkVisaPhoto(BIDEN, { country: 'japan' })
+    expect(original.file.checks.dimensions).toBe(false)
+    expect(original.ready).toBe(false)
+  })
+})

@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { COMPRESSION, countryNotFoundMessage } from '@vps/specs'
+import { describe, expect, it } from 'vitest'
+import { readImageDimensions } from '../formats/dimensions.ts'
+import { EXIT, runCli } from './cli.ts'
+import { fixture } from './testdata.ts'
+
+const KB = COMPRESSION.bytesPerKb
+const BIDEN = fixture('portraits', 'wh_biden_official_painting_bg.jpg')
+const OBAMA = fixture('portraits', 'wh_obama_official.jpg')
+const dir = mkdtempSync(path.join(tmpdir(), 'vps-cli-'))
+
+/** Runs a command line in this process; returns its exit code and what it printed. */
+async function run(...argv: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), progress: false })
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+describe('vps-imaging', () => {
+  it('compress writes a file in the window and reports it as JSON', async () => {
+    const output = path.join(dir, 'falcon-50.jpg')
+    const { code, out } = await run(
+      'compress',
+      fixture('images', 'prairie_falcon.jpg'),
+      '--kb',
+      '50',
+      '-o',
+      output,
+      '--json',
+    )
+    expect(code).toBe(EXIT.done)
+    const report = JSON.parse(out)
+    expect(report).toMatchObject({ output, status: 'in-window', targetKB: 50 })
+    const bytes = readFileSync(output)
+    expect(bytes.length).toBe(report.bytes)
+    expect(bytes.length).toBeGreaterThan(48 * KB)
+    expect(bytes.length).toBeLessThanOrEqual(50 * KB)
+  })
+
+  it('visa makes a ready photo with its report, or says which checks fail with exit code 5', async () => {
+    const output = path.join(dir, 'japan.jpg')
+    const reportFile = path.join(dir, 'japan.json')
+    const made = await run(
+      'visa',
+      BIDEN,
+      '--country',
+      'japan',
+      '--replace-background',
+      '-o',
+      output,
+      '--report',
+      reportFile,
+    )
+    expect(made.code).toBe(EXIT.done)
+    expect(made.out).toMatch(/japan\.jpg: ready \(\d+x\d+\)$/)
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'))
+    expect(report).toMatchObject({ ready: true, failing: [] })
+    expect(readImageDimensions(readFileSync(output))).toMatchObject({
+      format: 'jpeg',
+      width: report.report.width,
+      height: report.report.height,
+    })
+
+    const uk = await run('visa', OBAMA, '--country', 'united-kingdom', '-o', path.join(dir, 'uk.jpg'))
+    expect(uk.code).toBe(EXIT.notReady)
+    expect(uk.out).toContain('not ready (413x531); failing: background')
+  })
+
+  it('check passes a made photo and fails the portrait it came from on its file', async () => {
+    const output = path.join(dir, 'japan-check.jpg')
+    await run('visa', BIDEN, '--country', 'japan', '--replace-background', '-o', output)
+    expect((await run('check', output, '--country', 'japan')).code).toBe(EXIT.done)
+    const original = await run('check', BIDEN, '--country', 'japan', '--json')
+    expect(original.code).toBe(EXIT.notReady)
+    expect(JSON.parse(original.out).failing).toContain('file dimensions')
+  })
+
+  it('says what is wrong with the input or the command line, each with its own exit code', async () => {
+    const unknown = await run('visa', OBAMA, '--country', 'atlantis')
+    expect(unknown).toMatchObject({ code: EXIT.unknownDestination, err: countryNotFoundMessage('atlantis') })
+
+    const pdf = path.join(dir, 'not-a-photo.jpg')
+    writeFileSync(pdf, '%PDF-1.7 not an image')
+    expect((await run('compress', pdf, '--kb', '50')).code).toBe(EXIT.badInput)
+    expect(await run('compress', path.join(dir, 'missing.jpg'), '--kb', '50')).toMatchObject({
+      code: EXIT.badInput,
+      err: `No such file: ${path.join(dir, 'missing.jpg')}`,
+    })
+
+    const usage = await run('compress', OBAMA)
+    expect(usage.code).toBe(EXIT.usage)
+    expect(usage.err).toMatch(/^--kb takes a size in KB, such as 50\.\nUsage:/)
+    expect((await run('shrink', OBAMA)).code).toBe(EXIT.usage)
+    expect((await run('visa', OBAMA, '--colour', 'red')).code).toBe(EXIT.usage)
+  })
+
+  it('runs as a program and exits with its code', async () => {
+    const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx')
+    const cli = path.resolve(import.meta.dirname, 'cli.ts')
+    const made = path.join(dir, 'program.jpg')
+    await run('visa', BIDEN, '--country', 'japan', '--replace-background', '-o', made)
+    const { stdout } = await promisify(execFile)(tsx, [cli, 'check', made, '--country', 'japan', '--json'])
+    expect(JSON.parse(stdout)).toMatchObject({ ready: true, failing: [] })
+    const failed = await promisify(execFile)(tsx, [cli, 'check', made, '--country', 'atlantis']).catch(
+      (e) => e,
+    )
+    expect(failed.code).toBe(EXIT.unknownDestination)
+    expect(failed.stderr.trim()).toBe(countryNotFoundMessage('atlantis'))
+  }, 60_000)
+})

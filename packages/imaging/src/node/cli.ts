@@ -1,0 +1,174 @@
+// vps-imaging: the Node API from a shell (docs/imaging-node.md).
+//
+//   vps-imaging compress <in> --kb 50 [-o out.jpg] [--json]
+//   vps-imaging visa <in> --country united-kingdom [--document id] [--replace-background]
+//                         [-o out.jpg] [--report report.json] [--json]
+//   vps-imaging check <in> --country united-kingdom [--document id] [--json]
+//
+// Exit codes (EXIT below): 0 done (in the window / ready), 5 made or checked but not ready (or not in the
+// window), 3 an input it cannot use, 4 an unknown country or document, 2 a wrong command line, 1 anything else.
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { ImageDecodeError, ImageTooLargeError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
+import { checkVisaPhoto, compressToTarget, makeVisaPhoto } from './api.ts'
+
+export const EXIT = { done: 0, failed: 1, usage: 2, badInput: 3, unknownDestination: 4, notReady: 5 } as const
+
+const USAGE = `Usage:
+  vps-imaging compress <in> --kb <N> [-o out.jpg] [--json]
+  vps-imaging visa <in> --country <code> [--document <id>] [--replace-background] [-o out.jpg] [--report report.json] [--json]
+  vps-imaging check <in> --country <code> [--document <id>] [--json]`
+
+class UsageError extends Error {}
+
+interface Io {
+  out: (line: string) => void
+  err: (line: string) => void
+  /** Whether progress lines are wanted (a terminal on stderr). */
+  progress: boolean
+}
+
+const OPTIONS = {
+  kb: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  country: { type: 'string' },
+  document: { type: 'string' },
+  'replace-background': { type: 'boolean' },
+  report: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+/** Runs one command line; returns the exit code. Output goes through `io`, so tests read it. */
+export async function runCli(argv: readonly string[], io: Io): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true })
+    if (values.help) {
+      io.out(USAGE)
+      return EXIT.done
+    }
+    const [command, input, ...extra] = positionals
+    if (!command || !input || extra.length > 0) throw new UsageError('Give one command and one input file.')
+    if (command === 'compress') return await compress(input, values, io)
+    if (command === 'visa') return await visa(input, values, io)
+    if (command === 'check') return await check(input, values, io)
+    throw new UsageError(`Unknown command "${command}".`)
+  } catch (error) {
+    return failure(error, io)
+  }
+}
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
+
+async function compress(input: string, values: Values, io: Io): Promise<number> {
+  const kb = Number(values.kb)
+  if (!values.kb || !Number.isFinite(kb) || kb <= 0)
+    throw new UsageError('--kb takes a size in KB, such as 50.')
+  const result = await compressToTarget(input, kb, {
+    ...(io.progress
+      ? { onProgress: ({ phase, fraction }) => io.err(`${phase} ${Math.round(100 * fraction)}%`) }
+      : {}),
+  })
+  const output = values.output ?? outputBeside(input, `-${kb}kb`)
+  await writeFile(output, result.bytes)
+  const { report } = result
+  if (values.json) io.out(JSON.stringify({ output, ...report }))
+  else
+    io.out(
+      `${output}: ${report.kb.toFixed(1)} KB, ${report.width}x${report.height}, quality ${report.quality} (${report.status})`,
+    )
+  return report.status === 'in-window' ? EXIT.done : EXIT.notReady
+}
+
+async function visa(input: string, values: Values, io: Io): Promise<number> {
+  const country = required(values.country, '--country')
+  if (io.progress) io.err('Finding the face and placing the photo…')
+  const photo = await makeVisaPhoto(input, {
+    country,
+    ...(values.document ? { document: values.document } : {}),
+    ...(values['replace-background'] ? { replaceBackground: true } : {}),
+  })
+  const output = values.output ?? outputBeside(input, `-${photo.frame.code}`)
+  await writeFile(output, photo.bytes)
+  const summary = {
+    output,
+    ready: photo.ready,
+    failing: failingChecks(photo.compliance),
+    report: photo.report,
+    compliance: photo.compliance,
+  }
+  if (values.report) await writeFile(values.report, `${JSON.stringify(summary, null, 2)}\n`)
+  if (values.json) io.out(JSON.stringify(summary))
+  else
+    io.out(verdictLine(output, photo.ready, summary.failing, `${photo.report.width}x${photo.report.height}`))
+  return photo.ready ? EXIT.done : EXIT.notReady
+}
+
+async function check(input: string, values: Values, io: Io): Promise<number> {
+  const country = required(values.country, '--country')
+  const result = await checkVisaPhoto(input, {
+    country,
+    ...(values.document ? { document: values.document } : {}),
+  })
+  const fileFailing = Object.entries(result.file.checks)
+    .filter(([, pass]) => !pass)
+    .map(([name]) => `file ${name}`)
+  const failing = [...fileFailing, ...failingChecks(result.compliance)]
+  if (values.json)
+    io.out(JSON.stringify({ ready: result.ready, failing, file: result.file, compliance: result.compliance }))
+  else io.out(verdictLine(input, result.ready, failing, `${result.file.width}x${result.file.height}`))
+  return result.ready ? EXIT.done : EXIT.notReady
+}
+
+function required(value: string | undefined, flag: string): string {
+  if (!value) throw new UsageError(`${flag} is required.`)
+  return value
+}
+
+function outputBeside(input: string, suffix: string): string {
+  const { dir, name } = path.parse(input)
+  return path.join(dir, `${name}${suffix}.jpg`)
+}
+
+/** The compliance checks that do not pass, by name. */
+function failingChecks(compliance: object): string[] {
+  return Object.entries(compliance)
+    .filter(([name, pass]) => typeof pass === 'boolean' && !pass && name !== 'overall')
+    .map(([name]) => name)
+}
+
+function verdictLine(file: string, ready: boolean, failing: string[], size: string): string {
+  return ready ? `${file}: ready (${size})` : `${file}: not ready (${size}); failing: ${failing.join(', ')}`
+}
+
+function failure(error: unknown, io: Io): number {
+  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    io.err(`${(error as Error).message}\n${USAGE}`)
+    return EXIT.usage
+  }
+  if (error instanceof UnknownCountryError || error instanceof UnknownDocumentError) {
+    io.err(error.message)
+    return EXIT.unknownDestination
+  }
+  if (error instanceof ImageDecodeError || error instanceof ImageTooLargeError) {
+    io.err(error.message)
+    return EXIT.badInput
+  }
+  if ((error as { code?: string }).code === 'ENOENT') {
+    io.err(`No such file: ${(error as { path?: string }).path}`)
+    return EXIT.badInput
+  }
+  io.err(error instanceof Error ? (error.stack ?? error.message) : String(error))
+  return EXIT.failed
+}
+
+// Run as a program (not when a test imports it).
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/cli.ts')) {
+  const code = await runCli(process.argv.slice(2), {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    progress: Boolean(process.stderr.isTTY),
+  })
+  process.exitCode = code
+}
