@@ -530,7 +530,8 @@ async function runMemoryLoop(siteBase: string): Promise<MemorySample[]> {
   const picks = [...new Map(heldOutImages.map((i) => [i.cls, i.file])).values()]
   const browser = await launchChromium(MEMORY_BROWSER_ARGS)
   try {
-    const context = await browser.newContext()
+    // No service worker: its background downloads would count in the tab's memory (docs/offline.md).
+    const context = await browser.newContext({ serviceWorkers: 'block' })
     await context.addInitScript('window.__name = (f) => f')
     const page = await engineTab(context, siteBase, targets[0] ?? 50)
     console.log(`memory loop: ${memoryRuns} engine compressions in one tab over ${picks.length} images`)
@@ -585,7 +586,9 @@ async function main() {
   try {
     const browser = await launchChromium()
     try {
-      const context = await browser.newContext({ acceptDownloads: true })
+      // The site's service worker would fetch and keep the engine's files in the background (docs/offline.md),
+      // adding its downloads and work to what is timed here: blocked, as in the browser tests.
+      const context = await browser.newContext({ acceptDownloads: true, serviceWorkers: 'block' })
       // tsx compiles with esbuild's keepNames, which wraps the functions handed to page.evaluate in __name().
       await context.addInitScript('window.__name = (f) => f')
       const bench = await context.newPage()
