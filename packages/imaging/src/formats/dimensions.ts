@@ -1,13 +1,14 @@
+import { type FileFormat, fileFormatOf } from '@vps/specs'
 import type { Size } from '../types.ts'
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp'
 
-/** The format from the file's magic bytes (not its name or MIME type, which can lie). */
+const DECODED: Partial<Record<FileFormat, ImageFormat>> = { JPEG: 'jpeg', PNG: 'png', WEBP: 'webp' }
+
+/** The format from the file's magic bytes (not its name or MIME type, which can lie): packages/specs' table. */
 export function detectFormat(b: Uint8Array): ImageFormat | null {
-  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg'
-  if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return 'png'
-  if (ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') return 'webp'
-  return null
+  const format = fileFormatOf(b)
+  return (format && DECODED[format]) ?? null
 }
 
 export interface ImageHeader extends Size {

@@ -1,4 +1,4 @@
-import { isImageUpload } from '@vps/specs'
+import { fileFormatOf, isImageUpload } from '@vps/specs'
 import { acceptedFormatsText } from '../country/spec-format.ts'
 
 /**
@@ -18,30 +18,14 @@ type FileLike = { name: string; type: string; size: number }
 const MB = 1024 * 1024
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1).replace(/\.0$/, '')}MB`
 
-// Formats a visitor is likely to pick by mistake, told by their first bytes (a renamed file keeps them).
-const SIGNATURES: Array<[string, (b: Uint8Array) => boolean]> = [
-  ['PDF', (b) => ascii(b, 0, 4) === '%PDF'],
-  ['ZIP', (b) => b[0] === 0x50 && b[1] === 0x4b],
-  ['TIFF', (b) => ascii(b, 0, 4) === 'II*\0' || ascii(b, 0, 4) === 'MM\0*'],
-  ['AVIF', (b) => ascii(b, 4, 4) === 'ftyp' && ascii(b, 8, 4).startsWith('avi')],
-  ['GIF', (b) => ascii(b, 0, 4) === 'GIF8'],
-  ['BMP', (b) => ascii(b, 0, 2) === 'BM'],
-  ['JPEG', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
-  ['PNG', (b) => b[0] === 0x89 && ascii(b, 1, 3) === 'PNG'],
-  ['WEBP', (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP'],
-  ['HEIC', (b) => ascii(b, 4, 4) === 'ftyp' && /^(hei|hev|mif1|msf1)/.test(ascii(b, 8, 4))],
-]
 const ALIASES: Record<string, string> = { JPG: 'JPEG', JPE: 'JPEG', HEIF: 'HEIC', TIF: 'TIFF' }
 // The formats the tools decode: a file of one of these that still fails is damaged, not unsupported.
 const DECODED = new Set(['JPEG', 'PNG', 'WEBP', 'HEIC', 'GIF', 'BMP', 'AVIF'])
 
-function ascii(b: Uint8Array, start: number, length: number): string {
-  return String.fromCharCode(...b.subarray(start, start + length))
-}
-
 /** The file's format as a visitor would name it: from its bytes, else its name's ending, else its type. */
 export function formatName(head: Uint8Array, file: Pick<FileLike, 'name' | 'type'>): string | null {
-  const byBytes = SIGNATURES.find(([, test]) => test(head))?.[0]
+  // Told by its first bytes (a renamed file keeps them): the table the image engine reads too.
+  const byBytes = fileFormatOf(head)
   if (byBytes) return byBytes
   const ending = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]?.toUpperCase()
   if (ending) return ALIASES[ending] ?? ending
@@ -88,7 +72,8 @@ export async function decodeErrorProblem(
       fileName: file.name,
     }
   if (name !== 'ImageDecodeError') return null
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
+  // 64 bytes: a HEIC with a generic major brand names HEVC among the brands that follow it.
+  const head = new Uint8Array(await file.slice(0, 64).arrayBuffer())
   const format = formatName(head, file)
   if (format && !DECODED.has(format)) return unsupported(file, format)
   return {
