@@ -122,6 +122,31 @@ test('after one visit the compress tool works with no network', async ({ page, c
   })
 })
 
+test('offline, the home page (the installed app start page) opens, and a page never opened says so', async ({
+  page,
+  context,
+  watch,
+}) => {
+  await visitUntilKept(page, '/compress-to-50kb')
+  await offline(page, context, watch, async () => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(page.getByRole('link', { name: /Visa Photo Studio/ }).first()).toBeVisible()
+    const unvisited = await page.goto('/japan-visa-photo')
+    expect(unvisited?.status()).toBe(503)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
+    // The pages kept on this device, by their titles.
+    const kept = page.getByRole('listitem').getByRole('link')
+    await expect(kept).toHaveText([
+      'Visa Photo Studio: Free Visa & Passport Photo Maker',
+      'Compress Image to 50KB | Free Online Tool',
+    ])
+    await kept.filter({ hasText: 'Compress Image to 50KB' }).click()
+    await expect(page).toHaveURL(/\/compress-to-50kb$/)
+    await waitForHydration(page)
+  })
+})
+
 test('the first model download shows its progress in bytes', async ({ page, context }) => {
   // A cold model load under CI's load can take most of a minute by itself (fixtures.ts).
   test.setTimeout(120_000)

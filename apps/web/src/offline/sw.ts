@@ -103,8 +103,38 @@ async function pageFromNetworkFirst(event: FetchEvent, url: URL): Promise<Respon
     const cache = await caches.open(CACHE)
     const kept = await cache.match(key)
     if (kept) return kept
+    if (err instanceof TypeError) return offlinePage(cache)
     throw err
   }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * Offline, for a page this device has not kept: says so, and links the pages it has kept (the tools used
+ * before, the home page), instead of the browser's own error page.
+ */
+async function offlinePage(cache: Cache): Promise<Response> {
+  const pages = (await cache.keys())
+    .map((request) => new URL(request.url).pathname)
+    .filter((path) => !CACHE_FIRST.test(path) && !/\.[a-z0-9]+$/i.test(path))
+    .sort()
+  const links = (
+    await Promise.all(
+      pages.map(async (path) => {
+        // Named by the kept page's own title (already escaped in that HTML), else by its address.
+        const html = await (await cache.match(path))?.text()
+        const title = html && /<title>([^<]*)<\/title>/.exec(html)?.[1]
+        return `<li><a href="${escapeHtml(path)}">${title || escapeHtml(path)}</a></li>`
+      }),
+    )
+  ).join('')
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You are offline</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}a{color:#1d4ed8}</style></head><body><h1>You are offline</h1><p>This page has not been saved on this device yet. ${
+    pages.length
+      ? `These pages work without a network:</p><ul>${links}</ul>`
+      : 'Open a tool once while online, and it will work offline afterwards.</p>'
+  }</body></html>`
+  return new Response(body, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } })
 }
 
 async function fileFromCacheFirst(event: FetchEvent): Promise<Response> {

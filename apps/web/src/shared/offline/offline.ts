@@ -40,7 +40,8 @@ export function keepToolsOffline(): Promise<boolean> {
     const reply = new Promise<KeepReply>((resolve) => {
       channel.port1.onmessage = (event: MessageEvent<KeepReply>) => resolve(event.data)
     })
-    worker.postMessage({ type: 'keep-engine', pages: [location.pathname] }, [channel.port2])
+    // The home page too: it is the installed app's start page.
+    worker.postMessage({ type: 'keep-engine', pages: [location.pathname, '/'] }, [channel.port2])
     const { ok, error } = await reply
     if (!ok) {
       console.warn('[offline] The tools could not be kept for offline use:', error)
