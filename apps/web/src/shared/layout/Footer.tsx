@@ -4,7 +4,25 @@ import { useCountryNav } from './use-country-nav.ts'
 
 // The first destinations of the site's order, so built-ins lead and a disabled one is never linked.
 const POPULAR_COUNTRY_COUNT = 8
+const LINK_CLASS = 'text-slate-600 hover:text-blue-700'
 const POPULAR_SIZES = COMPRESS_TARGETS.filter((target) => [20, 50, 100, 200].includes(target.size))
+
+interface FooterLink {
+  name: string
+  href: string
+  /** A file the server sends (the feed, the licences), not a page of the router. */
+  file?: boolean
+}
+
+const MORE_LINKS: readonly FooterLink[] = [
+  { name: 'Country guides', href: '/blog' },
+  { name: 'Feedback', href: '/feedback' },
+  { name: 'About and contact', href: '/about' },
+  { name: 'Privacy policy', href: '/privacy' },
+  { name: 'Terms of use', href: '/terms' },
+  { name: 'RSS feed', href: '/rss.xml', file: true },
+  { name: 'Model licences', href: '/models/LICENSES.txt', file: true },
+]
 
 export function Footer() {
   const popularCountries = useCountryNav().slice(0, POPULAR_COUNTRY_COUNT)
@@ -26,46 +44,7 @@ export function Footer() {
             ...POPULAR_SIZES.map((target) => ({ name: target.title, href: target.href })),
           ]}
         />
-        <div>
-          <h2 className="text-sm font-semibold text-slate-900">More</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link to="/blog" className="text-slate-600 hover:text-blue-700">
-                Country guides
-              </Link>
-            </li>
-            <li>
-              <Link to="/feedback" className="text-slate-600 hover:text-blue-700">
-                Feedback
-              </Link>
-            </li>
-            <li>
-              <Link to="/about" className="text-slate-600 hover:text-blue-700">
-                About and contact
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy" className="text-slate-600 hover:text-blue-700">
-                Privacy policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className="text-slate-600 hover:text-blue-700">
-                Terms of use
-              </Link>
-            </li>
-            <li>
-              <a href="/rss.xml" className="text-slate-600 hover:text-blue-700">
-                RSS feed
-              </a>
-            </li>
-            <li>
-              <a href="/models/LICENSES.txt" className="text-slate-600 hover:text-blue-700">
-                Model licences
-              </a>
-            </li>
-          </ul>
-        </div>
+        <FooterList title="More" items={MORE_LINKS} />
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
         © {SITE.name}. Free to use. Meets the published measurable rules; the issuing authority makes the
@@ -75,16 +54,22 @@ export function Footer() {
   )
 }
 
-function FooterList({ title, items }: { title: string; items: readonly { name: string; href: string }[] }) {
+function FooterList({ title, items }: { title: string; items: readonly FooterLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
       <ul className="mt-3 space-y-2 text-sm">
         {items.map((item) => (
           <li key={item.href}>
-            <Link to={item.href} className="text-slate-600 hover:text-blue-700">
-              {item.name}
-            </Link>
+            {item.file ? (
+              <a href={item.href} className={LINK_CLASS}>
+                {item.name}
+              </a>
+            ) : (
+              <Link to={item.href} className={LINK_CLASS}>
+                {item.name}
+              </Link>
+            )}
           </li>
         ))}
       </ul>
