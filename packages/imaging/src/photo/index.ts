@@ -11,6 +11,13 @@ export {
   sampleEdgePoints,
   type VietnamComplianceOptions,
 } from './compliance.ts'
+export {
+  type ComplianceRow,
+  type ComplianceRowStatus,
+  complianceRows,
+  complianceSummary,
+  verdictAnnouncement,
+} from './compliance-rows.ts'
 export { ExportVerificationError, failedChecks } from './errors.ts'
 export { type ExportOptions, type ExportReport, type ExportResult, exportPhoto } from './export.ts'
 export {

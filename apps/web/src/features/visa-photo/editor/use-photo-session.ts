@@ -1,3 +1,4 @@
+import { complianceRows } from '@vps/imaging'
 import type {
   ComplianceResult,
   ExportReport,
@@ -31,7 +32,6 @@ import {
   uploadCheckProblem,
 } from '../../../shared/upload/upload-problem.ts'
 import { photoUploadProblem } from '../upload/upload-checks.ts'
-import { complianceRows } from './CompliancePanel.tsx'
 import { loadPhotoModule, markPhoto, measurePhoto, type PhotoModule, photoModule } from './photo-module.ts'
 
 export type PhotoPhase = 'empty' | 'processing' | 'loaded' | 'optimized'

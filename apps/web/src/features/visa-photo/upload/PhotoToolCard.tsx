@@ -1,3 +1,4 @@
+import { complianceRows, verdictAnnouncement } from '@vps/imaging'
 import {
   allowedBackgrounds,
   BACKDROP_COPY,
@@ -14,7 +15,7 @@ import { useKeepToolsOffline } from '../../../shared/offline/use-keep-tools-offl
 import { UploadProblemNotice } from '../../../shared/upload/UploadProblemNotice.tsx'
 import { BackdropChoice } from '../editor/BackdropChoice.tsx'
 import { BackdropCompare } from '../editor/BackdropCompare.tsx'
-import { CompliancePanel, complianceRows, verdictAnnouncement } from '../editor/CompliancePanel.tsx'
+import { CompliancePanel } from '../editor/CompliancePanel.tsx'
 import { BackgroundIssueCard, DownloadPanel } from '../editor/DownloadPanel.tsx'
 import { PhotoEditor } from '../editor/PhotoEditor.tsx'
 import { type PhotoPage, usePhotoSession } from '../editor/use-photo-session.ts'

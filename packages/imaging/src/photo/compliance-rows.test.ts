@@ -1,7 +1,8 @@
-import type { ComplianceResult, PhotoFrame } from '@vps/imaging/photo'
 import { CHECK_DETAILS, EXTRA_DOCUMENTS } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
-import { complianceRows, complianceSummary } from './CompliancePanel.tsx'
+import type { ComplianceResult } from './compliance.ts'
+import { complianceRows, complianceSummary } from './compliance-rows.ts'
+import type { PhotoFrame } from './frame.ts'
 
 type Band = { min: number; max: number }
 type Measured = {
