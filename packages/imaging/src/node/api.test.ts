@@ -1,9 +1,17 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { COMPRESSION, countryNotFoundMessage } from '@vps/specs'
+import path from 'node:path'
+import { CHECK_DETAILS, COMPRESSION, countryNotFoundMessage } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
 import { ImageDecodeError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
 import { readImageDimensions } from '../formats/dimensions.ts'
-import { checkVisaPhoto, compressToTarget, makeVisaPhoto } from './index.ts'
+import {
+  checkVisaPhoto,
+  compressToTarget,
+  makeVisaPhoto,
+  modelSearchDirs,
+  YUNET_MODEL_FILE,
+} from './index.ts'
 import { fixture } from './testdata.ts'
 
 const KB = COMPRESSION.bytesPerKb
@@ -51,6 +59,25 @@ describe('makeVisaPhoto', () => {
     const { min, max } = photo.frame.coverage
     expect(photo.compliance.details.headPercent).toBeGreaterThanOrEqual(min)
     expect(photo.compliance.details.headPercent).toBeLessThanOrEqual(max)
+
+    // The receipt: the destination and document, every row of the panel, and the file by its SHA-256.
+    const sha = createHash('sha256').update(photo.bytes).digest('hex')
+    expect(photo.report.sha256).toBe(sha)
+    expect(photo.receipt).toContain('data-verdict="ready"')
+    expect(photo.receipt).toContain('<title>Visa photo report: Japan, Visa photo</title>')
+    expect(photo.receipt).toContain('<th scope="row">Made with</th><td>@vps/imaging 0.1.0 (Node.js)</td>')
+    expect(photo.receipt).toContain(`<code data-sha256>${sha}</code>`)
+    expect(photo.checks.map((row) => row.key)).toEqual(
+      expect.arrayContaining([
+        'dimensions',
+        'background',
+        'face',
+        'faceFound',
+        'headStraight',
+        'quality-sharpness',
+      ]),
+    )
+    for (const row of photo.checks) expect(photo.receipt).toContain(`<tr><td>${row.label}</td>`)
   })
 
   it('is not ready where the wall behind fails, and says which check', async () => {
@@ -78,6 +105,25 @@ describe('makeVisaPhoto', () => {
     expect(error).toBeInstanceOf(UnknownDocumentError)
     expect(error.documents[0]).toBe('visa-photo')
     expect(error.message).toMatch(/^united-kingdom has no document "nope"; its documents are: visa-photo, /)
+  })
+})
+
+describe('models handed in as bytes', () => {
+  it('builds its sessions from them: the same detector gives the same head, a broken one finds no face', async () => {
+    const yunet = new Uint8Array(readFileSync(path.join(modelSearchDirs({})[0] as string, YUNET_MODEL_FILE)))
+    const own = await makeVisaPhoto(OBAMA, { country: 'japan' })
+    const handed = await makeVisaPhoto(OBAMA, { country: 'japan', models: { face: yunet } })
+    expect(handed.compliance.details.headPercent).toBe(own.compliance.details.headPercent)
+    const broken = await makeVisaPhoto(OBAMA, {
+      country: 'japan',
+      models: { face: new Uint8Array([1, 2, 3]) },
+    })
+    expect(broken.ready).toBe(false)
+    expect(broken.compliance.details.faces).toMatchObject({ checked: true, found: 0 })
+    expect(broken.checks.find((row) => row.key === 'faceFound')).toMatchObject({
+      status: 'fail',
+      detail: CHECK_DETAILS.noFace,
+    })
   })
 })
 

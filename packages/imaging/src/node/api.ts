@@ -2,20 +2,33 @@
 // photo for a destination, or check one made elsewhere. Inputs are a path, a Buffer or a Uint8Array; the
 // codecs and models load themselves on first use from the package and the repository's models/.
 import { readFile } from 'node:fs/promises'
-import { builtInDestination, documentsOf } from '@vps/specs'
+import { builtInDestination, type Destination, documentsOf, type PhotoDocument } from '@vps/specs'
 import type { CompressOptions, CompressResult } from '../engine/compress.ts'
 import { compressToTarget as compressRaster } from '../engine/compress.ts'
 import { UnknownCountryError, UnknownDocumentError } from '../errors.ts'
 import { segmentImage } from '../matting/segment-image.ts'
 import type { ComplianceResult } from '../photo/compliance.ts'
+import { type ComplianceRow, complianceRows } from '../photo/compliance-rows.ts'
 import { type ExportReport, verify } from '../photo/export.ts'
 import { documentFrame, type PhotoFrame, withBackdrop } from '../photo/frame.ts'
 import { checkPlacement, exportPlacement, optimizePlacement } from '../photo/pipeline.ts'
 import { NEUTRAL_PLACEMENT, type Placement } from '../photo/placement.ts'
+import { photoReceiptHtml } from '../photo/receipt.ts'
 import type { RasterImage } from '../types.ts'
 import { initCodecsFromNodeModules, nodeCodecs } from './codecs.ts'
 import { decodeFile } from './decode.ts'
-import { detectFace, getSegmentationModel } from './face.ts'
+import {
+  createFaceModel,
+  createIrisModel,
+  createMeshModel,
+  createSegmentationModel,
+  detectFace,
+  getFaceMeshModel,
+  getFaceModel,
+  getIrisModel,
+  getSegmentationModel,
+} from './face.ts'
+import { PACKAGE_NAME, PACKAGE_VERSION } from './package-info.ts'
 
 /** A file's path, or its bytes (a Node Buffer is a Uint8Array). */
 export type ImageInput = string | Uint8Array
@@ -49,6 +62,8 @@ export interface VisaPhotoOptions {
   document?: string
   /** Replace the wall behind the person with the document's colour, where its authority allows edits. */
   replaceBackground?: boolean
+  /** Other model weights as bytes; the package's own models otherwise. */
+  models?: ModelBytes
 }
 
 export interface VisaPhotoCheck {
@@ -56,6 +71,8 @@ export interface VisaPhotoCheck {
   ready: boolean
   /** Every check of the site's compliance panel, with the measurements behind them. */
   compliance: ComplianceResult
+  /** The same checks as the panel's rows: label, 'pass' / 'warn' / 'fail', measured value and requirement. */
+  checks: ComplianceRow[]
   /** The frame the photo was made or checked for: pixels, KB window, dpi, head band, file name. */
   frame: PhotoFrame
 }
@@ -65,12 +82,23 @@ export interface VisaPhoto extends VisaPhotoCheck {
   bytes: Uint8Array
   /** What the file was checked to be after it was written (its size, dpi, SHA-256, …). */
   report: ExportReport
+  /**
+   * The receipt as a complete HTML page, as the site's "Download report" saves it: the document and its
+   * sources, every check with its value and requirement, and the file's pixels, KB, dpi and SHA-256.
+   */
+  receipt: string
   /** Where the photo sits in the frame (the automatic placement, as the site's Auto Center). */
   placement: Placement
 }
 
-/** The frame of a destination's document; UnknownCountryError / UnknownDocumentError otherwise. */
-export function visaFrame({ country, document, replaceBackground }: VisaPhotoOptions): PhotoFrame {
+interface ChosenDocument {
+  destination: Destination
+  document: PhotoDocument
+  frame: PhotoFrame
+}
+
+// The destination and its document by their codes; UnknownCountryError / UnknownDocumentError otherwise.
+function chooseDocument({ country, document, replaceBackground }: VisaPhotoOptions): ChosenDocument {
   const destination = builtInDestination(country)
   if (!destination) throw new UnknownCountryError(country)
   const documents = documentsOf({ ...destination, code: country })
@@ -82,10 +110,78 @@ export function visaFrame({ country, document, replaceBackground }: VisaPhotoOpt
       documents.map((doc) => doc.id),
     )
   const frame = documentFrame(country, chosen)
-  return replaceBackground ? withBackdrop(frame, { replace: true }) : frame
+  return {
+    destination,
+    document: chosen,
+    frame: replaceBackground ? withBackdrop(frame, { replace: true }) : frame,
+  }
 }
 
-const segment = async (image: RasterImage) => segmentImage(image, await getSegmentationModel())
+/** The frame of a destination's document; UnknownCountryError / UnknownDocumentError otherwise. */
+export function visaFrame(options: VisaPhotoOptions): PhotoFrame {
+  return chooseDocument(options).frame
+}
+
+// The receipt names this package where the site's names its page.
+const MADE_WITH = `${PACKAGE_NAME} ${PACKAGE_VERSION} (Node.js)`
+
+/** The report the site's "Download report" saves, for this photo: the rows in words and the file's facts. */
+function receiptOf(chosen: ChosenDocument, compliance: ComplianceResult, file: ExportReport): string {
+  return photoReceiptHtml({
+    madeAt: new Date(),
+    destination: chosen.destination.name,
+    document: chosen.document.name,
+    madeWith: MADE_WITH,
+    sources: chosen.document.sources,
+    ready: compliance.overall,
+    checks: complianceRows(chosen.frame, compliance).map(({ label, status, detail }) => ({
+      label,
+      status,
+      detail,
+    })),
+    file,
+  })
+}
+
+/**
+ * Other weights for the models, as bytes (ONNX files with the same inputs and outputs as those in the
+ * package's models/). Each is turned into a session once per bytes object. A model that cannot load or run
+ * is left out as the site leaves it out: the face detector falls back to a rough box, the others to simpler
+ * measures, and the checks say what they could not measure.
+ */
+export interface ModelBytes {
+  /** YuNet face detection (face_detection_yunet_s_dynamic.onnx). */
+  face?: Uint8Array
+  /** The MediaPipe face mesh (face_landmark.onnx). */
+  mesh?: Uint8Array
+  /** The iris landmarks (iris_landmark.onnx). */
+  iris?: Uint8Array
+  /** The person mask (selfie_segmentation.onnx): the crown, and the wall when it is replaced. */
+  person?: Uint8Array
+}
+
+const sessions = new WeakMap<Uint8Array, Promise<unknown>>()
+
+function sessionOf<T>(bytes: Uint8Array, create: (bytes: Uint8Array) => Promise<T>): Promise<T> {
+  let session = sessions.get(bytes) as Promise<T> | undefined
+  if (!session) {
+    session = create(bytes)
+    // A rejected load is the fallback's business (detectFace's options take the promise).
+    session.catch(() => {})
+    sessions.set(bytes, session)
+  }
+  return session
+}
+
+// The four models: those handed in, else the package's, loaded once per process on first use.
+function modelsOf(bytes: ModelBytes = {}) {
+  return {
+    model: bytes.face ? sessionOf(bytes.face, createFaceModel) : getFaceModel(),
+    mesh: bytes.mesh ? sessionOf(bytes.mesh, createMeshModel) : getFaceMeshModel(),
+    iris: bytes.iris ? sessionOf(bytes.iris, createIrisModel) : getIrisModel(),
+    segmenter: bytes.person ? sessionOf(bytes.person, createSegmentationModel) : getSegmentationModel(),
+  }
+}
 
 /**
  * Makes a visa photo from a portrait: finds the face, places the head in the document's band, renders it at
@@ -93,18 +189,30 @@ const segment = async (image: RasterImage) => segmentImage(image, await getSegme
  * runs every check the site runs. `ready` is the site's 'Ready to Download'.
  */
 export async function makeVisaPhoto(input: ImageInput, options: VisaPhotoOptions): Promise<VisaPhoto> {
-  const frame = visaFrame(options)
+  const chosen = chooseDocument(options)
+  const { frame } = chosen
   const image = await decodeFile(await bytesOf(input))
   await initCodecsFromNodeModules()
-  const face = await detectFace(image)
+  const models = modelsOf(options.models)
+  const face = await detectFace(image, models)
   const { placement, head } = optimizePlacement(image, face, frame)
+  const segment = async (raster: RasterImage) => segmentImage(raster, await models.segmenter)
   const made = { encode: nodeCodecs.encode, segment }
   const check = await checkPlacement(image, placement, frame, { face, head }, made)
   const { bytes, report } = await exportPlacement(image, placement, frame, {
     codecs: nodeCodecs,
     rendered: check.rendered,
   })
-  return { ready: check.compliance.overall, compliance: check.compliance, frame, bytes, report, placement }
+  return {
+    ready: check.compliance.overall,
+    compliance: check.compliance,
+    checks: complianceRows(frame, check.compliance),
+    frame,
+    bytes,
+    report,
+    receipt: receiptOf(chosen, check.compliance, report),
+    placement,
+  }
 }
 
 export interface VisaPhotoFileCheck extends VisaPhotoCheck {
@@ -125,7 +233,7 @@ export async function checkVisaPhoto(
   const image = await decodeFile(bytes)
   await initCodecsFromNodeModules()
   const file = await verify(bytes, frame, nodeCodecs.decode, { quality: 0, encodes: 0, paddingBytes: 0 })
-  const face = await detectFace(image)
+  const face = await detectFace(image, modelsOf(options.models))
   // As it stands: the photo fills the frame as it is, neither moved nor zoomed.
   const { head } = optimizePlacement(image, face, frame)
   const check = await checkPlacement(
@@ -136,5 +244,11 @@ export async function checkVisaPhoto(
     { encode: nodeCodecs.encode },
   )
   const fileOk = Object.values(file.checks).every(Boolean)
-  return { ready: check.compliance.overall && fileOk, compliance: check.compliance, frame, file }
+  return {
+    ready: check.compliance.overall && fileOk,
+    compliance: check.compliance,
+    checks: complianceRows(frame, check.compliance),
+    frame,
+    file,
+  }
 }

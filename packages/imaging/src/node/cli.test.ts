@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -46,6 +47,7 @@ describe('vps-imaging', () => {
   it('visa makes a ready photo with its report, or says which checks fail with exit code 5', async () => {
     const output = path.join(dir, 'japan.jpg')
     const reportFile = path.join(dir, 'japan.json')
+    const receiptFile = path.join(dir, 'japan.html')
     const made = await run(
       'visa',
       BIDEN,
@@ -56,9 +58,16 @@ describe('vps-imaging', () => {
       output,
       '--report',
       reportFile,
+      '--receipt',
+      receiptFile,
     )
     expect(made.code).toBe(EXIT.done)
-    expect(made.out).toMatch(/japan\.jpg: ready \(\d+x\d+\)$/)
+    // Ready, and the one row the panel asks the visitor to look at (Biden's smile) in its words.
+    const [verdict, ...toLookAt] = made.out.split('\n')
+    expect(verdict).toMatch(/japan\.jpg: ready \(600x600\)$/)
+    expect(toLookAt).toEqual([
+      expect.stringMatching(/^ {2}Mouth closed: Check\. Lips apart by \d+% of the mouth's width/),
+    ])
     const report = JSON.parse(readFileSync(reportFile, 'utf8'))
     expect(report).toMatchObject({ ready: true, failing: [] })
     expect(readImageDimensions(readFileSync(output))).toMatchObject({
@@ -66,10 +75,18 @@ describe('vps-imaging', () => {
       width: report.report.width,
       height: report.report.height,
     })
+    // The receipt names the file written beside it by its SHA-256.
+    const sha = createHash('sha256').update(readFileSync(output)).digest('hex')
+    expect(readFileSync(receiptFile, 'utf8')).toContain(`<code data-sha256>${sha}</code>`)
 
     const uk = await run('visa', OBAMA, '--country', 'united-kingdom', '-o', path.join(dir, 'uk.jpg'))
     expect(uk.code).toBe(EXIT.notReady)
     expect(uk.out).toContain('not ready (413x531); failing: background')
+    // The failing row in the panel's words, with what was measured.
+    expect(uk.out).toContain('\n  Background: Fail. 0 of 4 background points match the colour (3 needed)')
+    expect(uk.out).toMatch(
+      /\n {2}Plain background: Fail\. The wall beside your head varies by \d+% in brightness/,
+    )
   })
 
   it('check passes a made photo and fails the portrait it came from on its file', async () => {
@@ -102,7 +119,7 @@ describe('vps-imaging', () => {
 
   it('runs as a program and exits with its code', async () => {
     const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx')
-    const cli = path.resolve(import.meta.dirname, 'cli.ts')
+    const cli = path.resolve(import.meta.dirname, 'bin.ts')
     const made = path.join(dir, 'program.jpg')
     await run('visa', BIDEN, '--country', 'japan', '--replace-background', '-o', made)
     const { stdout } = await promisify(execFile)(tsx, [cli, 'check', made, '--country', 'japan', '--json'])

@@ -2,7 +2,7 @@
 //
 //   vps-imaging compress <in> --kb 50 [-o out.jpg] [--json]
 //   vps-imaging visa <in> --country united-kingdom [--document id] [--replace-background]
-//                         [-o out.jpg] [--report report.json] [--json]
+//                         [-o out.jpg] [--report report.json] [--receipt receipt.html] [--json]
 //   vps-imaging check <in> --country united-kingdom [--document id] [--json]
 //
 // Exit codes (EXIT below): 0 done (in the window / ready), 5 made or checked but not ready (or not in the
@@ -10,14 +10,17 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { CHECK_STATUS } from '@vps/specs'
 import { ImageDecodeError, ImageTooLargeError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
+import type { ComplianceRow } from '../photo/compliance-rows.ts'
 import { checkVisaPhoto, compressToTarget, makeVisaPhoto } from './api.ts'
 
 export const EXIT = { done: 0, failed: 1, usage: 2, badInput: 3, unknownDestination: 4, notReady: 5 } as const
 
 const USAGE = `Usage:
   vps-imaging compress <in> --kb <N> [-o out.jpg] [--json]
-  vps-imaging visa <in> --country <code> [--document <id>] [--replace-background] [-o out.jpg] [--report report.json] [--json]
+  vps-imaging visa <in> --country <code> [--document <id>] [--replace-background] [-o out.jpg]
+                        [--report report.json] [--receipt receipt.html] [--json]
   vps-imaging check <in> --country <code> [--document <id>] [--json]`
 
 class UsageError extends Error {}
@@ -36,6 +39,7 @@ const OPTIONS = {
   document: { type: 'string' },
   'replace-background': { type: 'boolean' },
   report: { type: 'string' },
+  receipt: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const
@@ -96,12 +100,16 @@ async function visa(input: string, values: Values, io: Io): Promise<number> {
     ready: photo.ready,
     failing: failingChecks(photo.compliance),
     report: photo.report,
+    checks: photo.checks,
     compliance: photo.compliance,
   }
   if (values.report) await writeFile(values.report, `${JSON.stringify(summary, null, 2)}\n`)
+  if (values.receipt) await writeFile(values.receipt, photo.receipt)
   if (values.json) io.out(JSON.stringify(summary))
-  else
+  else {
     io.out(verdictLine(output, photo.ready, summary.failing, `${photo.report.width}x${photo.report.height}`))
+    rowsToLookAt(photo.checks, io)
+  }
   return photo.ready ? EXIT.done : EXIT.notReady
 }
 
@@ -116,8 +124,19 @@ async function check(input: string, values: Values, io: Io): Promise<number> {
     .map(([name]) => `file ${name}`)
   const failing = [...fileFailing, ...failingChecks(result.compliance)]
   if (values.json)
-    io.out(JSON.stringify({ ready: result.ready, failing, file: result.file, compliance: result.compliance }))
-  else io.out(verdictLine(input, result.ready, failing, `${result.file.width}x${result.file.height}`))
+    io.out(
+      JSON.stringify({
+        ready: result.ready,
+        failing,
+        file: result.file,
+        checks: result.checks,
+        compliance: result.compliance,
+      }),
+    )
+  else {
+    io.out(verdictLine(input, result.ready, failing, `${result.file.width}x${result.file.height}`))
+    rowsToLookAt(result.checks, io)
+  }
   return result.ready ? EXIT.done : EXIT.notReady
 }
 
@@ -136,6 +155,12 @@ function failingChecks(compliance: object): string[] {
   return Object.entries(compliance)
     .filter(([name, pass]) => typeof pass === 'boolean' && !pass && name !== 'overall')
     .map(([name]) => name)
+}
+
+/** The panel's rows that fail or ask to be checked, in its words: what was measured and what to do. */
+function rowsToLookAt(rows: readonly ComplianceRow[], io: Io): void {
+  for (const row of rows)
+    if (row.status !== 'pass') io.out(`  ${row.label}: ${CHECK_STATUS[row.status]}. ${row.detail}`)
 }
 
 function verdictLine(file: string, ready: boolean, failing: string[], size: string): string {
@@ -161,14 +186,4 @@ function failure(error: unknown, io: Io): number {
   }
   io.err(error instanceof Error ? (error.stack ?? error.message) : String(error))
   return EXIT.failed
-}
-
-// Run as a program (not when a test imports it).
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/cli.ts')) {
-  const code = await runCli(process.argv.slice(2), {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-    progress: Boolean(process.stderr.isTTY),
-  })
-  process.exitCode = code
 }

@@ -6,6 +6,7 @@ export {
   checkVisaPhoto,
   compressToTarget,
   type ImageInput,
+  type ModelBytes,
   makeVisaPhoto,
   type VisaPhoto,
   type VisaPhotoCheck,

@@ -23,8 +23,10 @@ export interface ReceiptInput {
   destination: string
   /** The document's name, e.g. "Visa photo" or "Online passport application". */
   document: string
-  /** The page the photo was made on (with its ?document=). */
-  pageUrl: string
+  /** The page the photo was made on (with its ?document=); or, made outside the site, `madeWith`. */
+  pageUrl?: string
+  /** The program that made the photo, where there is no page (the Node API: "@vps/imaging 0.1.0 (Node.js)"). */
+  madeWith?: string
   /** Where the document's rules are written; empty for the destination's own row. */
   sources: readonly ReceiptSource[]
   ready: boolean
@@ -78,10 +80,9 @@ export function photoReceiptHtml(r: ReceiptInput): string {
 <p class="verdict ${r.ready ? 'pass' : 'fail'}" data-verdict="${r.ready ? 'ready' : 'not-ready'}">${esc(
     r.ready ? C.verdict.ready : C.verdict.notReady,
   )}</p>
-<table>${row(C.destination, esc(r.destination))}${row(C.document, esc(r.document))}${row(
-    C.madeAt,
-    link(r.pageUrl, r.pageUrl),
-  )}</table>
+<table>${row(C.destination, esc(r.destination))}${row(C.document, esc(r.document))}${
+    r.pageUrl ? row(C.madeAt, link(r.pageUrl, r.pageUrl)) : row(C.madeWith, esc(r.madeWith ?? ''))
+  }</table>
 <h2>${esc(C.sources)}</h2>${sources}
 <h2>${esc(C.checks)}</h2>
 <table><thead><tr><th scope="col">${esc(C.check)}</th><th scope="col">${esc(C.result)}</th><th scope="col">${esc(

@@ -9,6 +9,7 @@ export const RECEIPT_COPY = {
   document: 'Document',
   destination: 'Destination',
   madeAt: 'Page',
+  madeWith: 'Made with',
   sources: 'Rules from',
   ownSource: "This site's requirements for the destination (the page above)",
   verifiedOn: (date: string) => (date === 'not verified' ? 'not verified' : `read on ${date}`),
