@@ -27,12 +27,20 @@ export const FACE_MESH_MODEL_FILE = 'face_landmark.onnx'
 export const PERSON_MODEL_FILE = 'selfie_segmentation.onnx'
 export const IRIS_MODEL_FILE = 'iris_landmark.onnx'
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
+const HERE = path.dirname(fileURLToPath(import.meta.url))
+// Built, this code is in the package's dist/ and the build put the checked models in models/ beside it
+// (docs/imaging-package.md). Run from source in this repository, it is src/node/ and they are the committed
+// ones at the repository's root.
+const PACKAGED_MODELS = path.resolve(HERE, '../models')
+const REPOSITORY_MODELS = path.resolve(HERE, '../../../../models')
 
-/** Folders searched for the model, in order: MODELS_DIR when set, then the repository's models/ (committed). */
+/**
+ * Folders searched for the model, in order: MODELS_DIR when set, then the models the package ships (built)
+ * or the repository's committed ones (from source).
+ */
 export function modelSearchDirs(env: Record<string, string | undefined> = process.env): string[] {
-  const committed = path.join(REPO_ROOT, 'models')
-  return env.MODELS_DIR ? [env.MODELS_DIR, committed] : [committed]
+  const own = existsSync(path.join(PACKAGED_MODELS, YUNET_MODEL_FILE)) ? PACKAGED_MODELS : REPOSITORY_MODELS
+  return env.MODELS_DIR ? [env.MODELS_DIR, own] : [own]
 }
 
 /** The path of a model file, or null when none of the folders has it. */
