@@ -130,6 +130,9 @@ function test() {
     'test',
     '--continue=dependencies-successful',
   ])
+  // The imaging package packed and installed into an empty project outside the repository (docs/imaging-package.md).
+  log('The imaging package as others install it')
+  run('pnpm', ['--filter', '@vps/imaging', 'run', 'test:consumer'])
   log('Browser end-to-end tests')
   run('pnpm', ['run', 'test:e2e'])
   endStep()
