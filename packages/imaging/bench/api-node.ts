@@ -1,13 +1,21 @@
 // The Node API's speed per call, cold (the call alone in a fresh process, so codecs and models load on first
 // use) and warm (the median of five more in one process), on the committed fixtures:
-//   pnpm --filter @vps/imaging bench:api
+//   pnpm --filter @vps/imaging bench:api [--built]
 // Figures, not a pass/fail test; the README's table comes from here.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { checkVisaPhoto, compressToTarget, makeVisaPhoto } from '../src/node/index.ts'
+
+// --built times the package as it is installed (dist/, after `pnpm --filter @vps/imaging build`), not the
+// sources through tsx: what a user's cold start pays.
+const BUILT = process.argv.includes('--built')
+const api: typeof import('../src/node/index.ts') = await import(
+  BUILT ? path.resolve(import.meta.dirname, '../dist/node.js') : '../src/node/index.ts'
+)
+const { checkVisaPhoto, compressToTarget, makeVisaPhoto } = api
+
 import { fixture } from '../src/node/testdata.ts'
 
 const WARM_RUNS = 5
@@ -45,14 +53,14 @@ if (coldIndex !== -1) {
 } else {
   writeFileSync(MADE, (await makeVisaPhoto(PORTRAIT, { country: 'japan', replaceBackground: true })).bytes)
   console.log(
-    `\nNode ${process.version}, ${new Date().toISOString().slice(0, 10)}, \`pnpm --filter @vps/imaging bench:api\`\n`,
+    `\nNode ${process.version}, ${new Date().toISOString().slice(0, 10)}, \`pnpm --filter @vps/imaging bench:api${BUILT ? ' --built' : ''}\` (${BUILT ? 'the built package' : 'the sources'})\n`,
   )
   console.log('| call | cold: first call in a fresh process (ms) | warm: median of 5 (ms) |')
   console.log('| --- | --- | --- |')
   for (const [index, [name, call]] of CALLS.entries()) {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [...process.execArgv, import.meta.filename, '--cold', String(index)],
+      [...process.execArgv, import.meta.filename, '--cold', String(index), ...(BUILT ? ['--built'] : [])],
       { env: { ...process.env, VPS_BENCH_MADE: MADE } },
     )
     const warm: number[] = []
