@@ -84,6 +84,20 @@ describe('crownFromMask', () => {
     expect(crownFromMask(syntheticMask(45, bun), eyesAt(45), 100, FACE_TUNING)?.cut).toBe(false)
   })
 
+  it('reports a bun the edge cuts as cut where the mask grows unsure of it before the edge', () => {
+    // Above the head, a bun the model reads at 0.65 (under the crown's 0.75): rows 40-72.
+    const unsure = (set: (x0: number, y0: number, x1: number, y1: number, v: number) => void) =>
+      set(120, 40, 136, 72, 166)
+    // The photo starts at row 40, in the bun: cut, and the head is measured to the edge at least.
+    const cut = crownFromMask(syntheticMask(40, unsure), eyesAt(40), 100, FACE_TUNING)
+    expect(cut?.cut).toBe(true)
+    // Starting at row 34, 6 px of background show above the unsure bun: not cut.
+    expect(crownFromMask(syntheticMask(34, unsure), eyesAt(34), 100, FACE_TUNING)?.cut).toBe(false)
+    // Read at the crown's own threshold alone (the rule before), the first was not cut either.
+    const before = { ...FACE_TUNING, person: { ...FACE_TUNING.person, cutThreshold: 0.75 } }
+    expect(crownFromMask(syntheticMask(40, unsure), eyesAt(40), 100, before)?.cut).toBe(false)
+  })
+
   it('is null when the eyes are not on the mask (the model did not see this person)', () => {
     expect(crownFromMask(syntheticMask(0), { x: 20, y: 230 }, 100, FACE_TUNING)).toBeNull()
   })

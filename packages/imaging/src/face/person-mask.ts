@@ -75,7 +75,7 @@ export function crownFromMask(
   tuning: FaceTuning,
 ): MaskCrown | null {
   const { side, region, data } = mask
-  const { threshold, core, halfWidth, crownHalfWidth, cutPixels } = tuning.person
+  const { threshold, core, halfWidth, crownHalfWidth, cutPixels, cutThreshold } = tuning.person
   const level = Math.round(threshold * 255)
   const coreLevel = Math.round(core * 255)
   const toSource = regionTransform(region, side, false)
@@ -117,19 +117,28 @@ export function crownFromMask(
   }
   const [fromCol, toCol] = columns(crownHalfWidth)
   // Each column's top (the crossing, in mask rows) and where that lies in the photo.
-  const tops: { crossing: number; edgeY: number }[] = []
+  // `reachY`: where the column's hair still reaches at the lower `cutThreshold`, in the photo's rows.
+  const tops: { crossing: number; edgeY: number; reachY: number }[] = []
+  const rowY = (c: number, row: number) => toSource.d * (c + 0.5) + toSource.e * row + toSource.f
+  const cutLevel = Math.round(cutThreshold * 255)
   for (let c = fromCol; c <= toCol; c++) {
     let r = 0
     while (r <= eyeRow && !inside[r * side + c]) r++
     if (r > eyeRow) {
-      tops.push({ crossing: Number.POSITIVE_INFINITY, edgeY: Number.POSITIVE_INFINITY })
+      tops.push({
+        crossing: Number.POSITIVE_INFINITY,
+        edgeY: Number.POSITIVE_INFINITY,
+        reachY: Number.POSITIVE_INFINITY,
+      })
       continue
     }
+    let reach = r
+    while (reach > 0 && (data[(reach - 1) * side + c] as number) >= cutLevel) reach--
     while (r > 0 && (data[(r - 1) * side + c] as number) >= level) r--
     const here = data[r * side + c] as number
     const above = r > 0 ? (data[(r - 1) * side + c] as number) : here
     const crossing = here > above ? r + 0.5 - (here - level) / (here - above) : r
-    tops.push({ crossing, edgeY: toSource.d * (c + 0.5) + toSource.e * crossing + toSource.f })
+    tops.push({ crossing, edgeY: rowY(c, crossing), reachY: rowY(c, reach) })
   }
   // The crown is the highest point a run of about `crownRunWidth` head heights of columns all reach (an odd
   // number of columns, so it may be one or two wider): a thin spike
@@ -137,7 +146,9 @@ export function crownFromMask(
   // top, while a round crown loses only its sagitta (0.3 % of the head) and a bun is wider than the run.
   const run = Math.max(0, Math.round((tuning.person.crownRunWidth * headHeight) / k / 2))
   // Cut is read column by column: hair that meets the photo's edge anywhere over the crown, however narrow.
-  const cut = tops.some((t) => t.edgeY <= cutPixels * k)
+  // The mask grows unsure over a bun or hair the edge cuts (0.5-0.75 where it meets the edge), so the cut is
+  // read at the lower threshold; over a head with room above it the mask is near 0 at the edge.
+  const cut = tops.some((t) => Math.min(t.edgeY, t.reachY) <= cutPixels * k)
   let top = Number.POSITIVE_INFINITY
   for (let i = 0; i < tops.length; i++) {
     let lowest = Number.NEGATIVE_INFINITY
