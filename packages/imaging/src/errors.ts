@@ -9,6 +9,14 @@ export class ImageDecodeError extends Error {
   }
 }
 
+/**
+ * What an ImageDecodeError says of a file that is no picture the engine reads, named by its first bytes
+ * where they tell (a PDF renamed .jpg): "PDF files can't be used here: …", as the site's upload area says.
+ */
+export function unsupportedFileMessage(format: string | null): string {
+  return `${format ? `${format} files` : 'This file'} can't be used here: choose a JPEG, PNG, WebP or HEIC picture`
+}
+
 /** The image has more pixels than a phone can hold safely; refusing beats a crashed tab. */
 export class ImageTooLargeError extends Error {
   override readonly name = 'ImageTooLargeError'

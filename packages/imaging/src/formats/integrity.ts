@@ -1,6 +1,9 @@
-import { ImageDecodeError } from '../errors.ts'
+import { fileFormatOf } from '@vps/specs'
+import { ImageDecodeError, unsupportedFileMessage } from '../errors.ts'
 import { detectFormat, readImageDimensions } from './dimensions.ts'
 import { readU32, riffChunk } from './exif.ts'
+
+const FORMAT_NAMES = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP' } as const
 
 /**
  * Throws ImageDecodeError unless the bytes are a JPEG, PNG or WEBP whose structure is complete. Decoders
@@ -10,13 +13,17 @@ import { readU32, riffChunk } from './exif.ts'
  */
 export function assertCompleteImage(bytes: Uint8Array): void {
   const format = detectFormat(bytes)
-  if (!format) throw new ImageDecodeError('Not a JPEG, PNG or WEBP file')
+  if (!format) throw new ImageDecodeError(unsupportedFileMessage(fileFormatOf(bytes)))
+  const name = FORMAT_NAMES[format]
   const header = readImageDimensions(bytes)
   if (!header || header.width < 1 || header.height < 1)
-    throw new ImageDecodeError(`The ${format} header is damaged`)
+    throw new ImageDecodeError(`The ${name} file's header is damaged: save or export the picture again`)
   const complete =
     format === 'jpeg' ? jpegHasEnd(bytes) : format === 'png' ? pngHasEnd(bytes) : webpIsWhole(bytes)
-  if (!complete) throw new ImageDecodeError(`The ${format} file is truncated`)
+  if (!complete)
+    throw new ImageDecodeError(
+      `The ${name} file is cut short (an unfinished download or copy?): save or export the picture again`,
+    )
 }
 
 // After the first start-of-scan, an FF D9 (EOI) must follow. Entropy-coded data never contains FF D9:

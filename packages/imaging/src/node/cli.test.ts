@@ -104,7 +104,14 @@ describe('vps-imaging', () => {
 
     const pdf = path.join(dir, 'not-a-photo.jpg')
     writeFileSync(pdf, '%PDF-1.7 not an image')
-    expect((await run('compress', pdf, '--kb', '50')).code).toBe(EXIT.badInput)
+    expect(await run('compress', pdf, '--kb', '50')).toMatchObject({
+      code: EXIT.badInput,
+      err: "PDF files can't be used here: choose a JPEG, PNG, WebP or HEIC picture",
+    })
+    expect(await run('check', fixture('bad', 'truncated.jpg'), '--country', 'japan')).toMatchObject({
+      code: EXIT.badInput,
+      err: 'The JPEG file is cut short (an unfinished download or copy?): save or export the picture again',
+    })
     expect(await run('compress', path.join(dir, 'missing.jpg'), '--kb', '50')).toMatchObject({
       code: EXIT.badInput,
       err: `No such file: ${path.join(dir, 'missing.jpg')}`,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
+import { fileFormatOf } from '@vps/specs'
 import { decodeJpeg } from '../codecs/jsquash.ts'
-import { ImageDecodeError } from '../errors.ts'
+import { ImageDecodeError, unsupportedFileMessage } from '../errors.ts'
 import { detectFormat, readImageDimensions } from '../formats/dimensions.ts'
 import { readExifOrientation } from '../formats/exif.ts'
 import { isHeif } from '../formats/heif.ts'
@@ -49,7 +50,7 @@ async function decodeStored(bytes: Uint8Array): Promise<RasterImage> {
   }
   if (format === 'png') return decodePng(bytes)
   if (format === 'webp') return decodeWebp(bytes)
-  throw new ImageDecodeError('Not a JPEG, PNG or WEBP file')
+  throw new ImageDecodeError(unsupportedFileMessage(fileFormatOf(bytes)))
 }
 
 let pngReady: Promise<unknown> | undefined
