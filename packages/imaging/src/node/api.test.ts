@@ -66,6 +66,9 @@ describe('makeVisaPhoto', () => {
     expect(photo.receipt).toContain('data-verdict="ready"')
     expect(photo.receipt).toContain('<title>Visa photo report: Japan, Visa photo</title>')
     expect(photo.receipt).toContain('<th scope="row">Made with</th><td>@vps/imaging 0.1.0 (Node.js)</td>')
+    expect(photo.receipt).toContain(
+      '<p>Visa Photo Studio&#39;s requirements for the destination, as the site states them</p>',
+    )
     expect(photo.receipt).toContain(`<code data-sha256>${sha}</code>`)
     expect(photo.checks.map((row) => row.key)).toEqual(
       expect.arrayContaining([

@@ -62,7 +62,7 @@ export function photoReceiptHtml(r: ReceiptInput): string {
     ? `<ul>${r.sources
         .map((s) => `<li>${link(s.url, s.name)} <small>(${esc(C.verifiedOn(s.verifiedOn))})</small></li>`)
         .join('')}</ul>`
-    : `<p>${esc(C.ownSource)}</p>`
+    : `<p>${esc(r.pageUrl ? C.ownSource : C.ownSourceBuiltIn)}</p>`
   const checks = r.checks
     .map(
       (c) =>

@@ -12,6 +12,7 @@ export const RECEIPT_COPY = {
   madeWith: 'Made with',
   sources: 'Rules from',
   ownSource: "This site's requirements for the destination (the page above)",
+  ownSourceBuiltIn: "Visa Photo Studio's requirements for the destination, as the site states them",
   verifiedOn: (date: string) => (date === 'not verified' ? 'not verified' : `read on ${date}`),
   verdict: { ready: 'Ready to Download', notReady: 'Some checks did not pass' },
   checks: 'Checks',
