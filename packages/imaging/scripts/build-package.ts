@@ -2,7 +2,7 @@
 // dist/types/, and the verified models with their licences in models/. The workspace keeps importing the
 // TypeScript sources; pnpm pack swaps in publishConfig's exports, which point here.
 import { execFileSync } from 'node:child_process'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'esbuild'
@@ -60,9 +60,13 @@ async function bundle() {
     plugins: [workerUrls],
     logLevel: 'warning',
   })
-  // The program's first line, so `npx vps-imaging` runs it with Node.
+  // The program's first line, so `npx vps-imaging` runs it with Node; its source map moves down a line
+  // (a ';' before the mappings is one empty generated line).
   const bin = path.join(dist, 'bin.js')
-  await writeFile(bin, `#!/usr/bin/env node\n${await readFile(bin, 'utf8')}`, { mode: 0o755 })
+  await writeFile(bin, `#!/usr/bin/env node\n${await readFile(bin, 'utf8')}`)
+  await chmod(bin, 0o755)
+  const map = JSON.parse(await readFile(`${bin}.map`, 'utf8')) as { mappings: string }
+  await writeFile(`${bin}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }))
 }
 
 // TypeScript writes one declaration per source file and keeps the import paths as written: './api.ts' and

@@ -8,6 +8,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { gunzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -26,13 +27,36 @@ const env = Object.fromEntries(
   Object.entries(process.env).filter(([key]) => key !== 'MODELS_DIR' && !/^npm_/i.test(key)),
 )
 
-function run(cmd: string, args: string[], cwd: string, expectCode = 0): string {
-  const result = spawnSync(cmd, args, { cwd, env, encoding: 'utf8' })
+// Every step has a time limit, so a stuck install or program fails the test instead of hanging npm test.
+function run(cmd: string, args: string[], cwd: string, expectCode = 0, timeoutMs = 300_000): string {
+  const result = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: timeoutMs })
   const said = `${result.stdout}${result.stderr}`
   if (result.status !== expectCode) {
-    throw new Error(`${cmd} ${args.join(' ')} exited ${result.status}, not ${expectCode}:\n${said}`)
+    const how = result.error ? String(result.error) : `exited ${result.status ?? result.signal}`
+    throw new Error(`${cmd} ${args.join(' ')} ${how}, not ${expectCode}:\n${said}`)
   }
   return result.stdout
+}
+
+/** The tarball's files and their unpacked bytes, read from its tar headers (no tar program needed). */
+function tarContents(tgz: Buffer): { files: number; bytes: number } {
+  const tar = gunzipSync(tgz)
+  let [files, bytes, at] = [0, 0, 0]
+  while (at + 512 <= tar.length && tar[at] !== 0) {
+    const size = Number.parseInt(
+      tar
+        .subarray(at + 124, at + 136)
+        .toString('ascii')
+        .trim() || '0',
+      8,
+    )
+    if (String.fromCharCode(tar[at + 156] ?? 0) === '0' || tar[at + 156] === 0) {
+      files++
+      bytes += size
+    }
+    at += 512 + Math.ceil(size / 512) * 512
+  }
+  return { files, bytes }
 }
 
 const project = await mkdtemp(path.join(tmpdir(), 'vps-imaging-consumer-'))
@@ -44,12 +68,11 @@ try {
   })
   const tarball = (await readdir(project)).find((name) => name.endsWith('.tgz'))
   if (!tarball) throw new Error('pnpm pack wrote no tarball')
-  const listing = run('tar', ['-tzvf', tarball], project)
-  const files = listing.trim().split('\n')
-  const unpacked = files.reduce((sum, line) => sum + Number(line.split(/\s+/)[2]), 0)
+  const packed = await readFile(path.join(project, tarball))
+  const contents = tarContents(packed)
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2)
   console.log(
-    `consumer: ${tarball} ${mb((await stat(path.join(project, tarball))).size)} MB packed, ${mb(unpacked)} MB unpacked, ${files.length} files`,
+    `consumer: ${tarball} ${mb(packed.length)} MB packed, ${mb(contents.bytes)} MB unpacked, ${contents.files} files`,
   )
 
   await writeFile(
@@ -73,6 +96,9 @@ try {
       `vite@${VITE}`,
     ],
     project,
+    0,
+    // onnxruntime-web alone is about 140 MB: slower than the other steps on a cold npm cache.
+    600_000,
   )
 
   // The installed package is the packed one, not a link back here.
@@ -152,8 +178,13 @@ async function inTheBrowser(project: string): Promise<string> {
     env,
     stdio: 'ignore',
   })
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' })
+  let serverError: Error | undefined
+  server.on('error', (error) => {
+    serverError = error
+  })
+  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined
   try {
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' })
     const page = await browser.newPage()
     for (let tries = 0; ; tries++) {
       const ok = await page.goto(`http://127.0.0.1:${port}/`).then(
@@ -161,7 +192,8 @@ async function inTheBrowser(project: string): Promise<string> {
         () => false,
       )
       if (ok) break
-      if (tries > 50) throw new Error('vite preview did not start')
+      if (serverError || tries > 50)
+        throw new Error(`vite preview did not start: ${serverError ?? 'no answer'}`)
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
     await page.setInputFiles('#file', path.join(project, 'fixtures/prairie_falcon.jpg'))
@@ -172,7 +204,7 @@ async function inTheBrowser(project: string): Promise<string> {
       throw new Error(`the Vite page compressed to "${said}", not into [48, 50] KB`)
     return `the browser entry, bundled by Vite ${VITE}, compressed a photo to ${bytes} bytes in Chromium`
   } finally {
-    await browser.close()
+    await browser?.close()
     server.kill()
   }
 }

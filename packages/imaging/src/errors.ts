@@ -17,6 +17,17 @@ export function unsupportedFileMessage(format: string | null): string {
   return `${format ? `${format} files` : 'This file'} can't be used here: choose a JPEG, PNG, WebP or HEIC picture`
 }
 
+/** A model the work cannot do without failed to load (other weights handed in that are not that model). */
+export class ModelLoadError extends Error {
+  override readonly name = 'ModelLoadError'
+  constructor(
+    readonly model: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`The ${model} model could not be loaded`, options)
+  }
+}
+
 /** The image has more pixels than a phone can hold safely; refusing beats a crashed tab. */
 export class ImageTooLargeError extends Error {
   override readonly name = 'ImageTooLargeError'

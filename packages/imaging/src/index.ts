@@ -15,6 +15,7 @@ export {
   ImageDecodeError,
   ImageTooLargeError,
   isAbortError,
+  ModelLoadError,
   raceAbort,
   throwIfAborted,
   UnknownCountryError,

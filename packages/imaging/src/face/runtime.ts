@@ -16,6 +16,8 @@ export interface OrtTensorLike {
 export interface OrtSessionLike {
   readonly inputNames: readonly string[]
   run(feeds: Record<string, OrtTensorLike>): Promise<Record<string, OrtTensorLike>>
+  /** Frees the session's WebAssembly memory, which garbage collection does not. */
+  release(): Promise<void>
 }
 
 export interface OrtSessionOptionsLike {
@@ -47,6 +49,7 @@ export async function createYuNetModel(ort: OrtLike, modelBytes: Uint8Array): Pr
   const session = await ort.InferenceSession.create(modelBytes, YUNET_SESSION_OPTIONS)
   const inputName = session.inputNames[0] ?? 'input'
   return {
+    release: () => session.release(),
     async run(input, width, height) {
       const feeds = { [inputName]: new ort.Tensor('float32', input, [1, 3, height, width]) }
       const results = await session.run(feeds)
@@ -72,14 +75,18 @@ async function squareImageSession(ort: OrtLike, modelBytes: Uint8Array, side: nu
   ort.env.wasm.numThreads = 1
   const session = await ort.InferenceSession.create(modelBytes, YUNET_SESSION_OPTIONS)
   const inputName = session.inputNames[0] ?? 'input_1'
-  return (input: Float32Array) =>
-    session.run({ [inputName]: new ort.Tensor('float32', input, [1, 3, side, side]) })
+  return {
+    run: (input: Float32Array) =>
+      session.run({ [inputName]: new ort.Tensor('float32', input, [1, 3, side, side]) }),
+    release: () => session.release(),
+  }
 }
 
 /** Creates the ORT session for the face mesh model from its bytes (same options as YuNet's). */
 export async function createFaceMeshModel(ort: OrtLike, modelBytes: Uint8Array): Promise<FaceMeshModel> {
-  const run = await squareImageSession(ort, modelBytes, MESH_INPUT_SIDE)
+  const { run, release } = await squareImageSession(ort, modelBytes, MESH_INPUT_SIDE)
   return {
+    release,
     async run(input) {
       const results = await run(input)
       const landmarks = results[MESH_OUTPUT_NAMES.landmarks]?.data
@@ -98,8 +105,9 @@ export const IRIS_OUTPUT_NAME = 'eye_and_iris'
 
 /** Creates the ORT session for the iris landmark model from its bytes (same options as YuNet's). */
 export async function createIrisLandmarkModel(ort: OrtLike, modelBytes: Uint8Array): Promise<IrisModel> {
-  const run = await squareImageSession(ort, modelBytes, IRIS_INPUT_SIDE)
+  const { run, release } = await squareImageSession(ort, modelBytes, IRIS_INPUT_SIDE)
   return {
+    release,
     async run(input) {
       const points = (await run(input))[IRIS_OUTPUT_NAME]?.data
       if (!(points instanceof Float32Array) || points.length !== 3 * IRIS_POINT_COUNT) {
@@ -118,8 +126,9 @@ export async function createPersonSegmentationModel(
   ort: OrtLike,
   modelBytes: Uint8Array,
 ): Promise<PersonSegmentationModel> {
-  const run = await squareImageSession(ort, modelBytes, PERSON_INPUT_SIDE)
+  const { run, release } = await squareImageSession(ort, modelBytes, PERSON_INPUT_SIDE)
   return {
+    release,
     async run(input) {
       const results = await run(input)
       const mask = results[PERSON_OUTPUT_NAME]?.data

@@ -91,12 +91,16 @@ export type YuNetOutputs = Record<string, Float32Array>
  * Node types. The adapters (node/face.ts, browser/face.ts) build one from onnxruntime-web; tests can fake it.
  */
 export interface FaceModel {
+  /** Frees the model's session (ORT's WebAssembly memory); absent where nothing needs freeing. */
+  release?(): Promise<void>
   /** Runs YuNet on BGR float32 planes of shape [1, 3, height, width] (height and width multiples of 32). */
   run(input: Float32Array, width: number, height: number): Promise<YuNetOutputs>
 }
 
 /** A loaded face landmark model (MediaPipe Face Mesh), the ORT runtime hidden as for FaceModel. */
 export interface FaceMeshModel {
+  /** Frees the model's session (ORT's WebAssembly memory); absent where nothing needs freeing. */
+  release?(): Promise<void>
   /**
    * Runs the model on RGB float32 planes [1, 3, 192, 192] scaled 0..1: 468 points (x, y, z) in input
    * pixels, and the face score 0..1.
@@ -106,12 +110,16 @@ export interface FaceMeshModel {
 
 /** A loaded iris landmark model (MediaPipe Iris), the ORT runtime hidden as for FaceModel. */
 export interface IrisModel {
+  /** Frees the model's session (ORT's WebAssembly memory); absent where nothing needs freeing. */
+  release?(): Promise<void>
   /** Runs the model on RGB float32 planes [1, 3, 64, 64] scaled 0..1: 76 points (x, y, z) in input pixels. */
   run(input: Float32Array): Promise<Float32Array>
 }
 
 /** A loaded person segmentation model (MediaPipe Selfie Segmentation), the ORT runtime hidden as for FaceModel. */
 export interface PersonSegmentationModel {
+  /** Frees the model's session (ORT's WebAssembly memory); absent where nothing needs freeing. */
+  release?(): Promise<void>
   /** Runs the model on RGB float32 planes [1, 3, 256, 256] scaled 0..1: the person's probability per pixel. */
   run(input: Float32Array): Promise<Float32Array>
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { CHECK_DETAILS, COMPRESSION, countryNotFoundMessage } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
-import { ImageDecodeError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
+import { ImageDecodeError, ModelLoadError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
 import { readImageDimensions } from '../formats/dimensions.ts'
 import {
   checkVisaPhoto,
@@ -127,6 +127,16 @@ describe('models handed in as bytes', () => {
       status: 'fail',
       detail: CHECK_DETAILS.noFace,
     })
+  })
+
+  it('says which model failed when the wall is to be replaced and the person mask cannot load', async () => {
+    const made = makeVisaPhoto(OBAMA, {
+      country: 'japan',
+      replaceBackground: true,
+      models: { person: new Uint8Array([1, 2, 3]) },
+    })
+    await expect(made).rejects.toBeInstanceOf(ModelLoadError)
+    await expect(made).rejects.toThrow('The person mask model could not be loaded')
   })
 })
 

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { builtInDestination, type Destination, documentsOf, type PhotoDocument } from '@vps/specs'
 import type { CompressOptions, CompressResult } from '../engine/compress.ts'
 import { compressToTarget as compressRaster } from '../engine/compress.ts'
-import { UnknownCountryError, UnknownDocumentError } from '../errors.ts'
+import { ModelLoadError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
 import { segmentImage } from '../matting/segment-image.ts'
 import type { ComplianceResult } from '../photo/compliance.ts'
 import { type ComplianceRow, complianceRows } from '../photo/compliance-rows.ts'
@@ -145,9 +145,11 @@ function receiptOf(chosen: ChosenDocument, compliance: ComplianceResult, file: E
 
 /**
  * Other weights for the models, as bytes (ONNX files with the same inputs and outputs as those in the
- * package's models/). Each is turned into a session once per bytes object. A model that cannot load or run
- * is left out as the site leaves it out: the face detector falls back to a rough box, the others to simpler
- * measures, and the checks say what they could not measure.
+ * package's models/). Load them once and pass the same objects: a session is kept for them, and other bytes
+ * for the same model release it (so calls running at once must share weights). A model that cannot load or
+ * run is left out as the site leaves it out (the face detector falls back to a rough box, the others to
+ * simpler measures, and the checks say what they could not measure), except the person mask when the wall
+ * is to be replaced: ModelLoadError.
  */
 export interface ModelBytes {
   /** YuNet face detection (face_detection_yunet_s_dynamic.onnx). */
@@ -160,26 +162,40 @@ export interface ModelBytes {
   person?: Uint8Array
 }
 
-const sessions = new WeakMap<Uint8Array, Promise<unknown>>()
+type ModelKind = keyof ModelBytes
+type Releasable = { release?(): Promise<void> }
 
-function sessionOf<T>(bytes: Uint8Array, create: (bytes: Uint8Array) => Promise<T>): Promise<T> {
-  let session = sessions.get(bytes) as Promise<T> | undefined
-  if (!session) {
-    session = create(bytes)
-    // A rejected load is the fallback's business (detectFace's options take the promise).
-    session.catch(() => {})
-    sessions.set(bytes, session)
-  }
+// One session per model for weights handed in, held while the same bytes object keeps coming. Other bytes
+// for that model release the session before (ORT's WebAssembly memory is not garbage-collected: a new
+// session per call grew a process by about 100 MB in a dozen calls). A load that failed is tried again.
+const handedIn = new Map<ModelKind, { bytes: Uint8Array; session: Promise<Releasable> }>()
+
+function sessionOf<T extends Releasable>(
+  kind: ModelKind,
+  bytes: Uint8Array,
+  create: (bytes: Uint8Array) => Promise<T>,
+): Promise<T> {
+  const held = handedIn.get(kind)
+  if (held?.bytes === bytes) return held.session as Promise<T>
+  if (held) held.session.then((old) => old.release?.()).catch(() => {})
+  const session = create(bytes)
+  handedIn.set(kind, { bytes, session })
+  // detectFace takes the promise and falls back when it rejects; the next call loads again.
+  session.catch(() => {
+    if (handedIn.get(kind)?.session === session) handedIn.delete(kind)
+  })
   return session
 }
 
 // The four models: those handed in, else the package's, loaded once per process on first use.
 function modelsOf(bytes: ModelBytes = {}) {
   return {
-    model: bytes.face ? sessionOf(bytes.face, createFaceModel) : getFaceModel(),
-    mesh: bytes.mesh ? sessionOf(bytes.mesh, createMeshModel) : getFaceMeshModel(),
-    iris: bytes.iris ? sessionOf(bytes.iris, createIrisModel) : getIrisModel(),
-    segmenter: bytes.person ? sessionOf(bytes.person, createSegmentationModel) : getSegmentationModel(),
+    model: bytes.face ? sessionOf('face', bytes.face, createFaceModel) : getFaceModel(),
+    mesh: bytes.mesh ? sessionOf('mesh', bytes.mesh, createMeshModel) : getFaceMeshModel(),
+    iris: bytes.iris ? sessionOf('iris', bytes.iris, createIrisModel) : getIrisModel(),
+    segmenter: bytes.person
+      ? sessionOf('person', bytes.person, createSegmentationModel)
+      : getSegmentationModel(),
   }
 }
 
@@ -196,7 +212,14 @@ export async function makeVisaPhoto(input: ImageInput, options: VisaPhotoOptions
   const models = modelsOf(options.models)
   const face = await detectFace(image, models)
   const { placement, head } = optimizePlacement(image, face, frame)
-  const segment = async (raster: RasterImage) => segmentImage(raster, await models.segmenter)
+  // Replacing the wall needs the person mask: without it there is nothing to replace, so that is an error.
+  const segment = async (raster: RasterImage) =>
+    segmentImage(
+      raster,
+      await models.segmenter.catch((cause) => {
+        throw new ModelLoadError('person mask', { cause })
+      }),
+    )
   const made = { encode: nodeCodecs.encode, segment }
   const check = await checkPlacement(image, placement, frame, { face, head }, made)
   const { bytes, report } = await exportPlacement(image, placement, frame, {

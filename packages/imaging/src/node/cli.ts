@@ -11,7 +11,13 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { CHECK_STATUS } from '@vps/specs'
-import { ImageDecodeError, ImageTooLargeError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
+import {
+  ImageDecodeError,
+  ImageTooLargeError,
+  ModelLoadError,
+  UnknownCountryError,
+  UnknownDocumentError,
+} from '../errors.ts'
 import type { ComplianceRow } from '../photo/compliance-rows.ts'
 import { checkVisaPhoto, compressToTarget, makeVisaPhoto } from './api.ts'
 
@@ -179,6 +185,10 @@ function failure(error: unknown, io: Io): number {
   if (error instanceof ImageDecodeError || error instanceof ImageTooLargeError) {
     io.err(error.message)
     return EXIT.badInput
+  }
+  if (error instanceof ModelLoadError) {
+    io.err(`${error.message}: ${error.cause instanceof Error ? error.cause.message : String(error.cause)}`)
+    return EXIT.failed
   }
   if ((error as { code?: string }).code === 'ENOENT') {
     io.err(`No such file: ${(error as { path?: string }).path}`)
