@@ -125,20 +125,21 @@ export function visaFrame(options: VisaPhotoOptions): PhotoFrame {
 // The receipt names this package where the site's names its page.
 const MADE_WITH = `${PACKAGE_NAME} ${PACKAGE_VERSION} (Node.js)`
 
-/** The report the site's "Download report" saves, for this photo: the rows in words and the file's facts. */
-function receiptOf(chosen: ChosenDocument, compliance: ComplianceResult, file: ExportReport): string {
+/** The report the site's "Download report" saves, for this photo: its rows in words and the file's facts. */
+function receiptOf(
+  chosen: ChosenDocument,
+  ready: boolean,
+  rows: ComplianceRow[],
+  file: ExportReport,
+): string {
   return photoReceiptHtml({
     madeAt: new Date(),
     destination: chosen.destination.name,
     document: chosen.document.name,
     madeWith: MADE_WITH,
     sources: chosen.document.sources,
-    ready: compliance.overall,
-    checks: complianceRows(chosen.frame, compliance).map(({ label, status, detail }) => ({
-      label,
-      status,
-      detail,
-    })),
+    ready,
+    checks: rows.map(({ label, status, detail }) => ({ label, status, detail })),
     file,
   })
 }
@@ -226,14 +227,15 @@ export async function makeVisaPhoto(input: ImageInput, options: VisaPhotoOptions
     codecs: nodeCodecs,
     rendered: check.rendered,
   })
+  const checks = complianceRows(frame, check.compliance)
   return {
     ready: check.compliance.overall,
     compliance: check.compliance,
-    checks: complianceRows(frame, check.compliance),
+    checks,
     frame,
     bytes,
     report,
-    receipt: receiptOf(chosen, check.compliance, report),
+    receipt: receiptOf(chosen, check.compliance.overall, checks, report),
     placement,
   }
 }
