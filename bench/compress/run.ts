@@ -15,7 +15,7 @@
 // window share on reachable pairs, engine ÷ spec time per image class, the slowest pairs
 // (held-out-report.ts) and the tab's memory after 1, 10 and 100 engine compressions in one tab
 // (tab-memory.ts). --limit keeps the first N images (round-robin over the classes), --memory-runs sets the
-// loop's length (0: no loop), --keep-images keeps the folder.
+// loop's length (0: no loop), --memory-only runs the loop alone, --keep-images keeps the folder.
 import { spawn } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -57,6 +57,8 @@ const seed = Number(flag('seed') ?? 22)
 const limit = flag('limit') ? Number(flag('limit')) : undefined
 const memoryRuns = Number(flag('memory-runs') ?? 100)
 const keepImages = args.includes('--keep-images')
+/** Held out: only the memory loop, no pairs (for chasing a leak). */
+const memoryOnly = args.includes('--memory-only')
 const BIG_PHOTO = 'craft-beer.jpg'
 const WARM_UP = 'prairie_falcon.jpg'
 let coldMs = 0
@@ -599,7 +601,7 @@ async function main() {
       const engine = tools.includes('engine')
         ? await engineTab(context, siteBase, targets[0] ?? 50)
         : undefined
-      if (engine) {
+      if (engine && !memoryOnly) {
         // The first compression also loads the engine, starts its workers and compiles the WASM: timed apart.
         const cold = await runEngine(engine, bench, WARM_UP, targets[0] ?? 50)
         console.log(
@@ -611,7 +613,7 @@ async function main() {
       console.log(
         `compress bench: ${images.length} images × ${targets.length} targets × ${tools.length} tools, timeout ${timeoutMs / 1000}s per pair`,
       )
-      for (const file of images) {
+      for (const file of memoryOnly ? [] : images) {
         for (const target of targets) {
           for (const tool of tools) {
             const row =

@@ -7,6 +7,7 @@
 // It runs in a browser of its own holding only this tab, so the renderer figure is this tab's.
 import { readFileSync } from 'node:fs'
 import type { Browser, CDPSession, Page } from 'playwright-core'
+import { allocatorGrowth, allocatorSizes } from './memory-dump.ts'
 
 /** gc() in the page and its workers; measureUserAgentSpecificMemory answers now instead of at the next GC. */
 export const MEMORY_BROWSER_ARGS = [
@@ -17,10 +18,14 @@ export const MEMORY_BROWSER_ARGS = [
 export interface MemorySample {
   /** Engine compressions done in the tab before this sample. */
   after: number
+  /** Taken once the pool had reaped its idle workers (they hold the codecs' WebAssembly memory). */
+  idle: boolean
   pageHeapMb: number
   jsMb: number
   rendererRssMb: number
   workers: number
+  /** The renderers' top-level allocators, MB (Chromium's memory-infra dump). */
+  allocators: Record<string, number>
 }
 
 const MB = 1024 * 1024
@@ -36,7 +41,12 @@ function rssMb(pid: number): number {
 
 type Gc = { gc?: () => void }
 
-export async function sampleMemory(page: Page, browser: Browser, after: number): Promise<MemorySample> {
+export async function sampleMemory(
+  page: Page,
+  browser: Browser,
+  after: number,
+  idle = false,
+): Promise<MemorySample> {
   // Collected first: the figures are what the tab keeps, not garbage a GC has not reached yet.
   await page.evaluate(() => (globalThis as Gc).gc?.())
   for (const worker of page.workers()) await worker.evaluate(() => (globalThis as Gc).gc?.()).catch(() => {})
@@ -61,10 +71,12 @@ export async function sampleMemory(page: Page, browser: Browser, after: number):
   const renderers = info.processInfo.filter((p) => p.type === 'renderer')
   return {
     after,
+    idle,
     pageHeapMb: pageHeap / MB,
     jsMb: js / MB,
     rendererRssMb: renderers.reduce((sum, p) => sum + rssMb(p.id), 0),
     workers: page.workers().length,
+    allocators: await allocatorSizes(browser, new Set(renderers.map((p) => p.id))).catch(() => ({})),
   }
 }
 
@@ -74,7 +86,17 @@ export function checkpoints(runs: number): number[] {
   return marks.includes(runs) || runs < 1 ? marks : [...marks, runs]
 }
 
-/** Samples before the first compression and at each checkpoint; `compress(i)` runs the i-th compression. */
+/** Waits until the page has no workers (the pool reaps them after 30 s idle), at most `ms`. */
+async function workersReaped(page: Page, ms = 45_000): Promise<void> {
+  const end = Date.now() + ms
+  while (page.workers().length > 0 && Date.now() < end) await page.waitForTimeout(1000)
+}
+
+/**
+ * Samples before the first compression and at each checkpoint, twice: right after the compression, and
+ * once the idle workers are gone (what the tab keeps while the visitor reads the result).
+ * `compress(i)` runs the i-th compression.
+ */
 export async function memoryLoop(
   page: Page,
   browser: Browser,
@@ -85,7 +107,10 @@ export async function memoryLoop(
   const samples = [await sampleMemory(page, browser, 0)]
   for (let i = 0; i < runs; i++) {
     await compress(i)
-    if (marks.includes(i + 1)) samples.push(await sampleMemory(page, browser, i + 1))
+    if (!marks.includes(i + 1)) continue
+    samples.push(await sampleMemory(page, browser, i + 1))
+    await workersReaped(page)
+    samples.push(await sampleMemory(page, browser, i + 1, true))
   }
   return samples
 }
@@ -98,8 +123,17 @@ export function memoryTable(samples: MemorySample[]): string[] {
   ]
   for (const m of samples) {
     lines.push(
-      `| ${m.after === 0 ? '0 (page loaded)' : m.after} | ${f(m.pageHeapMb)} | ${f(m.jsMb)} | ${f(m.rendererRssMb)} | ${m.workers} |`,
+      `| ${m.after === 0 ? '0 (page loaded)' : `${m.after}${m.idle ? ', workers reaped' : ''}`} | ${f(m.pageHeapMb)} | ${f(m.jsMb)} | ${f(m.rendererRssMb)} | ${m.workers} |`,
     )
+  }
+  const first = samples.find((m) => m.after === 1 && m.idle)
+  const last = samples.at(-1)
+  if (first && last && first !== last) {
+    lines.push(
+      '',
+      `Renderer allocators, after 1 → after ${last.after}, workers reaped (the largest changes):`,
+    )
+    lines.push('', '```', ...allocatorGrowth(first.allocators, last.allocators), '```')
   }
   return lines
 }

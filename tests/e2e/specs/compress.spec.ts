@@ -246,6 +246,22 @@ test.describe('compress to 50KB', () => {
     expect(shown.width / shown.height).toBeCloseTo(2400 / 3200, 2)
     // Turned clockwise: stored bottom-left (blue) is now top-left, stored top-left (red) top-right.
     expect(shown.quadrants).toEqual(['blue', 'red', 'yellow', 'green'])
+
+    // The original's preview is upright too, drawn at the tile's size: no full-size decode stays in the
+    // browser's image cache once the page moves on (draw-preview.ts).
+    const preview = page.getByRole('img', { name: 'The original image' })
+    await expect.poll(() => preview.evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(0)
+    const drawn = await preview.evaluate((c: HTMLCanvasElement) => ({
+      png: c.toDataURL('image/png').split(',')[1] as string,
+      width: c.width,
+      height: c.height,
+      tile: (c.parentElement?.clientWidth ?? 0) * devicePixelRatio,
+    }))
+    expect(drawn.width).toBeLessThanOrEqual(Math.ceil(drawn.tile))
+    expect(drawn.width / drawn.height).toBeCloseTo(2400 / 3200, 2)
+    const previewed = await page.evaluate(quadrantColours, { base64: drawn.png, names: QUADRANTS })
+    expect(previewed.quadrants).toEqual(['blue', 'red', 'yellow', 'green'])
+    await expect(page.locator('img[src^="blob:"]')).toHaveCount(0)
   })
 
   test('a PDF renamed .jpg gives the loading error and returns to the upload area', async ({ page }) => {

@@ -18,6 +18,11 @@ export interface ImagingPoolOptions {
   maxWorkers?: number
   /** Workers idle this long are terminated (they hold the codecs and up to hundreds of MB). Default 30 s. */
   idleTimeoutMs?: number
+  /**
+   * A worker that has taken this many calls (jobs, probe batches, encodes) is replaced once it is free, since
+   * its WebAssembly memory only grows. Default 60 (20 to 60 compressions).
+   */
+  retireAfterCalls?: number
   /** A worker that has not loaded its codecs by then counts as failed. Default 15 s. */
   startTimeoutMs?: number
   /** Default: the package's module worker. Tests hand in fakes. */

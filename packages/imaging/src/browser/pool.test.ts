@@ -154,6 +154,33 @@ describe('createImagingPool', () => {
     expect(pool.size).toBe(0)
   })
 
+  it('replaces a worker once it has taken retireAfterCalls calls, only when it is free', async () => {
+    const made: FakeWorker[] = []
+    const pool = createImagingPool({
+      maxWorkers: 1,
+      retireAfterCalls: 3,
+      createWorker: () => {
+        const f = fakeWorker()
+        made.push(f)
+        return f.worker
+      },
+    })
+    // 300x200 at 20 KB is kept at its size: one call each (its probes run in the job's own worker).
+    await pool.compressImage(gradient(300, 200), 20)
+    await pool.compressImage(gradient(300, 200), 20)
+    expect(made).toHaveLength(1)
+    expect(made[0]?.terminated()).toBe(false)
+    await pool.compressImage(gradient(300, 200), 20)
+    // The third call retired it as it finished; the fourth job starts a fresh worker.
+    expect(made[0]?.terminated()).toBe(true)
+    expect(pool.size).toBe(0)
+    const fourth = await pool.compressImage(gradient(300, 200), 20)
+    expect(fourth.report.status).toBe('in-window')
+    expect(made).toHaveLength(2)
+    expect(made[1]?.terminated()).toBe(false)
+    pool.dispose()
+  })
+
   it('falls back to the main thread when a worker cannot start, or starts but cannot load its codecs', async () => {
     const local = createWorkerApi({
       codecs: async () => fakeCodecs(),

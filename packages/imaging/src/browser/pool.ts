@@ -18,13 +18,18 @@ export type { ImagingPool, ImagingPoolOptions, PoolCompressOptions } from './poo
 interface Slot extends StartedWorker<ImagingWorkerApi> {
   ok: boolean
   jobs: number
+  /** Calls this worker has taken (jobs, probe batches, encodes), for retiring it. */
+  calls: number
   idle?: ReturnType<typeof setTimeout>
 }
 
 /**
  * A pool of module workers running the imaging engine (Comlink). Each job runs in one worker, which decodes
  * the file itself so the page never holds the pixels; its probe batches are spread over every ready worker
- * (buffers transferred, not copied through the page twice). Idle workers are reaped after `idleTimeoutMs`.
+ * (buffers transferred, not copied through the page twice). Idle workers are reaped after `idleTimeoutMs`,
+ * and a worker that has taken `retireAfterCalls` calls is replaced as soon as it is free: the codecs'
+ * WebAssembly memory never shrinks, and over a hundred compressions in one tab it grew by 166 MB
+ * (docs/compress-engine.md, "Memory").
  * If a worker cannot start (no module workers, a content security policy, no OffscreenCanvas in workers),
  * jobs run on the main thread instead.
  */
@@ -32,6 +37,7 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
   const maxWorkers = Math.max(1, options.maxWorkers ?? defaultPoolSize())
   const idleTimeoutMs = options.idleTimeoutMs ?? 30_000
   const startTimeoutMs = options.startTimeoutMs ?? 15_000
+  const retireAfterCalls = options.retireAfterCalls ?? 60
   const slots = new Set<Slot>()
   let broken = false
   let disposed = false
@@ -55,7 +61,7 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
       broken = true
       return undefined
     }
-    const slot: Slot = { ...started, ok: false, jobs: 0 }
+    const slot: Slot = { ...started, ok: false, jobs: 0, calls: 0 }
     slot.worker.addEventListener('error', () => kill(slot, 'The imaging worker failed'))
     slot.ready = started.ready.then((ok) => {
       slot.ok = ok
@@ -73,16 +79,21 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
     let best: Slot | undefined
     for (const s of slots) if (!best || s.jobs < best.jobs) best = s
     const slot = best && (best.jobs === 0 || slots.size >= maxWorkers) ? best : spawn()
-    if (slot) {
-      slot.jobs++
-      clearTimeout(slot.idle)
-    }
+    if (slot) take(slot)
     return slot
+  }
+
+  function take(slot: Slot): void {
+    slot.jobs++
+    slot.calls++
+    clearTimeout(slot.idle)
   }
 
   function release(slot: Slot): void {
     slot.jobs = Math.max(0, slot.jobs - 1)
-    if (slot.jobs === 0 && slots.has(slot)) slot.idle = setTimeout(() => kill(slot), idleTimeoutMs)
+    if (slot.jobs > 0 || !slots.has(slot)) return
+    if (slot.calls >= retireAfterCalls) kill(slot, 'Retired')
+    else slot.idle = setTimeout(() => kill(slot), idleTimeoutMs)
   }
 
   // Helpers start while the first worker decodes, so they are warm by the time probes come.
@@ -110,8 +121,7 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
       groups.map(async ({ slot, indices }, g) => {
         const data = buffers[g] as Uint8ClampedArray
         const raster = { data, width: image.width, height: image.height }
-        slot.jobs++
-        clearTimeout(slot.idle)
+        take(slot)
         try {
           const call = slot.remote.probe(
             Comlink.transfer(raster, [data.buffer as ArrayBuffer]),
@@ -135,8 +145,7 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
   async function encodeAside(owner: Slot, image: RasterImage, settings: JpegSettings): Promise<Uint8Array> {
     let slot = owner
     for (const s of slots) if (s.ok && s !== owner && (slot === owner || s.jobs < slot.jobs)) slot = s
-    slot.jobs++
-    clearTimeout(slot.idle)
+    take(slot)
     try {
       const call = slot.remote.encode(Comlink.transfer(image, [image.data.buffer as ArrayBuffer]), settings)
       const bytes = await Promise.race([call, slot.died])

@@ -15,8 +15,10 @@ import { loadCompressEngine, readDisplaySize } from './compress-engine.ts'
 import { compressErrorToast } from './compress-errors.ts'
 
 export interface PreviewImage {
-  /** An object URL, revoked when the session resets or the page unmounts. */
+  /** An object URL for the download link, revoked when the session resets or the page unmounts. */
   url: string
+  /** The file itself, which the preview tile draws at its own size. */
+  blob: Blob
   bytes: number
   /** Rounded KB, as the page shows sizes. */
   kb: number
@@ -146,7 +148,7 @@ export function useCompressSession(target: CompressSize) {
           setSession({
             phase: 'under-target',
             fileName: source.name,
-            original: { url: objectUrl(source), bytes: source.size, kb: originalKb, ...size },
+            original: { url: objectUrl(source), blob: source, bytes: source.size, kb: originalKb, ...size },
           })
           return
         }
@@ -173,7 +175,13 @@ export function useCompressSession(target: CompressSize) {
         // A re-encode that is no smaller at the same size is no better than the original: say so, offer it.
         if (cappedAtOriginal && (report.dimensionsChanged || report.bytes > source.size)) {
           const size = { width: result.original.width, height: result.original.height }
-          const original = { url: objectUrl(source), bytes: source.size, kb: originalKb, ...size }
+          const original = {
+            url: objectUrl(source),
+            blob: source,
+            bytes: source.size,
+            kb: originalKb,
+            ...size,
+          }
           setSession({ phase: 'under-target', fileName: source.name, original, anywayFailed: true })
           return
         }
@@ -183,6 +191,7 @@ export function useCompressSession(target: CompressSize) {
           fileName: source.name,
           original: {
             url: objectUrl(source),
+            blob: source,
             bytes: source.size,
             kb: originalKb,
             width: result.original.width,
@@ -190,6 +199,7 @@ export function useCompressSession(target: CompressSize) {
           },
           compressed: {
             url: objectUrl(compressedBlob),
+            blob: compressedBlob,
             bytes: report.bytes,
             kb: report.kb,
             width: report.width,
