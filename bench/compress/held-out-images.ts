@@ -211,6 +211,8 @@ export interface MakeOptions {
   seed: number
   /** Only the first N of the round-robin order (all when undefined). */
   limit?: number
+  /** Only these classes (all when undefined). */
+  classes?: HeldOutClass[]
   /** Draws a graphic in the bench page and returns its PNG bytes. */
   drawGraphic: (spec: GraphicSpec & { seed: number }) => Promise<Uint8Array>
 }
@@ -220,7 +222,9 @@ export interface MakeOptions {
  * seeded from --seed and its place in the list, so --limit does not change the images it keeps.
  */
 export async function makeHeldOutImages(options: MakeOptions): Promise<HeldOutImage[]> {
-  const chosen = ordered().slice(0, options.limit)
+  const chosen = ordered()
+    .filter(({ cls }) => !options.classes || options.classes.includes(cls))
+    .slice(0, options.limit)
   await initCodecsFromNodeModules()
   const made: Array<HeldOutImage | undefined> = new Array(chosen.length)
   // Photos grouped by source: each corpus file (up to 24 MP, 96 MB of pixels) is decoded once, then dropped.

@@ -15,7 +15,7 @@
 // window share on reachable pairs, engine ÷ spec time per image class, the slowest pairs
 // (held-out-report.ts) and the tab's memory after 1, 10 and 100 engine compressions in one tab
 // (tab-memory.ts). --limit keeps the first N images (round-robin over the classes), --memory-runs sets the
-// loop's length (0: no loop), --memory-only runs the loop alone, --keep-images keeps the folder.
+// loop's length (0: no loop), --classes=small-photo,grey keeps those classes, --memory-only runs the loop alone, --keep-images keeps the folder.
 import { spawn } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -25,7 +25,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { testdataFolder } from '../testdata.ts'
-import { type GraphicSpec, type HeldOutImage, makeHeldOutImages } from './held-out-images.ts'
+import {
+  type GraphicSpec,
+  HELD_OUT_CLASSES,
+  type HeldOutImage,
+  makeHeldOutImages,
+} from './held-out-images.ts'
 import { classTable, imagesTable, slowTable, windowTable } from './held-out-report.ts'
 import {
   type EnginePhases,
@@ -55,6 +60,12 @@ const targets = (flag('targets') ?? defaultTargets).split(',').map(Number)
 const tools = (flag('tools')?.split(',') as Tool[] | undefined) ?? [...TOOLS]
 const seed = Number(flag('seed') ?? 22)
 const limit = flag('limit') ? Number(flag('limit')) : undefined
+/** Held out: only the classes whose names start with these, letters and digits only (small-photo,grey). */
+const letters = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
+const classPrefixes = flag('classes')?.split(',').map(letters)
+const classes = classPrefixes
+  ? HELD_OUT_CLASSES.filter((c) => classPrefixes.some((p) => letters(c).startsWith(p)))
+  : undefined
 const memoryRuns = Number(flag('memory-runs') ?? 100)
 const keepImages = args.includes('--keep-images')
 /** Held out: only the memory loop, no pairs (for chasing a leak). */
@@ -510,6 +521,7 @@ async function makeHeldOut(bench: Page): Promise<string[]> {
     dir: imageDir,
     seed,
     limit,
+    ...(classes ? { classes } : {}),
     drawGraphic: async (spec) =>
       Buffer.from(
         await bench.evaluate((g) => (window as never as BenchWindow).bench.drawGraphic(g), spec),
