@@ -303,10 +303,19 @@ const gaps = pairs.flatMap((r) => {
   )
   return m?.roll == null || r.roll === null ? [] : [Math.abs(r.roll + m.roll)]
 })
+const mirrorMisses = pairs.flatMap((r) => {
+  const m = rows.find(
+    (x) =>
+      x.perturbation === 'mirrored' && x.portrait === r.portrait && x.country === r.country && x.detected,
+  )
+  if (m?.roll == null || r.roll === null || Math.abs(r.roll + m.roll) <= 0.5) return []
+  return [`${r.portrait} (${r.country}): ${f1(r.roll)}° and mirrored ${f1(m.roll)}°`]
+})
 console.log('')
 console.log(
   `mirrored copies: roll left differs from the original's by median ${f1(median(gaps))}°, worst ${f1(Math.max(0, ...gaps))}° (${gaps.length} pairs)`,
 )
+for (const miss of mirrorMisses) console.log(`- over 0.5°: ${miss}`)
 // Where the page's own measurement and the truth disagree most: what the visitor is told.
 const told = rows.filter((r) => r.detected && r.pageHeadPercent !== null && !r.crownCut)
 const misread = told.map((r) => {

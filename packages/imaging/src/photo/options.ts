@@ -147,8 +147,12 @@ export const PLACEMENT_TUNING = {
    * box centre sits near the nose, ~15 % of the head lower, which would push the crown out of the frame.)
    */
   centreOnHeadMidpoint: true,
-  /** Below this many degrees of roll, the eyes count as level and the photo is not rotated (saves a blur). */
-  minRollDegrees: 0.5,
+  /**
+   * Below this many degrees of roll, the eyes count as level. Small: a rotation costs no extra blur, since
+   * the export is sampled once through the whole placement (photo/render.ts); at 0.5° one tested portrait
+   * kept 0.7° of roll (docs/photo-pipeline.md, "Levelling").
+   */
+  minRollDegrees: 0.1,
   /** Never rotate more than this: a larger roll means landmarks went wrong, or a sideways photo. */
   maxRollDegrees: 45,
 } as const

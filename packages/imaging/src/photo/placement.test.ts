@@ -91,8 +91,12 @@ describe('autoPlacement (pure maths)', () => {
     expect(defaultPlacement()).toEqual({ x: 0, y: 0, scale: 1.2, rotation: 0 })
   })
 
-  it('does not rotate for a roll under half a degree', () => {
-    expect(autoPlacement(image, face, rolledHead(0.3), countryFrame('china')).placement.rotation).toBe(0)
+  it('levels a roll of 0.3 degrees, and leaves one under a tenth of a degree', () => {
+    expect(autoPlacement(image, face, rolledHead(0.3), countryFrame('china')).placement.rotation).toBeCloseTo(
+      -0.3,
+      6,
+    )
+    expect(autoPlacement(image, face, rolledHead(0.05), countryFrame('china')).placement.rotation).toBe(0)
   })
 })
 
