@@ -3,13 +3,14 @@
 // (face/head-measurements.ts and, bench-only, bench/measured-portraits.ts: crown, chin, eye centres) and copies perturbed at run time:
 //   pnpm --filter @vps/imaging bench:geometry   (committed portraits; with TESTDATA_DIR, every measured one)
 //   … bench:geometry --no-mask   (without the person mask: the crown from colour steps, for comparison)
+//   … bench:geometry --rows=rows.json   (also writes every case's row, for looking into one)
 // For each portrait, copy and country it maps the measured crown, chin and eyes into the export and prints
 // the head's height against the band's centre (percentage points), the roll left, the centring, whether the
 // photo covers the frame and the verdict. The height is measured as an officer does on the export: upright,
 // from the chin's line to the crown's. A placement the spec's zoom limit held back (scale 3) is counted
 // apart: it cannot reach the band, and its verdict must say so. Prints tables; asserts nothing
 // (docs/photo-pipeline.md).
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import {
   DERIVED_HEAD_MEASUREMENTS,
   HEAD_MEASUREMENTS,
@@ -178,6 +179,7 @@ interface Row {
 }
 
 const noMask = process.argv.includes('--no-mask')
+const rowsFile = process.argv.find((a) => a.startsWith('--rows='))?.slice('--rows='.length)
 const model = getFaceModel()
 await initCodecsFromNodeModules()
 const measured = [...HEAD_MEASUREMENTS, ...DERIVED_HEAD_MEASUREMENTS, ...BENCH_HEAD_MEASUREMENTS].filter(
@@ -311,6 +313,7 @@ const mirrorMisses = pairs.flatMap((r) => {
   if (m?.roll == null || r.roll === null || Math.abs(r.roll + m.roll) <= 0.5) return []
   return [`${r.portrait} (${r.country}): ${f1(r.roll)}° and mirrored ${f1(m.roll)}°`]
 })
+if (rowsFile) writeFileSync(rowsFile, JSON.stringify(rows, null, 1))
 console.log('')
 console.log(
   `mirrored copies: roll left differs from the original's by median ${f1(median(gaps))}°, worst ${f1(Math.max(0, ...gaps))}° (${gaps.length} pairs)`,
