@@ -297,22 +297,18 @@ if (benchOnly.size && rows.some((r) => r.set === 'bench')) {
 
 // A mirrored copy must level the same way: the roll left in the export, mirrored back, within 0.5°.
 // Only where both copies found the measured face (else the roll is another person's).
-const pairs = rows.filter((r) => r.perturbation === 'original' && r.roll !== null && r.detected)
-const gaps = pairs.flatMap((r) => {
+const mirrorPairs = rows.flatMap((r) => {
+  if (r.perturbation !== 'original' || r.roll === null || !r.detected) return []
   const m = rows.find(
     (x) =>
       x.perturbation === 'mirrored' && x.portrait === r.portrait && x.country === r.country && x.detected,
   )
-  return m?.roll == null || r.roll === null ? [] : [Math.abs(r.roll + m.roll)]
+  return m?.roll == null ? [] : [{ r, roll: r.roll, mirrored: m.roll, gap: Math.abs(r.roll + m.roll) }]
 })
-const mirrorMisses = pairs.flatMap((r) => {
-  const m = rows.find(
-    (x) =>
-      x.perturbation === 'mirrored' && x.portrait === r.portrait && x.country === r.country && x.detected,
-  )
-  if (m?.roll == null || r.roll === null || Math.abs(r.roll + m.roll) <= 0.5) return []
-  return [`${r.portrait} (${r.country}): ${f1(r.roll)}° and mirrored ${f1(m.roll)}°`]
-})
+const gaps = mirrorPairs.map((p) => p.gap)
+const mirrorMisses = mirrorPairs
+  .filter((p) => p.gap > 0.5)
+  .map((p) => `${p.r.portrait} (${p.r.country}): ${f1(p.roll)}° and mirrored ${f1(p.mirrored)}°`)
 if (rowsFile) writeFileSync(rowsFile, JSON.stringify(rows, null, 1))
 console.log('')
 console.log(
