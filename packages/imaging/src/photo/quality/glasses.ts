@@ -1,6 +1,8 @@
 // Glasses (docs/photo-checks.md, "Glasses"): a frame's bridge crosses the nose between the eyes, where
 // bare skin has no horizontal edge. Read in the levelled face crop: each column of a box over the bridge
-// gives its strongest vertical step, and the median column's step, over the face's contrast, is the measure.
+// gives its strongest vertical step or thin line (a metal frame is about a pixel wide there, which a line
+// filter sees twice as strongly as a step filter does), and the median column's, over the face's
+// contrast, is the measure.
 import type { LumaPlane } from '../../types.ts'
 import type { FaceCrop } from './face-crop.ts'
 import { histogramPercentile } from './measures.ts'
@@ -11,7 +13,7 @@ const ABOVE = 0.3
 const BELOW = 0.05
 
 /**
- * The bridge's strongest vertical step per column, median over the columns, over the face's p5-p95 range
+ * The bridge's strongest vertical step or line per column, median over the columns, over the face's p5-p95 range
  * (`face`: the skin's histogram, which the other measures share).
  */
 export function bridgeEdges(luma: LumaPlane, crop: FaceCrop, face: Float64Array): number {
@@ -30,8 +32,13 @@ export function bridgeEdges(luma: LumaPlane, crop: FaceCrop, face: Float64Array)
   ) {
     let strongest = 0
     for (let y = y0; y <= y1; y++) {
-      const step = Math.abs((data[(y + 1) * side + x] as number) - (data[(y - 1) * side + x] as number))
+      const above = data[(y - 1) * side + x] as number
+      const here = data[y * side + x] as number
+      const below = data[(y + 1) * side + x] as number
+      const step = Math.abs(below - above)
+      const ridge = Math.abs(2 * here - above - below)
       if (step > strongest) strongest = step
+      if (ridge > strongest) strongest = ridge
     }
     columns.push(strongest)
   }
