@@ -15,7 +15,8 @@
 // window share on reachable pairs, engine ÷ spec time per image class, the slowest pairs
 // (held-out-report.ts) and the tab's memory after 1, 10 and 100 engine compressions in one tab
 // (tab-memory.ts). --limit keeps the first N images (round-robin over the classes), --memory-runs sets the
-// loop's length (0: no loop), --classes=small-photo,grey keeps those classes, --memory-only runs the loop alone, --keep-images keeps the folder.
+// loop's length (0: no loop), --classes=small-photo,grey keeps those classes, --memory-only runs the loop
+// alone, --keep-images keeps the folder.
 import { spawn } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'

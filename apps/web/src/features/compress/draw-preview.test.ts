@@ -1,32 +1,35 @@
 import { describe, expect, it } from 'vitest'
 import { fitWithin } from './draw-preview.ts'
 
+const size = (width: number, height: number) => ({ width, height })
+
 describe('fitWithin', () => {
-  it('shrinks a 24 MP photo to the tile, keeping its shape', () => {
-    expect(fitWithin({ width: 6000, height: 4000 }, { width: 1200, height: 900 })).toEqual({
-      width: 1200,
-      height: 800,
-    })
-  })
-
-  it('fits a portrait by its height', () => {
-    expect(fitWithin({ width: 2400, height: 3200 }, { width: 1200, height: 900 })).toEqual({
-      width: 675,
-      height: 900,
-    })
-  })
-
-  it('never enlarges a picture smaller than the tile', () => {
-    expect(fitWithin({ width: 320, height: 240 }, { width: 1200, height: 900 })).toEqual({
-      width: 320,
-      height: 240,
-    })
-  })
-
-  it('keeps at least one pixel of a 4001x3 strip', () => {
-    expect(fitWithin({ width: 4001, height: 3 }, { width: 600, height: 450 })).toEqual({
-      width: 600,
-      height: 1,
-    })
+  it.each([
+    {
+      name: 'shrinks a 24 MP photo to the tile, keeping its shape',
+      image: size(6000, 4000),
+      box: size(1200, 900),
+      fit: size(1200, 800),
+    },
+    {
+      name: 'fits a portrait by its height',
+      image: size(2400, 3200),
+      box: size(1200, 900),
+      fit: size(675, 900),
+    },
+    {
+      name: 'never enlarges a picture smaller than the tile',
+      image: size(320, 240),
+      box: size(1200, 900),
+      fit: size(320, 240),
+    },
+    {
+      name: 'keeps at least one pixel of a 4001x3 strip',
+      image: size(4001, 3),
+      box: size(600, 450),
+      fit: size(600, 1),
+    },
+  ])('$name', ({ image, box, fit }) => {
+    expect(fitWithin(image, box)).toEqual(fit)
   })
 })

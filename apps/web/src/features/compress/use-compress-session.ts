@@ -130,6 +130,15 @@ export function useCompressSession(target: CompressSize) {
         const engine = await loadCompressEngine()
         if (run.current !== controller) return
         const originalKb = bytesToKb(source.size)
+        /** The chosen file as a preview tile shows it, at its displayed size. */
+        const originalPreview = ({ width, height }: { width: number; height: number }): PreviewImage => ({
+          url: objectUrl(source),
+          blob: source,
+          bytes: source.size,
+          kb: originalKb,
+          width,
+          height,
+        })
 
         // Only a JPEG is offered as it is: a small PNG or WebP still becomes the JPEG the page promises.
         const head = new Uint8Array(await source.slice(0, 16).arrayBuffer())
@@ -148,7 +157,7 @@ export function useCompressSession(target: CompressSize) {
           setSession({
             phase: 'under-target',
             fileName: source.name,
-            original: { url: objectUrl(source), blob: source, bytes: source.size, kb: originalKb, ...size },
+            original: originalPreview(size),
           })
           return
         }
@@ -174,14 +183,7 @@ export function useCompressSession(target: CompressSize) {
         const { report } = result
         // A re-encode that is no smaller at the same size is no better than the original: say so, offer it.
         if (cappedAtOriginal && (report.dimensionsChanged || report.bytes > source.size)) {
-          const size = { width: result.original.width, height: result.original.height }
-          const original = {
-            url: objectUrl(source),
-            blob: source,
-            bytes: source.size,
-            kb: originalKb,
-            ...size,
-          }
+          const original = originalPreview(result.original)
           setSession({ phase: 'under-target', fileName: source.name, original, anywayFailed: true })
           return
         }
@@ -189,14 +191,7 @@ export function useCompressSession(target: CompressSize) {
         setSession({
           phase: 'done',
           fileName: source.name,
-          original: {
-            url: objectUrl(source),
-            blob: source,
-            bytes: source.size,
-            kb: originalKb,
-            width: result.original.width,
-            height: result.original.height,
-          },
+          original: originalPreview(result.original),
           compressed: {
             url: objectUrl(compressedBlob),
             blob: compressedBlob,
