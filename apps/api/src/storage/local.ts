@@ -87,17 +87,27 @@ export class LocalObjectStorage implements ObjectStorage {
    */
   async receive(key: string, body: Readable, { maxBytes }: { maxBytes: number }): Promise<ReceivedObject> {
     const target = this.pathOf(key)
-    await mkdir(path.dirname(target), { recursive: true })
-    // A name no key can have (keys carry no dots), written next to the target so the rename is atomic.
-    const partial = `${target}.${randomBytes(6).toString('hex')}.part`
     const guard = new UploadGuard(maxBytes)
     // pipe() rather than pipeline(): on a refusal the request must stay open for our 413/415 answer,
-    // and pipeline would destroy it. A client that goes away must still end the guard, though.
+    // and pipeline would destroy it. A client that goes away must still end the guard, though. Listened
+    // for before the first await: a client gone while the folder is made would otherwise end unheard, and
+    // the upload would wait for it for ever.
     const onClose = () => {
       if (!body.readableEnded) guard.destroy(new Error('The upload was aborted by the client'))
     }
     body.once('close', onClose)
     body.once('error', (err) => guard.destroy(err))
+    // Until pipeline() listens, an error destroying the guard would be thrown as uncaught; pipeline
+    // reports it.
+    guard.on('error', () => {})
+    try {
+      await mkdir(path.dirname(target), { recursive: true })
+    } catch (err) {
+      body.off('close', onClose)
+      throw err
+    }
+    // A name no key can have (keys carry no dots), written next to the target so the rename is atomic.
+    const partial = `${target}.${randomBytes(6).toString('hex')}.part`
     body.pipe(guard)
     const sink = createWriteStream(partial, { flags: 'wx', mode: 0o600 })
     try {
