@@ -53,6 +53,15 @@ export const COMPRESS_TUNING = {
    * engine tries these strengths on the settings nearest the target rather than assuming a direction.
    */
   smoothingSteps: [1, 2, 3, 5, 8],
+  /**
+   * A grey picture has no chroma knob, and near the top one quality step is wider than the window (1.7 MP
+   * grey crops of craft-beer.jpg: 10-37 KB a step at 200-300 KB). Its fine knob is smoothing, searched as a
+   * line on the setting one step over the target (smoothingLine) from none up to this strength, which takes
+   * 3-8 % off those crops: usually a step, not always (docs/compress-engine.md, "Grey pictures").
+   */
+  greySmoothingMax: 60,
+  /** Log bytes per smoothing step, to extrapolate from one point (that photo: about 0.002 from 20 to 40). */
+  smoothingLogSlopePrior: 0.002,
   /** How many luma qualities either side of the tied quality the fine search may use. */
   fineLumaSpread: 2,
   /** Log bytes per quality step, used to extrapolate before two probes bracket the target (table 7: ~0.03). */

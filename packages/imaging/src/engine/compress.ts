@@ -11,6 +11,7 @@ import type { AbortSignalLike, EncodeJpeg, EngineCodecs, ProbeSizes, RasterImage
 import { searchBudget } from './budget.ts'
 import { type Candidate, searchScales } from './candidates.ts'
 import { keepQualityFor } from './decode-plan.ts'
+import { isGreyRaster } from './grey.ts'
 import { clearerTable } from './keep-table.ts'
 import { type Encoded, Lander, type LandingContext, type LandingOutcome } from './lander.ts'
 import { landBest, tryFullChroma, tryQuantTables } from './landings.ts'
@@ -108,6 +109,7 @@ export async function compressToTarget(
     signal: budget.signal,
     counters,
     onFile: budget.keep,
+    grey: isGreyRaster(image),
   }
 
   let found: Search

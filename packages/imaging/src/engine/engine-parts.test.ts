@@ -3,6 +3,7 @@ import { COMPRESS_TUNING } from '../options.ts'
 import { isWholeFraction, resizedCap } from './candidates.ts'
 import { keepQualityFor } from './compress.ts'
 import { estimatorFor } from './estimate.ts'
+import { isGreyRaster } from './grey.ts'
 import { buildMosaic } from './mosaic.ts'
 import { crossing, logValueAt } from './size-model.ts'
 import { canOfferUnchanged, isAlreadyUnderTarget, targetWindow } from './target.ts'
@@ -90,5 +91,17 @@ describe('keepQualityFor', () => {
     expect(keepQualityFor({ width: 3000, height: 1000 }, COMPRESS_TUNING)).toBe(20)
     expect(keepQualityFor({ width: 6000, height: 4000 }, COMPRESS_TUNING)).toBeCloseTo(29, 6)
     expect(keepQualityFor({ width: 3000, height: 2000 }, COMPRESS_TUNING)).toBeCloseTo(23, 6)
+  })
+})
+
+describe('isGreyRaster', () => {
+  it('takes a picture as grey only when every pixel has R = G = B, whatever the alpha', () => {
+    const grey = new Uint8ClampedArray(4 * 64)
+    for (let i = 0; i < 64; i++) grey.set([i * 4, i * 4, i * 4, i % 2 ? 255 : 0], 4 * i)
+    expect(isGreyRaster({ data: grey, width: 8, height: 8 })).toBe(true)
+    // One pixel a single level off neutral, the last one, makes it a colour picture.
+    const tinted = grey.slice()
+    tinted[4 * 63 + 2] = (tinted[4 * 63 + 2] as number) + 1
+    expect(isGreyRaster({ data: tinted, width: 8, height: 8 })).toBe(false)
   })
 })

@@ -9,7 +9,7 @@ import type {
   RasterImage,
   Subsampling,
 } from '../types.ts'
-import { chromaLine, LineSearch, tiedKnobs, tiedLine } from './lines.ts'
+import { chromaLine, LineSearch, smoothingLine, tiedKnobs, tiedLine } from './lines.ts'
 import { buildMosaic, type Mosaic } from './mosaic.ts'
 import { type EstimateSizes, type Knobs, SizeModel } from './size-model.ts'
 
@@ -35,6 +35,8 @@ export interface LandingContext {
   counters: { fullEncodes: number; probeEncodes: number }
   /** Hears of every output file encoded (not probes): the time budget keeps the best one (budget.ts). */
   onFile?: ((raster: RasterImage, file: Encoded) => void) | undefined
+  /** The picture is neutral grey (isGreyRaster): its fine knob is smoothing, not chroma. */
+  grey?: boolean | undefined
 }
 
 export interface Encoded {
@@ -344,13 +346,26 @@ export class Lander {
       for (const x of [below, above]) if (x !== undefined) consider(line.at(x))
       if (close()) return best
     }
-    // Chroma lines around the tied quality: q0 with more chroma, q0 + 1 with less, then further out.
+    // Chroma lines around the tied quality: q0 with more chroma, q0 + 1 with less, then further out. On a
+    // grey picture they are flat, but their probes still pin the luma steps either side.
     for (const d of [0, 1, -1, 2, -2, 3, -3]) {
       if (close()) break
       const q = q0 + d
       if (Math.abs(d) > tuning.fineLumaSpread || q < tuning.qualityMin || q > tuning.qualityMax) continue
       const line = chromaLine(tuning, q)
       const { below, above } = await this.lines.bracket(line, aim, [q])
+      for (const x of [below, above]) if (x !== undefined) consider(line.at(x))
+    }
+    // A grey picture has no chroma knob, and near its top one quality step can be wider than the window:
+    // there smoothing the setting one step over the target is its fine knob (docs/compress-engine.md, "Grey
+    // pictures"). Only after a real encode, and only when no plain setting is predicted in the window: the
+    // mosaic's smoothing ratios can be far off on a sparse drawing (parts-diagram-gray.png at 500 KB,
+    // smoothing 44 predicted 511 KB and encoded 442 KB), and smoothing costs detail.
+    const plainInWindow = best !== undefined && best.predicted >= this.ctx.low
+    const calibrated = this.encodes.length > 0
+    if (this.ctx.grey && calibrated && !plainInWindow && !close() && q0 < tuning.qualityMax) {
+      const line = smoothingLine(tuning, tiedKnobs(tuning, q0 + 1))
+      const { below, above } = await this.lines.bracket(line, aim, [line.hi - 20, line.hi - 40])
       for (const x of [below, above]) if (x !== undefined) consider(line.at(x))
     }
     // Still a gap: try a little smoothing on the settings nearest the aim from either side, in one batch.

@@ -3,7 +3,8 @@ import { crossing, type Knobs, type Point, type SizeModel } from './size-model.t
 
 /**
  * A one-dimensional slice through the knobs along which size grows with x: the tied line (luma quality with
- * its chroma quality, see tiedKnobs) or a chroma line (fixed luma quality).
+ * its chroma quality, see tiedKnobs), a chroma line (fixed luma quality) or a smoothing line (fixed
+ * qualities).
  */
 export interface Line {
   id: string
@@ -42,6 +43,22 @@ export function chromaLine(t: CompressTuning, q: number, smoothing = 0): Line {
     lo,
     hi: t.qualityMax,
     slope: t.chromaLogSlopePrior,
+  }
+}
+
+/**
+ * A smoothing line through a setting: its luma and chroma qualities fixed, smoothing from `greySmoothingMax`
+ * at x = 0 down to none at the top, so that size grows with x (smoothing mostly shrinks a file). The fine
+ * knob of a grey picture, where a chroma line is flat (docs/compress-engine.md, "Grey pictures").
+ */
+export function smoothingLine(t: CompressTuning, [q, c]: Knobs): Line {
+  const max = t.greySmoothingMax
+  return {
+    id: `q${q}c${c}smooth`,
+    at: (x) => [q, c, max - x],
+    lo: 0,
+    hi: max,
+    slope: t.smoothingLogSlopePrior,
   }
 }
 

@@ -88,6 +88,19 @@ describe('compressToTarget on real photos', () => {
     expect(estimateMs + probeMs + encodeMs + resizeMs + scoreMs).toBeLessThanOrEqual(report.ms + 1)
   })
 
+  it.each([80, 100, 120])(
+    'lands a grey picture between two quality steps by smoothing (camera-gray.png, 512x512, at %i KB)',
+    async (targetKB) => {
+      // Near its top one quality step of this picture is 3-6 KB and chroma moves nothing: before the
+      // smoothing line these ended under the window after 11-16 full encodes and 7-16 s.
+      const { bytes, report } = await compress('camera-gray.png', targetKB)
+      expectInWindow(bytes, targetKB, report.status)
+      expect([report.width, report.height]).toEqual([512, 512])
+      expect(report.smoothing).toBeGreaterThan(0)
+      expect(report.fullEncodes).toBeLessThanOrEqual(3)
+    },
+  )
+
   it.runIf(runs('kodim03.png'))(
     'keeps the original dimensions when the target allows (kodim03.png at 150 KB stays 768x512)',
     async () => {
