@@ -325,7 +325,7 @@ export class Lander {
         overs.push({ knobs: k, predicted })
         return
       }
-      if (this.encoded(k)) return
+      if (this.encoded(k) || (this.ctx.grey && this.encodedButChroma(k))) return
       if (!best || Math.abs(predicted - aim) < Math.abs(best.predicted - aim)) best = { knobs: k, predicted }
     }
     const close = () => best !== undefined && this.closeEnough(best.predicted)
@@ -425,6 +425,11 @@ export class Lander {
 
   private encoded(k: Knobs): boolean {
     return this.encodedAt(k) !== undefined
+  }
+
+  /** Encoded at these knobs but for chroma quality: on a grey picture, the same file. */
+  private encodedButChroma([q, , s]: Knobs): boolean {
+    return this.encodes.some((e) => e.knobs[0] === q && e.knobs[2] === s)
   }
 
   private async encode(knobs: Knobs): Promise<Encoded> {
