@@ -90,6 +90,17 @@ export class Lander {
     this.lines = new LineSearch(this.model, (list) => this.ensure(list))
   }
 
+  // Where a grey picture's smoothing is measured (SizeModel's smoothingSample): tiles of
+  // `smoothingSampleTilePx`, about `exactProbePixels` of them, or the raster itself when it is that small.
+  private smoothingSample(): Mosaic {
+    const { tuning } = this.ctx
+    return buildMosaic(this.raster, {
+      ...tuning,
+      mosaicTilePx: tuning.smoothingSampleTilePx,
+      mosaicPixels: tuning.exactProbePixels,
+    })
+  }
+
   private newModel(mosaic: Mosaic): SizeModel {
     const { probe, estimate, tuning } = this.ctx
     return new SizeModel(
@@ -100,6 +111,7 @@ export class Lander {
       this.variant?.quantTable ?? tuning.quantTable,
       this.variant?.priorRatio,
       this.coarse ? estimate : undefined,
+      this.ctx.grey ? this.smoothingSample() : undefined,
     )
   }
 

@@ -47,6 +47,8 @@ export class SizeModel {
   private readonly probed = new Map<string, number>()
   /** Real encoder sizes of the mosaic, for the smoothing ratios the estimator cannot predict. */
   private readonly encoded = new Map<string, number>()
+  /** Real encoder sizes of the smoothing sample, when there is one. */
+  private readonly sampled = new Map<string, number>()
   private readonly calibrations: Calibration[] = []
 
   constructor(
@@ -63,6 +65,12 @@ export class SizeModel {
     private readonly priorRatio = 1,
     /** Without it every size is probed with the real encoder (the mosaic's sizes are then exact). */
     private readonly estimateSizes?: EstimateSizes,
+    /**
+     * Where smoothing's effect is measured, when given: a mosaic of large tiles. Smoothing is a filter over
+     * each pixel's neighbours, and the seams of 16 px tiles dominate it (a grey crop at smoothing 60: the
+     * file 12 % smaller, its 16 px mosaic 5 % larger, a 256 px one 10 % smaller).
+     */
+    private readonly smoothingSample?: Mosaic,
   ) {}
 
   /** True when the mosaic is the raster and its sizes come from the real encoder: predictions are the truth. */
@@ -76,6 +84,28 @@ export class SizeModel {
    * same setting unsmoothed, times the ratio smoothing makes in real encodes of the mosaic.
    */
   async ensure(list: Knobs[]): Promise<void> {
+    const sample = this.smoothingSample
+    const smoothed = sample ? list.filter((k) => k[2] !== 0 && !this.probed.has(key(k))) : []
+    if (!sample || smoothed.length === 0) return this.ensureSizes(list)
+    // A smoothed setting: its plain setting's size times the ratio smoothing makes on the sample.
+    const plain = ([q, c]: Knobs): Knobs => [q, c, 0]
+    await this.ensureSizes([...list.filter((k) => k[2] === 0), ...smoothed.map(plain)])
+    const todo = [...smoothed, ...smoothed.map(plain)].filter((k) => !this.sampled.has(key(k)))
+    const unique = [...new Map(todo.map((k) => [key(k), k])).values()]
+    if (unique.length) {
+      const sizes = await this.probe(
+        sample.image,
+        unique.map((k) => this.settings(k)),
+      )
+      for (const [i, k] of unique.entries()) this.sampled.set(key(k), sizes[i] as number)
+    }
+    for (const k of smoothed) {
+      const ratio = (this.sampled.get(key(k)) as number) / (this.sampled.get(key(plain(k))) as number)
+      this.probed.set(key(k), (this.probed.get(key(plain(k))) as number) * ratio)
+    }
+  }
+
+  private async ensureSizes(list: Knobs[]): Promise<void> {
     const missing = new Map<string, Knobs>()
     for (const k of list) if (!this.probed.has(key(k))) missing.set(key(k), k)
     if (missing.size === 0) return
