@@ -10,7 +10,7 @@ import type {
   Subsampling,
 } from '../types.ts'
 import { chromaLine, LineSearch, smoothingLine, tiedKnobs, tiedLine } from './lines.ts'
-import { buildMosaic, type Mosaic } from './mosaic.ts'
+import { buildMosaic, buildSmoothingSample, type Mosaic } from './mosaic.ts'
 import { type EstimateSizes, type Knobs, SizeModel } from './size-model.ts'
 
 /** What every lander of one compressToTarget call shares. */
@@ -90,17 +90,6 @@ export class Lander {
     this.lines = new LineSearch(this.model, (list) => this.ensure(list))
   }
 
-  // Where a grey picture's smoothing is measured (SizeModel's smoothingSample): tiles of
-  // `smoothingSampleTilePx`, about `exactProbePixels` of them, or the raster itself when it is that small.
-  private smoothingSample(): Mosaic {
-    const { tuning } = this.ctx
-    return buildMosaic(this.raster, {
-      ...tuning,
-      mosaicTilePx: tuning.smoothingSampleTilePx,
-      mosaicPixels: tuning.exactProbePixels,
-    })
-  }
-
   private newModel(mosaic: Mosaic): SizeModel {
     const { probe, estimate, tuning } = this.ctx
     return new SizeModel(
@@ -111,7 +100,7 @@ export class Lander {
       this.variant?.quantTable ?? tuning.quantTable,
       this.variant?.priorRatio,
       this.coarse ? estimate : undefined,
-      this.ctx.grey ? this.smoothingSample() : undefined,
+      this.ctx.grey ? buildSmoothingSample(this.raster, this.ctx.tuning) : undefined,
     )
   }
 
@@ -370,9 +359,9 @@ export class Lander {
     }
     // A grey picture has no chroma knob, and near its top one quality step can be wider than the window:
     // there smoothing the setting one step over the target is its fine knob (docs/compress-engine.md, "Grey
-    // pictures"). Only after a real encode, and only when no plain setting is predicted in the window: the
-    // mosaic's smoothing ratios can be far off on a sparse drawing (parts-diagram-gray.png at 500 KB,
-    // smoothing 44 predicted 511 KB and encoded 442 KB), and smoothing costs detail.
+    // pictures"). Only after a real encode, and only when no plain setting is predicted in the window:
+    // smoothing costs detail, and even measured on the smoothing sample its ratio is a few percent off
+    // (before the sample, parts-diagram-gray.png at 500 KB: smoothing 44 predicted 511 KB, encoded 442 KB).
     const plainInWindow = best !== undefined && best.predicted >= this.ctx.low
     const calibrated = this.encodes.length > 0
     if (this.ctx.grey && calibrated && !plainInWindow && !close() && q0 < tuning.qualityMax) {

@@ -80,8 +80,8 @@ export class SizeModel {
 
   /**
    * Sizes every setting not sized yet: predicted where the estimator can, else probed in one batch (the pool
-   * runs a batch in parallel). A smoothed setting the estimator cannot predict gets the prediction for the
-   * same setting unsmoothed, times the ratio smoothing makes in real encodes of the mosaic.
+   * runs a batch in parallel). A smoothed setting gets the size of the same setting unsmoothed, times the
+   * ratio smoothing makes in real encodes of the smoothing sample when there is one, else of the mosaic.
    */
   async ensure(list: Knobs[]): Promise<void> {
     const sample = this.smoothingSample
