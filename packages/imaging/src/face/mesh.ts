@@ -21,16 +21,6 @@ export const MESH_INDEX = {
   /** The corners of each eye (outer, inner): the iris pass crops around them (face/iris.ts). */
   rightCorners: [33, 133],
   leftCorners: [263, 362],
-  /**
-   * Pairs mirrored across the face (subject's right, left): cheeks at the ears, eyes' outer corners, the
-   * jaw's angles and the mouth's corners. Their depth difference turns with the head (pose).
-   */
-  symmetricPairs: [
-    [234, 454],
-    [33, 263],
-    [172, 397],
-    [61, 291],
-  ],
   /** The lips' inner edge at the middle (upper, lower), and the mouth's corners: how far it is open. */
   innerLips: [13, 14],
   mouthCorners: [61, 291],
@@ -162,21 +152,15 @@ const at = (raw: Float32Array, i: number) => ({
 })
 
 /**
- * Yaw and pitch from the mesh's depth, in the levelled crop (so the roll is out already). Yaw: across each
- * symmetric pair, the depth difference over the width (atan2), averaged; the mirrored pass sees the head
- * turned the other way, so the two readings are subtracted, which also cancels the model's own left/right
- * bias. Pitch: the line from the eyes' middle to the mouth's, depth over height; a mirror leaves it alone.
+ * Yaw and pitch from the mesh's depth, in the levelled crop (so the roll is out already).
+ * - Yaw: the mirrored pass sees the head turned the other way by as much, so the turn about the vertical
+ *   axis that best carries the direct pass's points onto the mirrored pass's (same indices) is twice the
+ *   yaw. It is fitted over all 468 points, as a head pose is fitted to a whole face model, so no one point's
+ *   depth or a lopsided expression decides it; the fit also cancels the model's own left/right bias
+ *   (docs/photo-checks.md, "Pose, eyes, mouth and gaze").
+ * - Pitch: the line from the eyes' middle to the mouth's, depth over height; a mirror leaves it alone.
  */
 export function meshPose(direct: Float32Array, mirrored: Float32Array): HeadPose {
-  const yawOf = (raw: Float32Array) => {
-    let sum = 0
-    for (const [r, l] of MESH_INDEX.symmetricPairs) {
-      const a = at(raw, r)
-      const b = at(raw, l)
-      sum += Math.atan2(b.z - a.z, Math.abs(b.u - a.u)) * DEG
-    }
-    return sum / MESH_INDEX.symmetricPairs.length
-  }
   const pitchOf = (raw: Float32Array) => {
     const mid = (i: number, j: number) => {
       const [p, q] = [at(raw, i), at(raw, j)]
@@ -187,9 +171,35 @@ export function meshPose(direct: Float32Array, mirrored: Float32Array): HeadPose
     return Math.atan2(eyes.z - mouth.z, mouth.v - eyes.v) * DEG
   }
   return {
-    yaw: (yawOf(direct) - yawOf(mirrored)) / 2,
+    yaw: -turnAboutVertical(direct, mirrored) / 2,
     pitch: (pitchOf(direct) + pitchOf(mirrored)) / 2,
   }
+}
+
+/**
+ * The rotation about the vertical axis, degrees, that best maps `from`'s points onto `to`'s in the
+ * horizontal (u, z) plane, both centred: the least-squares (Procrustes) angle, atan2 of the summed cross
+ * and dot products.
+ */
+export function turnAboutVertical(from: Float32Array, to: Float32Array): number {
+  const n = Math.min(from.length, to.length) / 3
+  const centre = (raw: Float32Array, k: 0 | 2) => {
+    let sum = 0
+    for (let i = 0; i < n; i++) sum += raw[3 * i + k] as number
+    return sum / n
+  }
+  const [fu, fz, tu, tz] = [centre(from, 0), centre(from, 2), centre(to, 0), centre(to, 2)]
+  let cross = 0
+  let dot = 0
+  for (let i = 0; i < n; i++) {
+    const a = (from[3 * i] as number) - fu
+    const b = (from[3 * i + 2] as number) - fz
+    const c = (to[3 * i] as number) - tu
+    const d = (to[3 * i + 2] as number) - tz
+    cross += a * d - b * c
+    dot += a * c + b * d
+  }
+  return Math.atan2(cross, dot) * DEG
 }
 
 /** The inner lips' gap at the middle over the mouth corners' distance, in the crop. */

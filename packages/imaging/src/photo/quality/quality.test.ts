@@ -218,6 +218,20 @@ describe('photo quality checks on the official portrait and defects seeded into 
     },
   )
 
+  it.runIf(hasFetchedPortrait('human_person-christina.jpg'))(
+    'reads a head tilted 38° that faces the camera as facing it: the yaw is fitted over the whole mesh',
+    async () => {
+      // Four mirrored pairs of points read 5.0° here and failed her; the whole mesh reads 4.3° (4.1° mirrored).
+      const { image } = await detectPortrait('human_person-christina.jpg')
+      for (const photo of [image, mirrorRgb(image)]) {
+        const { m, failing } = await measure(photo)
+        expect(Math.abs(m.yaw as number)).toBeGreaterThan(3.5)
+        expect(Math.abs(m.yaw as number)).toBeLessThan(QUALITY.checks.yaw.maxDegrees)
+        expect(failing).not.toContain('yaw')
+      }
+    },
+  )
+
   it('measures nothing without a detected face', async () => {
     const { image, face } = await detectPortrait('wh_obama_official.jpg')
     expect(measureQuality(image, { ...face, detected: false }, null)).toBeNull()
