@@ -61,8 +61,8 @@ export function classTable(rows: Row[], images: HeldOutImage[]): string[] {
   if (!engine.size) return ['- no engine rows (--tools left the engine out)']
   const spec = new Map(rows.filter((r) => r.tool === 'spec' && r.ok).map((r) => [pairKey(r), r]))
   const lines = [
-    '| image class | images | pairs | engine in window (reachable) | engine median time (s) | spec median time (s) | median engine ÷ spec time (per pair) |',
-    '|---|---|---|---|---|---|---|',
+    '| image class | images | pairs | engine in window (reachable) | engine median time (s) | spec median time (s) | median engine ÷ spec time (per pair) | floor ÷ spec: median, pairs over 1 |',
+    '|---|---|---|---|---|---|---|---|',
   ]
   type Group = [string, (c: HeldOutClass | undefined) => boolean]
   const groups: Group[] = [...HELD_OUT_CLASSES.map((c): Group => [c, (x) => x === c]), ['all', () => true]]
@@ -74,16 +74,35 @@ export function classTable(rows: Row[], images: HeldOutImage[]): string[] {
     const paired = ok.filter((r) => spec.has(pairKey(r)))
     const ratios = paired.map((r) => r.ms / (spec.get(pairKey(r)) as Row).ms)
     const specMs = paired.map((r) => (spec.get(pairKey(r)) as Row).ms)
+    const floors = paired.flatMap((r) => {
+      const f = floorMs(r)
+      return f === undefined ? [] : [f / (spec.get(pairKey(r)) as Row).ms]
+    })
     lines.push(
       `| ${name} | ${new Set(own.map((r) => r.file)).size} | ${own.length} | ${pct(reachable.filter(inWindow).length, reachable.length)} (${reachable.filter(inWindow).length}/${reachable.length}) | ${s(
         quantile(
           ok.map((r) => r.ms),
           0.5,
         ),
-      )} | ${s(quantile(specMs, 0.5))} | ${ratios.length ? quantile(ratios, 0.5).toFixed(2) : '-'} |`,
+      )} | ${s(quantile(specMs, 0.5))} | ${ratios.length ? quantile(ratios, 0.5).toFixed(2) : '-'} | ${
+        floors.length
+          ? `${quantile(floors, 0.5).toFixed(2)}, ${pct(floors.filter((f) => f > 1).length, floors.length)}`
+          : '-'
+      } |`,
     )
   }
+  lines.push(
+    '',
+    "- floor: the least any search with this encoder could take on the pair, the file's decode plus one full encode (the pair's mean) with nothing else. Where it is over 1 the spec's whole canvas loop was faster than that.",
+  )
   return lines
+}
+
+/** The file's decode plus one full mozjpeg encode, as the engine timed them on this pair. */
+function floorMs(r: Row): number | undefined {
+  const p = r.phases
+  if (!p?.fullEncodes) return undefined
+  return (p.decodeMs ?? 0) + p.encodeMs / p.fullEncodes
 }
 
 export function slowTable(rows: Row[], images: HeldOutImage[]): string[] {

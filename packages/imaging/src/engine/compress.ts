@@ -147,6 +147,7 @@ export async function compressToTarget(
     ms: Math.round(now() - started),
     candidates,
     stoppedEarly,
+    grey: ctx.grey === true,
   })
   return { bytes: result.bytes, report }
 }

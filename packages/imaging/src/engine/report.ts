@@ -32,9 +32,11 @@ export interface CompressReport {
   bytes: number
   /** bytes / 1024, rounded as the page shows it. */
   kb: number
-  /** mozjpeg quality (1-100) for luma, and for chroma when it differs. */
+  /** mozjpeg quality (1-100) for luma, and for chroma when it differs (never on a grey picture: no colour). */
   quality: number
   chromaQuality?: number
+  /** The picture is neutral grey (isGreyRaster): its chroma planes are flat, so a chroma quality means nothing. */
+  grey?: true
   /** mozjpeg's smoothing, when the fine search used it (0 otherwise: omitted). */
   smoothing?: number
   subsampling: Subsampling
@@ -89,6 +91,7 @@ export function finishReport(input: {
   ms: number
   candidates: Candidate[]
   stoppedEarly: boolean
+  grey: boolean
 }): CompressReport {
   const { original, output, result, counters } = input
   const { quality, chromaQuality, subsampling, smoothing, quantTable } = result.settings
@@ -104,7 +107,8 @@ export function finishReport(input: {
     bytes: result.bytes.length,
     kb: bytesToKb(result.bytes.length),
     quality,
-    ...(chromaQuality !== quality ? { chromaQuality } : {}),
+    ...(chromaQuality !== quality && !input.grey ? { chromaQuality } : {}),
+    ...(input.grey ? { grey: true as const } : {}),
     ...(smoothing ? { smoothing } : {}),
     subsampling,
     quantTable: quantTable ?? MOZJPEG_DEFAULT_QUANT_TABLE,

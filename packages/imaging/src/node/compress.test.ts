@@ -98,6 +98,9 @@ describe('compressToTarget on real photos', () => {
       expect([report.width, report.height]).toEqual([512, 512])
       expect(report.smoothing).toBeGreaterThan(0)
       expect(report.fullEncodes).toBeLessThanOrEqual(3)
+      // The card says what was used: smoothing, and no colour quality for a picture without colour.
+      expect(report.grey).toBe(true)
+      expect(report.chromaQuality).toBeUndefined()
     },
   )
 
@@ -182,6 +185,7 @@ describe('compressToTarget on real photos', () => {
       expectInWindow(bytes, 50, report.status)
       expect(report.width).toBeLessThan(image.width)
       expect(report.chromaQuality).not.toBe(tiedKnobs(COMPRESS_TUNING, report.quality)[1])
+      expect(report.grey).toBeUndefined()
     },
   )
 

@@ -16,10 +16,15 @@ export function dimensionsText(
     : `${size} (original dimensions kept)`
 }
 
-/** mozjpeg's 1-100 quality, with the colour quality when the engine set it apart. */
-export function qualityText(report: Pick<CompressReport, 'quality' | 'chromaQuality'>): string {
-  const base = `${report.quality} / 100`
-  return report.chromaQuality === undefined ? base : `${base} (colour ${report.chromaQuality})`
+/**
+ * mozjpeg's 1-100 quality, with the colour quality when the engine set it apart, and the smoothing when it
+ * used some. A grey picture has no colour to set (the engine reports none); its fine knob is smoothing
+ * (docs/compress-engine.md, "Grey pictures").
+ */
+export function qualityText(report: Pick<CompressReport, 'quality' | 'chromaQuality' | 'smoothing'>): string {
+  const colour = report.chromaQuality === undefined ? '' : ` (colour ${report.chromaQuality})`
+  const smoothing = report.smoothing ? `, smoothing ${report.smoothing} / 100` : ''
+  return `${report.quality} / 100${colour}${smoothing}`
 }
 
 /** A sentence for results that are not a plain hit of the window; null when there is nothing to add. */
