@@ -11,30 +11,47 @@ export interface FaceLabels {
   gaze?: 'camera' | 'away'
   glasses?: 'off' | 'on'
   head?: 'bare' | 'covered'
+  /** Labelled by eye on the face crop: a smile (with the lips closed or not), a pout, a frown, a grimace. */
+  expression?: 'neutral' | 'not neutral'
 }
 
 const frontal: FaceLabels = { facing: 'camera', eyes: 'open', glasses: 'off', head: 'bare' }
 const turned: FaceLabels = { facing: 'turned', eyes: 'open', glasses: 'off', head: 'bare' }
 
 export const REAL_FACES: Record<string, FaceLabels> = {
-  'wh_obama_official.jpg': { ...frontal, mouth: 'open', gaze: 'camera' },
-  'wh_biden_official_painting_bg.jpg': { ...frontal, mouth: 'open', gaze: 'camera' },
-  'wh_obama_small.jpg': { ...frontal, mouth: 'open', gaze: 'camera' },
-  'skimage_astronaut.png': { ...frontal, mouth: 'open', gaze: 'camera' },
-  'derived_wh_obama_official_rot15.jpg': { ...frontal, mouth: 'open', gaze: 'camera' },
-  'derived_wh_biden_official_rot-25.jpg': { ...frontal, mouth: 'open', gaze: 'camera' },
-  'human_stock-models-9.jpg': { ...frontal, mouth: 'closed', gaze: 'camera' },
-  'human_stock-teen-6.jpg': { ...frontal, gaze: 'camera' },
-  'human_stock-teen-7.jpg': { ...frontal, mouth: 'closed', gaze: 'away' },
-  'human_stock-teen-8.jpg': { ...frontal, mouth: 'closed', gaze: 'camera' },
-  'human_person-christina.jpg': { ...frontal, mouth: 'closed' },
-  'kodak_kodim15.png': { ...frontal, mouth: 'closed', gaze: 'camera' },
+  'wh_obama_official.jpg': { ...frontal, mouth: 'open', gaze: 'camera', expression: 'not neutral' },
+  'wh_biden_official_painting_bg.jpg': {
+    ...frontal,
+    mouth: 'open',
+    gaze: 'camera',
+    expression: 'not neutral',
+  },
+  'wh_obama_small.jpg': { ...frontal, mouth: 'open', gaze: 'camera', expression: 'not neutral' },
+  'skimage_astronaut.png': { ...frontal, mouth: 'open', gaze: 'camera', expression: 'not neutral' },
+  'derived_wh_obama_official_rot15.jpg': {
+    ...frontal,
+    mouth: 'open',
+    gaze: 'camera',
+    expression: 'not neutral',
+  },
+  'derived_wh_biden_official_rot-25.jpg': {
+    ...frontal,
+    mouth: 'open',
+    gaze: 'camera',
+    expression: 'not neutral',
+  },
+  'human_stock-models-9.jpg': { ...frontal, mouth: 'closed', gaze: 'camera', expression: 'not neutral' },
+  'human_stock-teen-6.jpg': { ...frontal, gaze: 'camera', expression: 'neutral' },
+  'human_stock-teen-7.jpg': { ...frontal, mouth: 'closed', gaze: 'away', expression: 'neutral' },
+  'human_stock-teen-8.jpg': { ...frontal, mouth: 'closed', gaze: 'camera', expression: 'neutral' },
+  'human_person-christina.jpg': { ...frontal, mouth: 'closed', expression: 'not neutral' },
+  'kodak_kodim15.png': { ...frontal, mouth: 'closed', gaze: 'camera', expression: 'not neutral' },
   'human_ai-upper.jpg': { ...turned, mouth: 'open' },
-  'human_person-lexi.jpg': { ...turned, mouth: 'closed', gaze: 'camera' },
-  'human_stock-teen-1.jpg': { ...turned, mouth: 'closed', gaze: 'camera' },
-  'human_stock-teen-2.jpg': { ...turned, mouth: 'closed', gaze: 'camera' },
+  'human_person-lexi.jpg': { ...turned, mouth: 'closed', gaze: 'camera', expression: 'not neutral' },
+  'human_stock-teen-1.jpg': { ...turned, mouth: 'closed', gaze: 'camera', expression: 'neutral' },
+  'human_stock-teen-2.jpg': { ...turned, mouth: 'closed', gaze: 'camera', expression: 'neutral' },
   'human_stock-teen-3.jpg': { ...turned, mouth: 'closed' },
-  'human_stock-teen-5.jpg': { ...turned, mouth: 'closed' },
+  'human_stock-teen-5.jpg': { ...turned, mouth: 'closed', expression: 'not neutral' },
   'wh_obama_speech.jpg': { ...turned, mouth: 'open', gaze: 'away' },
   // The one head covering in the corpora: a wide red hat, a blonde fringe under its brim.
   'kodak_kodim04.png': { ...turned, mouth: 'open', head: 'covered' },
@@ -43,23 +60,33 @@ export const REAL_FACES: Record<string, FaceLabels> = {
   'kodak_kodim12.png': { facing: 'turned' },
   'kodak_kodim17.png': { facing: 'turned' },
   // One sitter pulling faces (a-*), another turned 15-33° (b-*), both before a dark studio wall.
-  'human_stock-emotions-a-1.jpg': { ...frontal, mouth: 'closed', gaze: 'camera' },
-  'human_stock-emotions-a-2.jpg': { ...turned, mouth: 'closed' },
-  'human_stock-emotions-a-3.jpg': { eyes: 'open', mouth: 'open', gaze: 'camera' },
-  'human_stock-emotions-a-4.jpg': { ...frontal, mouth: 'open', gaze: 'camera' },
-  'human_stock-emotions-a-5.jpg': { ...frontal, mouth: 'closed', gaze: 'camera' },
-  'human_stock-emotions-a-6.jpg': { ...frontal, mouth: 'open', gaze: 'camera' },
-  'human_stock-emotions-a-7.jpg': { ...frontal, mouth: 'closed', gaze: 'away' },
-  'human_stock-emotions-a-8.jpg': { ...frontal, mouth: 'open', gaze: 'camera' },
-  'human_stock-emotions-b-1.jpg': { facing: 'turned', eyes: 'closed', mouth: 'closed' },
-  'human_stock-emotions-b-2.jpg': { ...turned, mouth: 'closed' },
+  'human_stock-emotions-a-1.jpg': { ...frontal, mouth: 'closed', gaze: 'camera', expression: 'neutral' },
+  'human_stock-emotions-a-2.jpg': { ...turned, mouth: 'closed', expression: 'neutral' },
+  'human_stock-emotions-a-3.jpg': { eyes: 'open', mouth: 'open', gaze: 'camera', expression: 'neutral' },
+  'human_stock-emotions-a-4.jpg': { ...frontal, mouth: 'open', gaze: 'camera', expression: 'not neutral' },
+  'human_stock-emotions-a-5.jpg': { ...frontal, mouth: 'closed', gaze: 'camera', expression: 'not neutral' },
+  'human_stock-emotions-a-6.jpg': { ...frontal, mouth: 'open', gaze: 'camera', expression: 'not neutral' },
+  'human_stock-emotions-a-7.jpg': { ...frontal, mouth: 'closed', gaze: 'away', expression: 'not neutral' },
+  'human_stock-emotions-a-8.jpg': { ...frontal, mouth: 'open', gaze: 'camera', expression: 'not neutral' },
+  'human_stock-emotions-b-1.jpg': {
+    facing: 'turned',
+    eyes: 'closed',
+    mouth: 'closed',
+    expression: 'not neutral',
+  },
+  'human_stock-emotions-b-2.jpg': { ...turned, mouth: 'closed', expression: 'not neutral' },
   'human_stock-emotions-b-3.jpg': { ...turned, mouth: 'open' },
   'human_stock-emotions-b-4.jpg': { facing: 'turned', eyes: 'closed', mouth: 'open' },
   'human_stock-emotions-b-5.jpg': { ...turned, mouth: 'open' },
   'human_stock-emotions-b-6.jpg': { ...turned },
-  'human_stock-emotions-b-7.jpg': { ...turned, mouth: 'closed' },
-  'human_stock-emotions-b-8.jpg': { facing: 'turned', eyes: 'closed', mouth: 'closed' },
-  'human_ai-face.jpg': { ...frontal, mouth: 'closed', gaze: 'camera' },
+  'human_stock-emotions-b-7.jpg': { ...turned, mouth: 'closed', expression: 'not neutral' },
+  'human_stock-emotions-b-8.jpg': {
+    facing: 'turned',
+    eyes: 'closed',
+    mouth: 'closed',
+    expression: 'not neutral',
+  },
+  'human_ai-face.jpg': { ...frontal, mouth: 'closed', gaze: 'camera', expression: 'neutral' },
   // The one pair of glasses in the corpora: sunglasses on a small face (40 px between the eyes).
   'human_person-vlado5.jpg': { facing: 'camera', glasses: 'on' },
 }
@@ -76,4 +103,5 @@ export const LABELLED_CHECKS = [
   { check: 'gaze', label: 'gaze', defect: 'away' },
   { check: 'glasses', label: 'glasses', defect: 'on' },
   { check: 'headCovering', label: 'head', defect: 'covered' },
+  { check: 'expression', label: 'expression', defect: 'not neutral' },
 ] as const

@@ -27,6 +27,12 @@ export const QUALITY = {
     eyesOpen: { minOpen: 0.25 },
     /** The lips' gap over the mouth's width (29794-5 MouthClosed; ours): a warning, as rules on smiles differ. */
     mouthClosed: { maxOpen: 0.1 },
+    /**
+     * The mouth's corners against the middle of the lips' line, over the mouth's width (ours, after ICAO's
+     * neutral expression): raised beyond it, a smile; lowered, a pout or a downturned mouth. A warning: a
+     * frown, raised brows or squeezed eyes are not read, and the limits rest on few faces.
+     */
+    expression: { minCornerLift: -0.1, maxCornerLift: 0.04 },
     /** Where the eyes look, degrees from the camera: head yaw plus the eyes' own turn (ours): a warning. */
     gaze: { maxDegrees: 10 },
     /**

@@ -86,6 +86,7 @@ async function withMesh(
         score: mesh.score,
         pose: mesh.pose,
         mouthOpen: mesh.mouthOpen,
+        cornerLift: mesh.cornerLift,
       },
     }
     return withIris(image, meshed, mesh, irisModel, tuning, signal)

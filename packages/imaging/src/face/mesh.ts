@@ -48,6 +48,8 @@ export interface MeshResult {
   pose: HeadPose
   /** The gap between the lips at the middle over the mouth's width: 0 when closed. */
   mouthOpen: number
+  /** The mouth's corners above (+) or below (−) the lips' middle, over the mouth's width (cornerLift). */
+  cornerLift: number
 }
 
 /**
@@ -117,7 +119,8 @@ export async function meshRefine(
     const roll = rollDegrees({ rightEye, leftEye })
     const pose = meshPose(direct.raw, mirrored.raw)
     const mouthOpen = (mouthOpening(direct.raw) + mouthOpening(mirrored.raw)) / 2
-    result = { rightEye, leftEye, chin, forehead, corners, roll, score, pose, mouthOpen }
+    const cornerLift = (cornerLiftOf(direct.raw) + cornerLiftOf(mirrored.raw)) / 2
+    result = { rightEye, leftEye, chin, forehead, corners, roll, score, pose, mouthOpen, cornerLift }
     current = { ...boundingSquare([...direct.points, ...mirrored.points], roll, cropScale), roll }
   }
   return result
@@ -209,6 +212,18 @@ function mouthOpening(raw: Float32Array): number {
   if (!upper || !lower || !a || !b) return 0
   const width = Math.hypot(b.u - a.u, b.v - a.v)
   return width > 0 ? Math.max(0, lower.v - upper.v) / width : 0
+}
+
+/**
+ * How far the mouth's corners sit above the middle of the lips' line (positive: a smile) or below it
+ * (negative: a pout or a downturned mouth), over the mouth's width, in the levelled crop.
+ */
+export function cornerLiftOf(raw: Float32Array): number {
+  const [upper, lower] = MESH_INDEX.innerLips.map((i) => at(raw, i))
+  const [a, b] = MESH_INDEX.mouthCorners.map((i) => at(raw, i))
+  if (!upper || !lower || !a || !b) return 0
+  const width = Math.hypot(b.u - a.u, b.v - a.v)
+  return width > 0 ? ((upper.v + lower.v) / 2 - (a.v + b.v) / 2) / width : 0
 }
 
 function mean(points: Point[]): Point {

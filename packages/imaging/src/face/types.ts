@@ -43,7 +43,14 @@ export interface FaceDetection {
    * From the dense landmark pass (face/mesh.ts), when it ran and saw the face: the lowest point of the chin,
    * the top of the forehead (source pixels) and the model's score. The eyes in `landmarks` are then the mesh's eye centres too.
    */
-  mesh?: { chin: Point; forehead: Point; score: number; pose: HeadPose; mouthOpen: number }
+  mesh?: {
+    chin: Point
+    forehead: Point
+    score: number
+    pose: HeadPose
+    mouthOpen: number
+    cornerLift: number
+  }
   /**
    * From the iris pass (face/iris.ts), when it ran: each eye's iris and lids. The eyes in `landmarks` are
    * then the iris centres (the pupils: the eye line an officer draws).

@@ -62,11 +62,14 @@ describe('vps-imaging', () => {
       receiptFile,
     )
     expect(made.code).toBe(EXIT.done)
-    // Ready, and the one row the panel asks the visitor to look at (Biden's smile) in its words.
+    // Ready, and the two rows the panel asks the visitor to look at (Biden's smile) in their words.
     const [verdict, ...toLookAt] = made.out.split('\n')
     expect(verdict).toMatch(/japan\.jpg: ready \(600x600\)$/)
     expect(toLookAt).toEqual([
       expect.stringMatching(/^ {2}Mouth closed: Check\. Lips apart by \d+% of the mouth's width/),
+      expect.stringMatching(
+        /^ {2}Neutral expression: Check\. Mouth corners raised by \d+% of the mouth's width/,
+      ),
     ])
     const report = JSON.parse(readFileSync(reportFile, 'utf8'))
     expect(report).toMatchObject({ ready: true, failing: [] })

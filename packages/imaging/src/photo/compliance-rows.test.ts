@@ -140,6 +140,7 @@ describe('complianceRows for documents', () => {
       pitch: 12.2,
       eyesOpen: 0.62,
       mouthOpen: null,
+      cornerLift: 0.07,
       gaze: 3,
       backgroundSpread: 0.34,
       backgroundShadow: 0.9,
@@ -162,6 +163,7 @@ describe('complianceRows for documents', () => {
             { check: 'pitch', status: 'warn' },
             { check: 'eyesOpen', status: 'pass' },
             { check: 'mouthClosed', status: 'warn' },
+            { check: 'expression', status: 'warn' },
             { check: 'backgroundUniform', status: 'fail' },
             { check: 'glasses', status: 'warn' },
             { check: 'headCovering', status: 'warn' },
@@ -205,6 +207,13 @@ describe('complianceRows for documents', () => {
       pass: true,
       detail:
         'Something seems to cover your forehead: 12% of it matches your skin (at least 40%; a covering above the hairline, or one of skin colour, is not seen: check it yourself; ICAO 9303: no hat or cap; a religious covering only with the whole face showing): Take off any hat, cap or headband and move hair off your forehead (most forms accept a religious covering if your whole face shows, hairline to chin)',
+    })
+    expect(rows.find((r) => r.key === 'quality-expression')).toMatchObject({
+      label: 'Neutral expression',
+      status: 'warn',
+      pass: true,
+      detail:
+        "Mouth corners raised by 7% of the mouth's width from the lips' middle (level means within 10% below to 4% above; a frown or raised brows are not measured: check them yourself; ICAO 9303: neutral expression, no smile or frown): Relax your face: lips closed and level, no smile, no pout, no frown (the US accepts a natural smile; the UK and Schengen forms do not)",
     })
     // A measure the landmarks could not give is said to be missing, never passed.
     expect(rows.find((r) => r.key === 'quality-mouthClosed')).toMatchObject({

@@ -209,6 +209,7 @@ function qualityRows(
     pitch: maybe(m.pitch, QUALITY_DETAILS.pitch),
     eyesOpen: maybe(m.eyesOpen, QUALITY_DETAILS.eyesOpen),
     mouthClosed: maybe(m.mouthOpen, QUALITY_DETAILS.mouthClosed),
+    expression: maybe(m.cornerLift, QUALITY_DETAILS.expression),
     gaze: maybe(m.gaze, QUALITY_DETAILS.gaze),
     glasses: QUALITY_DETAILS.glasses(m.glasses, glasses),
     headCovering: maybe(m.forehead, QUALITY_DETAILS.headCovering),

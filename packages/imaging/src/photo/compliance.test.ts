@@ -114,6 +114,7 @@ describe('generic compliance on synthetic frames', () => {
       pitch: -3,
       eyesOpen: 0.6,
       mouthOpen: 0.02,
+      cornerLift: -0.01,
       gaze: 2,
       backgroundSpread: 0.05,
       backgroundShadow: 0.97,
@@ -122,7 +123,7 @@ describe('generic compliance on synthetic frames', () => {
     }
     const ready = checkGenericCompliance(white, us, facts(head(60), { quality: clean }))
     expect(ready).toMatchObject({ qualityOk: true, overall: true })
-    expect(ready.details.quality.verdicts.map((v) => v.status)).toEqual(Array(15).fill('pass'))
+    expect(ready.details.quality.verdicts.map((v) => v.status)).toEqual(Array(16).fill('pass'))
     const blurred = checkGenericCompliance(
       white,
       us,
@@ -145,6 +146,10 @@ describe('generic compliance on synthetic frames', () => {
     expect(status({ eyesOpen: 0.1 })).toEqual([false, [{ check: 'eyesOpen', status: 'fail' }]])
     expect(status({ pitch: 14 })).toEqual([true, [{ check: 'pitch', status: 'warn' }]])
     expect(status({ mouthOpen: 0.25 })).toEqual([true, [{ check: 'mouthClosed', status: 'warn' }]])
+    // Mouth corners raised (a smile) or lowered (a pout) past their limits only warn: rules on smiles differ.
+    expect(status({ cornerLift: 0.06 })).toEqual([true, [{ check: 'expression', status: 'warn' }]])
+    expect(status({ cornerLift: -0.13 })).toEqual([true, [{ check: 'expression', status: 'warn' }]])
+    expect(status({ cornerLift: 0.03 })).toEqual([true, []])
     expect(status({ gaze: -20 })).toEqual([true, [{ check: 'gaze', status: 'warn' }]])
     // A cap over the forehead only warns: religious coverings are accepted where the face shows.
     expect(status({ forehead: 0.1 })).toEqual([true, [{ check: 'headCovering', status: 'warn' }]])
@@ -194,6 +199,7 @@ describe('generic compliance on synthetic frames', () => {
       pitch: null,
       eyesOpen: null,
       mouthOpen: null,
+      cornerLift: null,
       gaze: null,
       forehead: null,
       backgroundSpread: null,
@@ -206,6 +212,7 @@ describe('generic compliance on synthetic frames', () => {
         'pitch',
         'eyesOpen',
         'mouthClosed',
+        'expression',
         'gaze',
         'headCovering',
         'backgroundUniform',

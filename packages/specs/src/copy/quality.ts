@@ -13,6 +13,7 @@ export const QUALITY_LABELS: Record<QualityCheck, string> = {
   pitch: 'Head level',
   eyesOpen: 'Eyes open',
   mouthClosed: 'Mouth closed',
+  expression: 'Neutral expression',
   gaze: 'Looking at the camera',
   glasses: 'No glasses',
   headCovering: 'Forehead uncovered (head covering)',
@@ -32,6 +33,7 @@ export const QUALITY_RULES: Record<QualityCheck, string> = {
   pitch: 'ICAO 9303: head level, not tilted up or down',
   eyesOpen: 'ICAO 9303: eyes open and clearly visible',
   mouthClosed: 'ICAO 9303: neutral expression, mouth closed',
+  expression: 'ICAO 9303: neutral expression, no smile or frown',
   gaze: 'ICAO 9303: looking at the camera',
   glasses: "the document's rule on glasses",
   headCovering: 'ICAO 9303: no hat or cap; a religious covering only with the whole face showing',
@@ -53,6 +55,8 @@ export const QUALITY_FIXES: Record<QualityCheck, string> = {
   eyesOpen: 'Keep both eyes open: retake the photo without blinking or squinting',
   mouthClosed:
     'Close your mouth and keep a neutral expression (some forms accept a natural smile with the mouth closed)',
+  expression:
+    'Relax your face: lips closed and level, no smile, no pout, no frown (the US accepts a natural smile; the UK and Schengen forms do not)',
   gaze: 'Look straight into the camera lens',
   glasses: 'Take your glasses off for the photo',
   headCovering:
@@ -103,6 +107,8 @@ export const QUALITY_DETAILS = {
     `The less open eye shows ${pct(open)} of its iris's height between the lids (at least ${pct(q.eyesOpen.minOpen)}; ${QUALITY_RULES.eyesOpen})`,
   mouthClosed: (open: number) =>
     `Lips apart by ${pct(open)} of the mouth's width (at most ${pct(q.mouthClosed.maxOpen)}; ${QUALITY_RULES.mouthClosed})`,
+  expression: (lift: number) =>
+    `Mouth corners ${lift >= 0 ? 'raised' : 'lowered'} by ${pct(Math.abs(lift))} of the mouth's width from the lips' middle (level means within ${pct(-q.expression.minCornerLift)} below to ${pct(q.expression.maxCornerLift)} above; a frown or raised brows are not measured: check them yourself; ${QUALITY_RULES.expression})`,
   glasses: (edges: number, rule: 'allowed' | 'forbidden' | 'unstated') =>
     `${edges >= q.glasses.maxBridgeEdges ? 'A glasses frame seems to cross your nose' : 'No glasses frame seen across your nose'} (edge ${edges.toFixed(2)}, frames from ${q.glasses.maxBridgeEdges}; thin or rimless frames can be missed; ${GLASSES_RULE_WORDS[rule]})`,
   headCovering: (skin: number) =>

@@ -41,6 +41,8 @@ export interface QualityMeasures {
   eyesOpen: number | null
   /** The lips' gap over the mouth's width; null without the mesh. */
   mouthOpen: number | null
+  /** The mouth's corners above (+) or below (−) the lips' middle, over its width; null without the mesh. */
+  cornerLift: number | null
   /** Where the eyes look, degrees from the camera (gazeDegrees); null without the mesh and iris passes. */
   gaze: number | null
   /** Horizontal edges over the nose between the eyes, over the face's contrast: a glasses frame's bridge. */
@@ -117,6 +119,7 @@ function faceShape({ mesh, eyes }: FaceDetection) {
     pitch: mesh ? mesh.pose.pitch : null,
     eyesOpen: eyes ? Math.min(open(eyes.right), open(eyes.left)) : null,
     mouthOpen: mesh ? mesh.mouthOpen : null,
+    cornerLift: mesh ? mesh.cornerLift : null,
     gaze: mesh && eyes ? gazeDegrees(mesh.pose.yaw, (eyes.right.gaze + eyes.left.gaze) / 2) : null,
   }
 }

@@ -50,9 +50,11 @@ describe('photo quality checks on the official portrait and defects seeded into 
     const { m, failing, warning } = await measure(official)
     // Only his wall fails: flags and curtains (the page replaces it where the document allows).
     expect(failing).toEqual(['backgroundUniform'])
-    // He smiles with his teeth showing: ICAO asks for the mouth closed, and the row says so.
-    expect(warning).toEqual(['mouthClosed'])
+    // He smiles with his teeth showing: ICAO asks for the mouth closed and a neutral face, and both rows say so.
+    expect(warning).toEqual(['mouthClosed', 'expression'])
     expect(m.mouthOpen).toBeCloseTo(0.25, 1)
+    // The corners of the smile stand 9% of the mouth's width above the lips' middle (level: -10% to 4%).
+    expect(m.cornerLift).toBeCloseTo(0.09, 1)
     // Facing the camera, level, eyes open and looking into the lens (the mesh and iris passes).
     expect(Math.abs(m.yaw as number)).toBeLessThan(3)
     expect(Math.abs(m.pitch as number)).toBeLessThan(7)

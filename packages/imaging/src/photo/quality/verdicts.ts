@@ -49,6 +49,12 @@ export function qualityVerdicts(
     within(m.pitch, 'pitch', (v) => Math.abs(v) <= t.pitch.maxDegrees, 'warn'),
     within(m.eyesOpen, 'eyesOpen', (v) => v >= t.eyesOpen.minOpen, 'fail'),
     within(m.mouthOpen, 'mouthClosed', (v) => v <= t.mouthClosed.maxOpen, 'warn'),
+    within(
+      m.cornerLift,
+      'expression',
+      (v) => v >= t.expression.minCornerLift && v <= t.expression.maxCornerLift,
+      'warn',
+    ),
     within(m.gaze, 'gaze', (v) => Math.abs(v) <= t.gaze.maxDegrees, 'warn'),
     ok('glasses', m.glasses < t.glasses.maxBridgeEdges, glasses === 'forbidden' ? 'fail' : 'warn'),
     within(m.forehead, 'headCovering', (v) => v >= t.headCovering.minForeheadSkin, 'warn'),
