@@ -93,12 +93,15 @@ export function classTable(rows: Row[], images: HeldOutImage[]): string[] {
   }
   lines.push(
     '',
-    "- floor: the least any search with this encoder could take on the pair, the file's decode plus one full encode (the pair's mean) with nothing else. Where it is over 1 the spec's whole canvas loop was faster than that.",
+    "- floor: the least any search with this encoder could take on the pair, the file's decode plus one full encode with nothing else. The encode is the job's worker's encode time over all the pair's full encodes (those on the helper worker count but are not timed), so if anything it reads low. Where it is over 1 the spec's whole canvas loop was faster than that.",
   )
   return lines
 }
 
-/** The file's decode plus one full mozjpeg encode, as the engine timed them on this pair. */
+/**
+ * The file's decode plus one full mozjpeg encode, as the engine timed them on this pair. `encodeMs` times only
+ * the job's worker's encodes while `fullEncodes` counts the helper's too, so the quotient errs low.
+ */
 function floorMs(r: Row): number | undefined {
   const p = r.phases
   if (!p?.fullEncodes) return undefined

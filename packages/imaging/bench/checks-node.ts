@@ -283,8 +283,10 @@ console.log(`measuring time per photo: median ${f2(median(rows.map((r) => r.ms))
 
 // Pose, eyes, mouth and gaze on the real faces, as they are and mirrored (a mirrored turned head is turned).
 console.log('')
-console.log('| portrait | labels (by eye) | yaw | pitch | eyes open | mouth open | gaze | fails | warns |')
-console.log('|---|---|---|---|---|---|---|---|---|')
+console.log(
+  '| portrait | labels (by eye) | yaw | pitch | eyes open | mouth open | mouth corners | gaze | fails | warns |',
+)
+console.log('|---|---|---|---|---|---|---|---|---|---|')
 const real: { file: string; flagged: Set<string> }[] = []
 const extra = Object.keys(REAL_FACES).filter((f) => !files.includes(f) && pathOf(f))
 for (const file of [...files, ...extra]) {
@@ -300,7 +302,7 @@ for (const file of [...files, ...extra]) {
     const head = face.detected && face.landmarks ? estimateHead(face, image) : null
     const m = head ? measureQuality(image, face, head) : null
     if (!m) {
-      console.log(`| ${file}${copy} | ${labels} | no face | | | | | | |`)
+      console.log(`| ${file}${copy} | ${labels} | no face | | | | | | | |`)
       continue
     }
     const verdicts = qualityVerdicts(m)
@@ -311,7 +313,7 @@ for (const file of [...files, ...extra]) {
         .join(', ')
     const n = (x: number | null, digits = 1) => (x === null ? '-' : x.toFixed(digits))
     console.log(
-      `| ${file}${copy} | ${labels} | ${n(m.yaw)}° | ${n(m.pitch)}° | ${n(m.eyesOpen, 2)} | ${n(m.mouthOpen, 2)} | ${n(m.gaze)}° | ${named('fail')} | ${named('warn')} |`,
+      `| ${file}${copy} | ${labels} | ${n(m.yaw)}° | ${n(m.pitch)}° | ${n(m.eyesOpen, 2)} | ${n(m.mouthOpen, 2)} | ${n(m.cornerLift, 3)} | ${n(m.gaze)}° | ${named('fail')} | ${named('warn')} |`,
     )
     real.push({ file, flagged: new Set(verdicts.filter((v) => v.status !== 'pass').map((v) => v.check)) })
   }

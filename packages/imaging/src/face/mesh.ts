@@ -21,7 +21,8 @@ export const MESH_INDEX = {
   /** The corners of each eye (outer, inner): the iris pass crops around them (face/iris.ts). */
   rightCorners: [33, 133],
   leftCorners: [263, 362],
-  /** The lips' inner edge at the middle (upper, lower), and the mouth's corners: how far it is open. */
+  /** The lips' inner edge at the middle (upper, lower), and the mouth's corners: how far it is open, and
+   * how far its corners stand above or below its middle (cornerLiftOf). */
   innerLips: [13, 14],
   mouthCorners: [61, 291],
 } as const
@@ -205,13 +206,19 @@ export function turnAboutVertical(from: Float32Array, to: Float32Array): number 
   return Math.atan2(cross, dot) * DEG
 }
 
-/** The inner lips' gap at the middle over the mouth corners' distance, in the crop. */
-function mouthOpening(raw: Float32Array): number {
+/** The mouth in a pass's levelled crop: the inner lips at the middle, the corners, and the corners' distance. */
+function mouthOf(raw: Float32Array) {
   const [upper, lower] = MESH_INDEX.innerLips.map((i) => at(raw, i))
   const [a, b] = MESH_INDEX.mouthCorners.map((i) => at(raw, i))
-  if (!upper || !lower || !a || !b) return 0
+  if (!upper || !lower || !a || !b) return null
   const width = Math.hypot(b.u - a.u, b.v - a.v)
-  return width > 0 ? Math.max(0, lower.v - upper.v) / width : 0
+  return width > 0 ? { upper, lower, a, b, width } : null
+}
+
+/** The inner lips' gap at the middle over the mouth corners' distance, in the crop. */
+function mouthOpening(raw: Float32Array): number {
+  const m = mouthOf(raw)
+  return m ? Math.max(0, m.lower.v - m.upper.v) / m.width : 0
 }
 
 /**
@@ -219,11 +226,8 @@ function mouthOpening(raw: Float32Array): number {
  * (negative: a pout or a downturned mouth), over the mouth's width, in the levelled crop.
  */
 export function cornerLiftOf(raw: Float32Array): number {
-  const [upper, lower] = MESH_INDEX.innerLips.map((i) => at(raw, i))
-  const [a, b] = MESH_INDEX.mouthCorners.map((i) => at(raw, i))
-  if (!upper || !lower || !a || !b) return 0
-  const width = Math.hypot(b.u - a.u, b.v - a.v)
-  return width > 0 ? ((upper.v + lower.v) / 2 - (a.v + b.v) / 2) / width : 0
+  const m = mouthOf(raw)
+  return m ? ((m.upper.v + m.lower.v) / 2 - (m.a.v + m.b.v) / 2) / m.width : 0
 }
 
 function mean(points: Point[]): Point {
