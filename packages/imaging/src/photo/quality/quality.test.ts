@@ -217,6 +217,23 @@ describe('photo quality checks on the official portrait and defects seeded into 
       expect(warning).toContain('gaze')
       expect(failing).not.toContain('yaw')
       expect(failing).not.toContain('eyesOpen')
+      // She smirks with her lips closed: the mouth row passes, the expression row says 'Check'.
+      expect(m.cornerLift as number).toBeGreaterThan(QUALITY.checks.expression.maxCornerLift)
+      expect(warning).toContain('expression')
+      expect(warning).not.toContain('mouthClosed')
+    },
+  )
+
+  it.runIf(hasFetchedPortrait('human_stock-emotions-a-1.jpg'))(
+    'passes the expression of the same sitter with a neutral face, as it is and mirrored',
+    async () => {
+      const { image } = await detectPortrait('human_stock-emotions-a-1.jpg')
+      for (const photo of [image, mirrorRgb(image)]) {
+        const { m, warning } = await measure(photo)
+        expect(m.cornerLift as number).toBeGreaterThan(QUALITY.checks.expression.minCornerLift)
+        expect(m.cornerLift as number).toBeLessThan(0)
+        expect(warning).not.toContain('expression')
+      }
     },
   )
 
