@@ -70,10 +70,6 @@ export interface MosaicLayout {
 }
 
 /**
- * The tile grid for an image of this size, or null when the image is small enough to be probed whole.
- * Shared by buildMosaic and the browser decoder, which draws the same tiles straight from a bitmap.
- */
-/**
  * Where smoothing's effect is measured (SizeModel's smoothingSample): tiles of `smoothingSampleTilePx`, about
  * `exactProbePixels` of them, or the image itself when it is that small. Smoothing filters each pixel with
  * its neighbours, and the probe mosaic's 16 px seams would dominate it.
@@ -86,6 +82,10 @@ export function buildSmoothingSample(image: RasterImage, tuning: CompressTuning)
   })
 }
 
+/**
+ * The tile grid for an image of this size, or null when the image is small enough to be probed whole.
+ * Shared by buildMosaic and the browser decoder, which draws the same tiles straight from a bitmap.
+ */
 export function mosaicLayout(size: Size, tuning: CompressTuning): MosaicLayout | null {
   const { width: w, height: h } = size
   const tile = Math.max(MCU, Math.round(tuning.mosaicTilePx / MCU) * MCU)

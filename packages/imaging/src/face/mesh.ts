@@ -185,7 +185,7 @@ export function meshPose(direct: Float32Array, mirrored: Float32Array): HeadPose
  * horizontal (u, z) plane, both centred: the least-squares (Procrustes) angle, atan2 of the summed cross
  * and dot products.
  */
-export function turnAboutVertical(from: Float32Array, to: Float32Array): number {
+function turnAboutVertical(from: Float32Array, to: Float32Array): number {
   const n = Math.min(from.length, to.length) / 3
   const centre = (raw: Float32Array, k: 0 | 2) => {
     let sum = 0
@@ -225,7 +225,7 @@ function mouthOpening(raw: Float32Array): number {
  * How far the mouth's corners sit above the middle of the lips' line (positive: a smile) or below it
  * (negative: a pout or a downturned mouth), over the mouth's width, in the levelled crop.
  */
-export function cornerLiftOf(raw: Float32Array): number {
+function cornerLiftOf(raw: Float32Array): number {
   const m = mouthOf(raw)
   return m ? ((m.upper.v + m.lower.v) / 2 - (m.a.v + m.b.v) / 2) / m.width : 0
 }

@@ -20,6 +20,12 @@ import { qualityVerdicts } from './verdicts.ts'
 
 vi.setConfig({ testTimeout: 60_000 })
 
+/** A committed or fetched portrait's measures and verdicts, as it is and mirrored. */
+async function measureBothWays(file: string) {
+  const { image } = await detectPortrait(file)
+  return [await measure(image), await measure(mirrorRgb(image))]
+}
+
 /** The measures and the checks that fail, and those that warn, for a photo, as the product detects it. */
 async function measure(
   image: RasterImage,
@@ -227,9 +233,7 @@ describe('photo quality checks on the official portrait and defects seeded into 
   it.runIf(hasFetchedPortrait('human_stock-emotions-a-1.jpg'))(
     'passes the expression of the same sitter with a neutral face, as it is and mirrored',
     async () => {
-      const { image } = await detectPortrait('human_stock-emotions-a-1.jpg')
-      for (const photo of [image, mirrorRgb(image)]) {
-        const { m, warning } = await measure(photo)
+      for (const { m, warning } of await measureBothWays('human_stock-emotions-a-1.jpg')) {
         expect(m.cornerLift as number).toBeGreaterThan(QUALITY.checks.expression.minCornerLift)
         expect(m.cornerLift as number).toBeLessThan(0)
         expect(warning).not.toContain('expression')
@@ -241,9 +245,7 @@ describe('photo quality checks on the official portrait and defects seeded into 
     'reads a head tilted 38° that faces the camera as facing it: the yaw is fitted over the whole mesh',
     async () => {
       // Four mirrored pairs of points read 5.0° here and failed her; the whole mesh reads 4.3° (4.1° mirrored).
-      const { image } = await detectPortrait('human_person-christina.jpg')
-      for (const photo of [image, mirrorRgb(image)]) {
-        const { m, failing } = await measure(photo)
+      for (const { m, failing } of await measureBothWays('human_person-christina.jpg')) {
         expect(Math.abs(m.yaw as number)).toBeGreaterThan(3.5)
         expect(Math.abs(m.yaw as number)).toBeLessThan(QUALITY.checks.yaw.maxDegrees)
         expect(failing).not.toContain('yaw')
