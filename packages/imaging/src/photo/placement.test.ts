@@ -84,6 +84,23 @@ describe('autoPlacement (pure maths)', () => {
     expect(huge.placement.scale).toBe(EDITOR.scale.min)
   })
 
+  it('enlarges the photo to cover the frame, no further than the middle half of the band, and says so', () => {
+    const frame = countryFrame('united-kingdom')
+    // A head 670 px tall turned 20° in a 1000x1200 photo: at 70 % the levelled frame's corners would fall
+    // off the photo; at 71.9 % they do not. (At 690 px not even 72.5 % covers it: the aim is kept.)
+    const head = rolledHead(20, 670)
+    const auto = autoPlacement(image, face, head, frame)
+    expect(auto.enlargedToCover).toBe(true)
+    expect(auto.clamped).toBe(false)
+    const placed = headInFrame(image, auto.placement, frame, head)
+    expect(placed.heightPercent).toBeCloseTo(71.88, 1)
+    expect(frameCover(image, auto.placement, frame).covered).toBe(true)
+    expect(autoPlacement(image, face, rolledHead(10), frame).enlargedToCover).toBe(false)
+    const tooBig = autoPlacement(image, face, rolledHead(20, 690), frame)
+    expect(tooBig.enlargedToCover).toBe(false)
+    expect(headInFrame(image, tooBig.placement, frame, rolledHead(20, 690)).heightPercent).toBeCloseTo(70, 6)
+  })
+
   it('with no face: the spec default, fit ×1.2, centred', () => {
     const none = autoPlacement(image, { ...face, detected: false }, null, countryFrame('japan'))
     expect(none.fromFace).toBe(false)

@@ -159,6 +159,11 @@ export interface AutoPlacement {
   placement: Placement
   /** True when the zoom limit (0.1-3) kept the head from the target size. */
   clamped: boolean
+  /**
+   * True when the photo was enlarged past the target size so that it covers the frame (at most to the band's
+   * middle half): the head then lands above the band's centre by design.
+   */
+  enlargedToCover: boolean
   /** The head height aimed at, percent of the frame height (the middle of the country's band). */
   targetPercent: number
   /** False when there was no usable face and this is the no-face default. */
@@ -180,7 +185,13 @@ export function autoPlacement(
 ): AutoPlacement {
   const targetPercent = targetCoverage(frame)
   if (!face.detected || !head || !(head.height > 0)) {
-    return { placement: defaultPlacement(), clamped: false, targetPercent, fromFace: false }
+    return {
+      placement: defaultPlacement(),
+      clamped: false,
+      enlargedToCover: false,
+      targetPercent,
+      fromFace: false,
+    }
   }
   return placeHead(image, bandHead(head, frame), frame, targetPercent)
 }
@@ -213,7 +224,13 @@ function placeHead(
   const bandQuarter = (frame.coverage.max - frame.coverage.min) / 4
   const maxScale = scale * ((targetPercent + bandQuarter) / targetPercent)
   const placement = coveringPlacement(image, aimed, frame, maxScale) ?? aimed
-  return { placement, clamped: Math.abs(scale - wanted) > 1e-9, targetPercent, fromFace: true }
+  return {
+    placement,
+    clamped: Math.abs(scale - wanted) > 1e-9,
+    enlargedToCover: placement.scale > scale + 1e-9,
+    targetPercent,
+    fromFace: true,
+  }
 }
 
 /**
