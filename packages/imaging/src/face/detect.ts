@@ -82,6 +82,7 @@ async function withMesh(
       landmarks: { ...landmarks, rightEye: mesh.rightEye, leftEye: mesh.leftEye },
       mesh: {
         chin: mesh.chin,
+        chinOutline: mesh.chinOutline,
         forehead: mesh.forehead,
         score: mesh.score,
         pose: mesh.pose,

@@ -75,7 +75,7 @@ export function estimateHead(
   // The mesh's chin when the dense pass ran (measured: within 3 % of the head, where five points miss by
   // up to 4 %); else the five-point model.
   const chinDistance = face.mesh
-    ? dot({ x: face.mesh.chin.x - eyeMid.x, y: face.mesh.chin.y - eyeMid.y }, down) * model.meshChinScale
+    ? lowestAlong(face.mesh.chinOutline, eyeMid, down) * model.meshChinScale
     : model.chinMouth * e + model.chinEyes * w
   // Above the eyes, the mesh's forehead top is the better ruler: the crown sat 1.7-2.5x its distance on the
   // measured portraits (the eye distance varies more with the face's width and turn).
@@ -140,6 +140,25 @@ export function estimateHead(
     crownCut,
     naturalCrown: along(eyeMid, down, -naturalDistance),
   }
+}
+
+/**
+ * The lowest point of an outline along `down` (its distance below `origin`): an officer's chin on the
+ * levelled export. On a face turned or tilted, that is not the mesh's chin point (152) but a point along the
+ * jaw; the outline's points are a few percent of the head apart, so the lowest is refined by a parabola
+ * through it and its neighbours (docs/photo-pipeline.md, "Chin").
+ */
+export function lowestAlong(outline: readonly Point[], origin: Point, down: Point): number {
+  const depth = outline.map((p) => dot({ x: p.x - origin.x, y: p.y - origin.y }, down))
+  let i = 0
+  for (let j = 1; j < depth.length; j++) if ((depth[j] as number) > (depth[i] as number)) i = j
+  const b = depth[i] as number
+  if (i === 0 || i === depth.length - 1) return b
+  const a = depth[i - 1] as number
+  const c = depth[i + 1] as number
+  const curve = a - 2 * b + c
+  // The top of the parabola through the three, taken as evenly spaced; b itself when they are in a line.
+  return curve < 0 ? b - (a - c) ** 2 / (8 * curve) : b
 }
 
 /** How far the photo's top edge lies above `p` along the face's upward axis (Infinity if it never meets it). */

@@ -17,6 +17,13 @@ export const MESH_INDEX = {
   rightEye: [33, 7, 163, 144, 145, 153, 154, 155, 133, 173, 157, 158, 159, 160, 161, 246],
   leftEye: [362, 382, 381, 380, 374, 373, 390, 249, 263, 466, 388, 387, 386, 385, 384, 398],
   chin: 152,
+  /**
+   * The face oval around the chin, from the subject's right jaw (image left) to the left, through the chin
+   * (152): its lowest point once levelled is the chin an officer measures on a tilted or turned head.
+   */
+  chinOutline: [136, 150, 149, 176, 148, 152, 377, 400, 378, 379, 365],
+  /** Each chinOutline point's mirror image in the canonical mesh (same order). */
+  chinOutlineMirror: [365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136],
   forehead: 10,
   /** The corners of each eye (outer, inner): the iris pass crops around them (face/iris.ts). */
   rightCorners: [33, 133],
@@ -37,6 +44,8 @@ export interface MeshResult {
   leftEye: Point
   /** The lowest point of the chin's outline. */
   chin: Point
+  /** The face oval around the chin (MESH_INDEX.chinOutline), from the image's left. */
+  chinOutline: Point[]
   /** The mesh's top, on the midline at the top of the forehead (near the hairline, under any hair). */
   forehead: Point
   /** The corners of each eye, outer then inner (the subject's right eye is on the image's left). */
@@ -105,6 +114,9 @@ export async function meshRefine(
     const leftEye = mean([ring(direct, MESH_INDEX.leftEye), ring(mirrored, MESH_INDEX.rightEye)])
     const midline = (i: number) => mean([direct.points[i] as Point, mirrored.points[i] as Point])
     const chin = midline(MESH_INDEX.chin)
+    const chinOutline = MESH_INDEX.chinOutline.map((i, k) =>
+      mean([direct.points[i] as Point, mirrored.points[MESH_INDEX.chinOutlineMirror[k] as number] as Point]),
+    )
     const forehead = midline(MESH_INDEX.forehead)
     // As for the rings: the mirrored pass's corners of one eye are the other eye's, mapped back.
     const corner = (own: readonly number[], other: readonly number[], k: 0 | 1) =>
@@ -121,7 +133,19 @@ export async function meshRefine(
     const pose = meshPose(direct.raw, mirrored.raw)
     const mouthOpen = (mouthOpening(direct.raw) + mouthOpening(mirrored.raw)) / 2
     const cornerLift = (cornerLiftOf(direct.raw) + cornerLiftOf(mirrored.raw)) / 2
-    result = { rightEye, leftEye, chin, forehead, corners, roll, score, pose, mouthOpen, cornerLift }
+    result = {
+      rightEye,
+      leftEye,
+      chin,
+      chinOutline,
+      forehead,
+      corners,
+      roll,
+      score,
+      pose,
+      mouthOpen,
+      cornerLift,
+    }
     current = { ...boundingSquare([...direct.points, ...mirrored.points], roll, cropScale), roll }
   }
   return result

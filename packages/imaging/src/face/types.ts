@@ -45,6 +45,8 @@ export interface FaceDetection {
    */
   mesh?: {
     chin: Point
+    /** The face oval around the chin, jaw to jaw (mesh.ts, MESH_INDEX.chinOutline). */
+    chinOutline: Point[]
     forehead: Point
     score: number
     pose: HeadPose
