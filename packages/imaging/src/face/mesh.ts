@@ -42,7 +42,7 @@ export interface MeshResult {
   /** Centres of the eyelid rings (the middle of the open eye: the iris when the gaze is straight). */
   rightEye: Point
   leftEye: Point
-  /** The lowest point of the chin's outline. */
+  /** The chin's point on the face's midline (152); the chin an officer measures is chinOutline's lowest. */
   chin: Point
   /** The face oval around the chin (MESH_INDEX.chinOutline), from the image's left. */
   chinOutline: Point[]

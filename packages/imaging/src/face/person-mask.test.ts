@@ -40,19 +40,24 @@ describe('crownFromMask', () => {
   it('finds the top of the head: 60 px above the eyes, to a pixel and a half', () => {
     const crown = crownFromMask(syntheticMask(0), eyesAt(0), 100, FACE_TUNING)
     expect(crown?.cut).toBe(false)
-    // The top that a run of 0.07 head heights of columns reaches: the disc's sagitta over 4 columns either
-    // side, and the mask's whole rows, take up to 1.3 px.
+    // The opening keeps a round top wider than its disc whole; the mask's whole rows take up to 1 px.
     expect(crown?.distance).toBeGreaterThan(58.5)
     expect(crown?.distance).toBeLessThan(61.5)
   })
 
-  it('does not take a spike narrower than the run for the crown: a strand, or streaks past the photo edge', () => {
+  it('does not take what is narrower than the opening for the crown: a strand, streaks, a horn of background', () => {
+    // The opening's disc is 0.12 head heights across: 12 px here.
     const spiked = syntheticMask(0, (set) => set(126, 40, 130, 72, 255)) // 4 columns, 30 px above the disc
     const crown = crownFromMask(spiked, eyesAt(0), 100, FACE_TUNING)
     expect(crown?.distance).toBeGreaterThan(58.5)
     expect(crown?.distance).toBeLessThan(61.5)
-    // Twelve columns wide (a bun's width, more than the run's nine), it is the top.
-    const bun = syntheticMask(0, (set) => set(122, 40, 134, 72, 255))
+    // Ten columns wide, as the bright pillar behind a head that the mask grew up from it (a run of columns
+    // 0.07 head heights wide took it for the crown, 30 px high).
+    const horn = syntheticMask(0, (set) => set(100, 40, 110, 80, 255))
+    expect(crownFromMask(horn, eyesAt(0), 100, FACE_TUNING)?.distance).toBeLessThan(61.5)
+    // Twenty columns wide (a bun is 0.2-0.3 head heights across), it is the top: the opening keeps its
+    // corners' rounding only.
+    const bun = syntheticMask(0, (set) => set(118, 40, 138, 72, 255))
     expect(crownFromMask(bun, eyesAt(0), 100, FACE_TUNING)?.distance).toBeGreaterThan(89)
   })
 

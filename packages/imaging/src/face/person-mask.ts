@@ -2,6 +2,7 @@ import { throwIfAborted } from '../errors.ts'
 import type { FaceTuning } from '../photo/options.ts'
 import type { AbortSignalLike, RasterImage } from '../types.ts'
 import { type LevelRegion, levelledCrop, regionTransform, rgbPlanes } from './level-crop.ts'
+import { openedTops } from './mask-opening.ts'
 import type { PersonMask, PersonSegmentationModel, Point } from './types.ts'
 
 /** The segmentation model's input side (MediaPipe Selfie Segmentation: 256x256 RGB, 0..1). */
@@ -63,8 +64,10 @@ export interface MaskCrown {
  * The crown from the person mask: the top of the person's region that holds the eyes, in the mask's levelled rows: the connected part of
  * the mask's confident core (`core`) at or above the eye line and within `halfWidth` head heights of the
  * midline (so a raised hand beside the head, the shoulders, someone behind or a pale pillar half taken for
- * the person cannot join it), its highest point within `crownHalfWidth` of the midline, carried up the
- * column to where the probability falls under `threshold` (hair's soft edge), to a fraction of a pixel.
+ * the person cannot join it), opened by a disc `crownOpening` head heights across (mask-opening.ts: no
+ * strand or spike narrower than it is the top of the head), its highest point within `crownHalfWidth` of
+ * the midline; where the opening took nothing off that column, carried up to where the probability falls
+ * under `threshold` (hair's soft edge), to a fraction of a pixel.
  * Cut when that top lies within `cutPixels` mask pixels of the photo's top edge, or past it. Null when the
  * eyes are not on the mask (the model did not see this person), so the caller keeps its other estimate.
  */
@@ -75,7 +78,7 @@ export function crownFromMask(
   tuning: FaceTuning,
 ): MaskCrown | null {
   const { side, region, data } = mask
-  const { threshold, core, halfWidth, crownHalfWidth, cutPixels, cutThreshold } = tuning.person
+  const { threshold, core, halfWidth, crownHalfWidth, crownOpening, cutPixels, cutThreshold } = tuning.person
   const level = Math.round(threshold * 255)
   const coreLevel = Math.round(core * 255)
   const toSource = regionTransform(region, side, false)
@@ -118,7 +121,7 @@ export function crownFromMask(
   const [fromCol, toCol] = columns(crownHalfWidth)
   // Each column's top (the crossing, in mask rows) and where that lies in the photo.
   // `reachY`: where the column's hair still reaches at the lower `cutThreshold`, in the photo's rows.
-  const tops: { crossing: number; edgeY: number; reachY: number }[] = []
+  const tops: { crossing: number; coreTop: number; edgeY: number; reachY: number }[] = []
   const rowY = (c: number, row: number) => toSource.d * (c + 0.5) + toSource.e * row + toSource.f
   const cutLevel = Math.round(cutThreshold * 255)
   for (let c = fromCol; c <= toCol; c++) {
@@ -127,36 +130,34 @@ export function crownFromMask(
     if (r > eyeRow) {
       tops.push({
         crossing: Number.POSITIVE_INFINITY,
+        coreTop: Number.POSITIVE_INFINITY,
         edgeY: Number.POSITIVE_INFINITY,
         reachY: Number.POSITIVE_INFINITY,
       })
       continue
     }
+    const coreTop = r
     let reach = r
     while (reach > 0 && (data[(reach - 1) * side + c] as number) >= cutLevel) reach--
     while (r > 0 && (data[(r - 1) * side + c] as number) >= level) r--
     const here = data[r * side + c] as number
     const above = r > 0 ? (data[(r - 1) * side + c] as number) : here
     const crossing = here > above ? r + 0.5 - (here - level) / (here - above) : r
-    tops.push({ crossing, edgeY: rowY(c, crossing), reachY: rowY(c, reach) })
+    tops.push({ crossing, coreTop, edgeY: rowY(c, crossing), reachY: rowY(c, reach) })
   }
-  // The crown is the highest point a run of about `crownRunWidth` head heights of columns all reach (an odd
-  // number of columns, so it may be one or two wider): a thin spike
-  // (a strand, or the streaks the model paints where the crop runs past a photo's edge) is not the head's
-  // top, while a round crown loses only its sagitta (0.3 % of the head) and a bun is wider than the run.
-  const run = Math.max(0, Math.round((tuning.person.crownRunWidth * headHeight) / k / 2))
   // Cut is read column by column: hair that meets the photo's edge anywhere over the crown, however narrow.
   // The mask grows unsure over a bun or hair the edge cuts (0.5-0.75 where it meets the edge), so the cut is
   // read at the lower threshold; over a head with room above it the mask is near 0 at the edge.
   const cut = tops.some((t) => Math.min(t.edgeY, t.reachY) <= cutPixels * k)
+  // The crown: the opened region's highest point. A column the opening left whole (its top within a pixel
+  // of the core's own) keeps its soft edge, the crossing; one it trimmed (a spike) stands at the trim.
+  const opened = openedTops(inside, side, eyeRow, minCol, maxCol, (crownOpening * headHeight) / k / 2)
   let top = Number.POSITIVE_INFINITY
-  for (let i = 0; i < tops.length; i++) {
-    let lowest = Number.NEGATIVE_INFINITY
-    // Past either end of the range there is no top: a spike at an end is no wider than it looks.
-    for (let j = i - run; j <= i + run; j++) {
-      lowest = Math.max(lowest, tops[j]?.crossing ?? Number.POSITIVE_INFINITY)
-    }
-    top = Math.min(top, lowest)
+  for (let c = fromCol; c <= toCol; c++) {
+    const trimmed = opened[c - minCol] as number
+    const column = tops[c - fromCol]
+    if (!column || !Number.isFinite(trimmed)) continue
+    top = Math.min(top, trimmed <= column.coreTop + 1.5 ? column.crossing : trimmed)
   }
   if (!Number.isFinite(top)) return null
   return { distance: Math.max(0, (ev - top) * k), cut }

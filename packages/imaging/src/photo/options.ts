@@ -49,9 +49,9 @@ export const FACE_TUNING = {
    * head), levelled, centred `below` head heights under the eyes, so the crop holds the head, hair far
    * above any likely crown, and the shoulders (the model was trained on webcam framing). The head is the
    * part of the mask at probability `core` or more joined to the eyes within `halfWidth` head heights of the
-   * face's midline; its crown is the highest point within `crownHalfWidth` that a run of `crownRunWidth`
-   * head heights of columns all reach (no thin spike), carried up to where the probability falls under
-   * `threshold`. A crown within `cutPixels` mask pixels of the photo's top edge
+   * face's midline; its crown is the highest point within `crownHalfWidth` of that region opened by a disc
+   * `crownOpening` head heights across (no strand, spike or horn narrower than it), carried up to where the
+   * probability falls under `threshold` where the opening left the column whole. A crown within `cutPixels` mask pixels of the photo's top edge
    * (about 1.3 % of the head) is cut, and so is hair that stays over `cutThreshold` up to there. Chosen on the measured portraits (docs/photo-pipeline.md).
    */
   person: {
@@ -61,7 +61,7 @@ export const FACE_TUNING = {
     core: 0.8,
     halfWidth: 0.75,
     crownHalfWidth: 0.6,
-    crownRunWidth: 0.07,
+    crownOpening: 0.12,
     cutPixels: 1.5,
     // How far up a column's hair is followed when telling a cut crown (person-mask.ts): the mask grows unsure
     // over a bun the edge cuts and fell under 0.75 a few pixels before the edge on two measured portraits

@@ -189,9 +189,16 @@ describe('auto placement on real portraits, checked on the rendered pixels', () 
       const percent = (100 * seen.height) / frame.height
       expect(Math.abs(percent - targetCoverage(frame))).toBeLessThan(4)
       expect(Math.abs(seen.centre.x / frame.width - 0.5)).toBeLessThan(0.03)
-      // At the 40 % line, unless the photo's edge is near: the frame must stay covered (the official
-      // portrait's hair nearly touches its top, so on the US page the head sits 6 % lower).
-      expect(Math.abs(seen.centre.y / frame.height - EDITOR.faceVerticalCentre)).toBeLessThan(0.07)
+      // At the 40 % line, unless the photo's top edge holds it higher: the frame must stay covered, and the
+      // official portrait's hair nearly touches its top, so on the square US page the head sits 7 % higher,
+      // with a corner of the (levelled) frame on the photo's top edge.
+      const offLine = seen.centre.y / frame.height - EDITOR.faceVerticalCentre
+      const toSource = frameToSource(image, placement, frame)
+      const frameTop = Math.min(toSource.f, toSource.d * frame.width + toSource.f)
+      if (Math.abs(offLine) > 0.02) {
+        expect(offLine).toBeLessThan(0)
+        expect(Math.abs(frameTop)).toBeLessThan(0.5)
+      }
       expect(frameCover(image, placement, frame).covered).toBe(true)
       expect(Math.abs(rollDegrees(again.landmarks as NonNullable<FaceDetection['landmarks']>))).toBeLessThan(
         1,
