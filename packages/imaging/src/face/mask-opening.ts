@@ -20,13 +20,31 @@ export function openedTops(
   radius: number,
 ): Float64Array {
   const reach = Math.ceil(radius)
-  const isInside = (r: number, c: number) =>
-    r > lastRow || (r >= 0 && c >= fromCol && c <= toCol && inside[r * side + c] === 1)
+  // Each row's count of inside pixels before each column, so a span of a row is checked in one step.
+  const width = toCol - fromCol + 1
+  const before = new Int32Array((lastRow + 1) * (width + 1))
+  for (let r = 0; r <= lastRow; r++) {
+    for (let c = 0; c < width; c++) {
+      before[r * (width + 1) + c + 1] =
+        (before[r * (width + 1) + c] as number) + (inside[r * side + fromCol + c] === 1 ? 1 : 0)
+    }
+  }
+  // The disc's half width on each of its rows; -1 on a row it does not reach.
+  const half = Array.from({ length: 2 * reach + 1 }, (_, k) => {
+    const dr = k - reach
+    return dr * dr > radius * radius ? -1 : Math.floor(Math.sqrt(radius * radius - dr * dr))
+  })
+  // The disc at (r, c) fits when every one of its rows' spans lies inside.
   const fits = (r: number, c: number) => {
     for (let dr = -reach; dr <= reach; dr++) {
-      for (let dc = -reach; dc <= reach; dc++) {
-        if (dr * dr + dc * dc <= radius * radius && !isInside(r + dr, c + dc)) return false
-      }
+      const row = r + dr
+      const w = half[dr + reach] as number
+      if (row > lastRow || w < 0) continue
+      if (row < 0 || c - w < fromCol || c + w > toCol) return false
+      const base = row * (width + 1)
+      const a = c - w - fromCol
+      const b = c + w - fromCol + 1
+      if ((before[base + b] as number) - (before[base + a] as number) !== b - a) return false
     }
     return true
   }
@@ -35,7 +53,7 @@ export function openedTops(
   const eroded = new Float64Array(toCol - fromCol + 1).fill(Number.POSITIVE_INFINITY)
   for (let c = fromCol; c <= toCol; c++) {
     for (let r = 0; r <= lastRow; r++) {
-      if (isInside(r, c) && fits(r, c)) {
+      if (inside[r * side + c] === 1 && fits(r, c)) {
         eroded[c - fromCol] = r
         break
       }
