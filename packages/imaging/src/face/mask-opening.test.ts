@@ -15,10 +15,12 @@ function grid(add?: (set: (x0: number, y0: number, x1: number, y1: number) => vo
 }
 
 const highest = (tops: Float64Array) => Math.min(...tops)
+// Every column, the region given down to row 50, a disc of radius 4 (9 px across).
+const opened = (inside: Uint8Array) => openedTops(inside, side, 50, 0, side - 1, 4)
 
 describe('openedTops', () => {
   it('keeps a round top wider than the disc where it is, to a pixel', () => {
-    const tops = openedTops(grid(), side, 50, 0, side - 1, 4)
+    const tops = opened(grid())
     // The disc's top pixel row is 20 (centre 20.5).
     expect(highest(tops)).toBeGreaterThanOrEqual(19.5)
     expect(highest(tops)).toBeLessThanOrEqual(21.5)
@@ -28,23 +30,9 @@ describe('openedTops', () => {
   })
 
   it('takes off a spike narrower than the disc, and keeps one wider', () => {
-    const narrow = openedTops(
-      grid((set) => set(30, 5, 36, 21)),
-      side,
-      50,
-      0,
-      side - 1,
-      4,
-    )
-    expect(highest(narrow)).toBeGreaterThanOrEqual(19.5)
-    const wide = openedTops(
-      grid((set) => set(26, 5, 38, 21)),
-      side,
-      50,
-      0,
-      side - 1,
-      4,
-    )
+    // Six columns wide, 15 rows over the disc: taken off, the disc's own top (19.5) is left.
+    expect(highest(opened(grid((set) => set(30, 5, 36, 21))))).toBeGreaterThanOrEqual(19.5)
+    const wide = opened(grid((set) => set(26, 5, 38, 21)))
     // Twelve columns hold the disc (nine across): the block's top row, 5, is reached in its middle.
     expect(highest(wide)).toBeLessThan(6.5)
   })

@@ -48,8 +48,8 @@ export function openedTops(
     }
     return true
   }
-  // The highest centre in each column where the disc fits: the eroded region's top (what lies below it
-  // in the column can only raise the dilation's top by less).
+  // The highest centre in each column where the disc fits, the eroded region's top: a lower centre in the
+  // same column raises a lower arc, so it cannot set a column's top.
   const eroded = new Float64Array(toCol - fromCol + 1).fill(Number.POSITIVE_INFINITY)
   for (let c = fromCol; c <= toCol; c++) {
     for (let r = 0; r <= lastRow; r++) {
