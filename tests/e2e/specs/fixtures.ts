@@ -38,7 +38,15 @@ export const test = base.extend<{ watch: PageWatch }>({
 
 /** TanStack Router deletes window.$_TSR once the prerendered page has hydrated. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => !('$_TSR' in window) && document.readyState === 'complete')
+  // The router's marker goes before React has attached its handlers everywhere: a choice made in a select
+  // in between was reset by hydration (seen when the browser tests ran one at a time, so pages loaded
+  // faster). React marks each element it has hydrated with its props: wait for every select and input.
+  await page.waitForFunction(() => {
+    if ('$_TSR' in window || document.readyState !== 'complete') return false
+    return [...document.querySelectorAll('main select, main input')].every((el) =>
+      Object.keys(el).some((key) => key.startsWith('__reactProps$')),
+    )
+  })
 }
 
 export { expect }
