@@ -81,7 +81,6 @@ async function withMesh(
       ...face,
       landmarks: { ...landmarks, rightEye: mesh.rightEye, leftEye: mesh.leftEye },
       mesh: {
-        chin: mesh.chin,
         chinOutline: mesh.chinOutline,
         forehead: mesh.forehead,
         score: mesh.score,

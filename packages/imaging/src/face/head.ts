@@ -50,7 +50,8 @@ const dot = (a: Point, b: Point) => a.x * b.x + a.y * b.y
 /**
  * Estimates crown and chin from a detection (HEAD_MODEL, fitted on hand measurements):
  * in the face's frame, with E = eye midpoint, e = eye-to-mouth distance, w = distance between the eyes,
- *   chin  = E + meshChinScale · ((mesh chin − E) · down) · down   with the dense landmarks (face/mesh.ts),
+ *   chin  = E + meshChinScale · (lowest chin outline point − E along down) · down   with the dense landmarks
+ *           (face/mesh.ts),
  *   chin  = E + (chinMouth·e + chinEyes·w) · down                  with YuNet's five points alone
  *   crown = E − (crownMouth·e + crownEyes·w) · down, then moved to the top of the person mask when detection
  *           made one (person-mask.ts), else to the hair/background edge when the photo shows one near that

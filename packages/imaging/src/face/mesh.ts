@@ -11,19 +11,18 @@ export const MESH_POINT_COUNT = 468
 
 /**
  * Points of MediaPipe's canonical face mesh that the engine reads (docs/models.md): the eyelid ring of each
- * eye (named for the subject, so `rightEye` is on the image's left) and the lowest point of the chin.
+ * eye (named for the subject, so `rightEye` is on the image's left) and the face oval around the chin.
  */
 export const MESH_INDEX = {
   rightEye: [33, 7, 163, 144, 145, 153, 154, 155, 133, 173, 157, 158, 159, 160, 161, 246],
   leftEye: [362, 382, 381, 380, 374, 373, 390, 249, 263, 466, 388, 387, 386, 385, 384, 398],
-  chin: 152,
   /**
    * The face oval around the chin, from the subject's right jaw (image left) to the left, through the chin
-   * (152): its lowest point once levelled is the chin an officer measures on a tilted or turned head.
+   * on the midline (152): its lowest point once levelled is the chin an officer measures on a tilted or
+   * turned head. The list is symmetric: the k-th point's mirror image in the canonical mesh is the k-th
+   * from the end, which is how the mirrored pass is mapped back.
    */
   chinOutline: [136, 150, 149, 176, 148, 152, 377, 400, 378, 379, 365],
-  /** Each chinOutline point's mirror image in the canonical mesh (same order). */
-  chinOutlineMirror: [365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136],
   forehead: 10,
   /** The corners of each eye (outer, inner): the iris pass crops around them (face/iris.ts). */
   rightCorners: [33, 133],
@@ -42,8 +41,6 @@ export interface MeshResult {
   /** Centres of the eyelid rings (the middle of the open eye: the iris when the gaze is straight). */
   rightEye: Point
   leftEye: Point
-  /** The chin's point on the face's midline (152); the chin an officer measures is chinOutline's lowest. */
-  chin: Point
   /** The face oval around the chin (MESH_INDEX.chinOutline), from the image's left. */
   chinOutline: Point[]
   /** The mesh's top, on the midline at the top of the forehead (near the hairline, under any hair). */
@@ -113,9 +110,9 @@ export async function meshRefine(
     const rightEye = mean([ring(direct, MESH_INDEX.rightEye), ring(mirrored, MESH_INDEX.leftEye)])
     const leftEye = mean([ring(direct, MESH_INDEX.leftEye), ring(mirrored, MESH_INDEX.rightEye)])
     const midline = (i: number) => mean([direct.points[i] as Point, mirrored.points[i] as Point])
-    const chin = midline(MESH_INDEX.chin)
-    const chinOutline = MESH_INDEX.chinOutline.map((i, k) =>
-      mean([direct.points[i] as Point, mirrored.points[MESH_INDEX.chinOutlineMirror[k] as number] as Point]),
+    const outline = MESH_INDEX.chinOutline
+    const chinOutline = outline.map((i, k) =>
+      mean([direct.points[i] as Point, mirrored.points[outline[outline.length - 1 - k] as number] as Point]),
     )
     const forehead = midline(MESH_INDEX.forehead)
     // As for the rings: the mirrored pass's corners of one eye are the other eye's, mapped back.
@@ -136,7 +133,6 @@ export async function meshRefine(
     result = {
       rightEye,
       leftEye,
-      chin,
       chinOutline,
       forehead,
       corners,

@@ -87,7 +87,7 @@ describe('detectFace on real portraits', () => {
     expect(Math.abs(roll - uprightRoll + 25)).toBeLessThan(1)
   })
 
-  it('a mirrored photo gets the mirrored answer: roll negated within 0.2°, chin and eyes mirrored within 1 px', async () => {
+  it('a mirrored photo gets the mirrored answer: roll negated within 0.2°, chin outline and eyes mirrored within 1 px', async () => {
     const { face, image } = await detectPortrait('wh_obama_official.jpg')
     const mirrored = mirrorRgb(image)
     const flipped = await detectFace(mirrored, {
@@ -102,8 +102,12 @@ describe('detectFace on real portraits', () => {
     const back = (p: Point) => ({ x: image.width - p.x, y: p.y })
     expect(distance(back(f.leftEye), l.rightEye)).toBeLessThan(1)
     expect(distance(back(f.rightEye), l.leftEye)).toBeLessThan(1)
-    const chin = face.mesh?.chin as Point
-    expect(distance(back(flipped.mesh?.chin as Point), chin)).toBeLessThan(1)
+    // The chin outline runs from the image's left, so the mirrored photo's runs the other way round.
+    const outline = face.mesh?.chinOutline as Point[]
+    const flippedBack = (flipped.mesh?.chinOutline as Point[]).map(back).reverse()
+    expect(flippedBack).toHaveLength(11)
+    for (const [k, point] of flippedBack.entries())
+      expect(distance(point, outline[k] as Point)).toBeLessThan(1)
   })
 
   it("without the mesh, or with a mesh that cannot load, YuNet's five points still level the head (within 6.5°)", async () => {
@@ -251,7 +255,7 @@ describe('estimateHead against hand-measured crowns and chins', () => {
     ['colour steps alone (no segmentation model)', () => null],
   ]
   it.each(segmenters)(
-    'reports a crown cut by the top edge, never a smaller head; with 6 %% of the head to spare it is measured: %s',
+    'reports a crown cut by the top edge, never a smaller head; with 6 percent of the head to spare it is measured: %s',
     async (_name, segmenter) => {
       const m = HEAD_MEASUREMENTS.find((x) => x.file === 'wh_obama_official.jpg') as HeadMeasurement
       const crown = m.crown as Point

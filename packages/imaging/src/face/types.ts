@@ -40,11 +40,10 @@ export interface FaceDetection {
    */
   others?: FaceBox[]
   /**
-   * From the dense landmark pass (face/mesh.ts), when it ran and saw the face: the lowest point of the chin,
-   * the top of the forehead (source pixels) and the model's score. The eyes in `landmarks` are then the mesh's eye centres too.
+   * From the dense landmark pass (face/mesh.ts), when it ran and saw the face: the outline of the chin, the
+   * top of the forehead (source pixels) and the model's score. The eyes in `landmarks` are then the mesh's eye centres too.
    */
   mesh?: {
-    chin: Point
     /** The face oval around the chin, jaw to jaw (mesh.ts, MESH_INDEX.chinOutline). */
     chinOutline: Point[]
     forehead: Point
