@@ -82,6 +82,36 @@ test.describe('blog list', () => {
     expect(watch.errors).toEqual([])
   })
 
+  test('a country and a search entered before the page has hydrated still filter the list', async ({
+    page,
+    watch,
+  }) => {
+    // Hold the page's scripts so the visitor meets the prerendered HTML alone, as on a slow phone.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/blog', { waitUntil: 'commit' })
+    await page.getByRole('combobox', { name: 'Filter by country' }).selectOption('japan')
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('processing time')
+    expect(await page.evaluate(() => '$_TSR' in window)).toBe(true)
+    release()
+    await waitForHydration(page)
+
+    await expect(page).toHaveURL(/\/blog\?(?=.*country=japan)(?=.*search=processing(\+|%20)time)/)
+    await expect(page.getByRole('heading', { name: 'All Articles' })).toContainText(`of ${TOTAL})`)
+    const titles = await page.locator('article h3').allTextContents()
+    expect(titles.length).toBeGreaterThan(0)
+    for (const title of titles) expect(title).toContain('Japan')
+    await expect(page.getByRole('combobox', { name: 'Filter by country' })).toHaveValue('japan')
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('processing time')
+    expect(watch.errors).toEqual([])
+  })
+
   test('a malformed page number lands on the first page instead of a blank one', async ({ page }) => {
     const response = await page.goto('/blog?page=abc')
     expect(response?.status()).toBe(200)

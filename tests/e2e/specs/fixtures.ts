@@ -38,9 +38,10 @@ export const test = base.extend<{ watch: PageWatch }>({
 
 /** TanStack Router deletes window.$_TSR once the prerendered page has hydrated. */
 export async function waitForHydration(page: Page) {
-  // The router's marker goes before React has attached its handlers everywhere: a choice made in a select
-  // in between was reset by hydration (seen when the browser tests ran one at a time, so pages loaded
-  // faster). React marks each element it has hydrated with its props: wait for every select and input.
+  // The router's marker goes before React has attached its handlers everywhere. A choice made in a select
+  // in between used to be lost (the page now applies it: useEarlyValue, and blog.spec.ts holds its scripts
+  // to prove it); tests still act on a hydrated page, so what they test is the handler, not that catch-up.
+  // React marks each element it has hydrated with its props: wait for every select and input.
   await page.waitForFunction(() => {
     if ('$_TSR' in window || document.readyState !== 'complete') return false
     return [...document.querySelectorAll('main select, main input')].every((el) =>

@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react'
 import { type FormEvent, useEffect, useState } from 'react'
+import { useEarlyValue } from '../../shared/ui/use-early-value.ts'
 import type { CountryOption } from './format.ts'
 
 // Typing updates the URL after a short pause rather than on every key, so history and requests stay calm.
@@ -32,6 +33,9 @@ export function BlogFilters({ search, country, countries, onSearch, onCountry, o
     onSearch(draft.trim() || undefined)
   }
   const active = Boolean(search || country)
+  // What a visitor typed or chose before the page hydrated counts too.
+  const searchRef = useEarlyValue<HTMLInputElement>(draft, setDraft)
+  const countryRef = useEarlyValue<HTMLSelectElement>(country ?? '', (value) => onCountry(value || undefined))
 
   return (
     <search>
@@ -43,6 +47,7 @@ export function BlogFilters({ search, country, countries, onSearch, onCountry, o
             className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400"
           />
           <input
+            ref={searchRef}
             type="search"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
@@ -54,6 +59,7 @@ export function BlogFilters({ search, country, countries, onSearch, onCountry, o
         <label className="md:w-64">
           <span className="sr-only">Filter by country</span>
           <select
+            ref={countryRef}
             value={country ?? ''}
             onChange={(event) => onCountry(event.target.value || undefined)}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-200 focus:outline-none"

@@ -6,6 +6,7 @@ import { trackEvent } from '../../../shared/analytics/analytics.ts'
 import { folded, matchesCountry } from '../../../shared/country/country-match.ts'
 import { useDestinationList } from '../../../shared/country/use-destination-list.ts'
 import { byName } from '../../../shared/layout/nav-items.ts'
+import { useEarlyValue } from '../../../shared/ui/use-early-value.ts'
 import { HomeSection } from '../HomeSection.tsx'
 import { PortraitSketch } from '../PortraitSketch.tsx'
 
@@ -24,6 +25,8 @@ function tileName({ slug, name }: Pick<Destination, 'slug' | 'name'>): string {
 export function CountriesSection() {
   const [showAll, setShowAll] = useState(false)
   const [query, setQuery] = useState('')
+  // A name typed before the page hydrated narrows the tiles too.
+  const searchRef = useEarlyValue<HTMLInputElement>(query, setQuery)
   // Enabled destinations with their served specs, sorted by name: a disabled one has no tile, an added one
   // gets one.
   const destinations = byName(useDestinationList())
@@ -48,6 +51,7 @@ export function CountriesSection() {
           Find your country
         </label>
         <input
+          ref={searchRef}
           id="country-search"
           type="search"
           value={query}

@@ -1,5 +1,6 @@
 import type { PhotoDocument } from '@vps/specs'
 import { useId } from 'react'
+import { useEarlyValue } from '../../../shared/ui/use-early-value.ts'
 
 type Props = {
   documents: readonly PhotoDocument[]
@@ -15,6 +16,8 @@ const verified = (on: string) => (on === 'not verified' ? 'not verified' : `chec
  */
 export function DocumentChoice({ documents, chosen, onChoose }: Props) {
   const selectId = useId()
+  // A document chosen before the page hydrated is applied, not shown and ignored.
+  const selectRef = useEarlyValue<HTMLSelectElement>(chosen.id, onChoose)
   return (
     <section
       aria-label="Document"
@@ -25,6 +28,7 @@ export function DocumentChoice({ documents, chosen, onChoose }: Props) {
         Which photo do you need?
       </label>
       <select
+        ref={selectRef}
         id={selectId}
         value={chosen.id}
         onChange={(event) => onChoose(event.target.value)}
