@@ -27,16 +27,23 @@ const chromiumArgs = [
   '--disable-sync',
 ]
 
+/** The specs that run the photo models in the page (detection, mesh, segmentation): see `workers`. */
+const PHOTO_SPECS =
+  /\/(a11y|background|destinations|documents|editor-touch|heic|models|offline|photo|quality|ready-gate|toasts)\.spec\.ts$/
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
+const phone = devices['Pixel 7']
+
 export default defineConfig({
   testDir: './specs',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // One worker in CI: each photo test then has the machine's two cores to itself. With two, two browsers'
-  // ONNX runtimes (two threads each) share two cores, and on 2026-11-28, when this VM ran about 1.7x
-  // slower than on 25 Nov (cold first photo 4.2 s against 1.9 s), photos took over the 60 s guard in three
-  // specs on the previous green commit too; alone they took 15-20 s.
-  workers: process.env.CI ? 1 : 2,
+  // Two workers, but the specs that run the photo models (PHOTO_SPECS) one at a time beside the rest: two
+  // browsers' ONNX runtimes (two threads each) on two cores made photos take over the 60 s guard on a slow
+  // day (2026-11-28: the VM about 1.7x slower than on 25 Nov, cold first photo 4.2 s against 1.9 s; three
+  // specs failed with two photo workers on the previous green commit too, and passed alone in 15-20 s).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -47,12 +54,18 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
+    { name: 'desktop', use: desktop, testIgnore: PHOTO_SPECS, grepInvert: /@phone/ },
+    { name: 'phone', use: phone, testIgnore: PHOTO_SPECS, grep: /@phone/ },
+    { name: 'desktop-photo', use: desktop, testMatch: PHOTO_SPECS, grepInvert: /@phone/, workers: 1 },
+    // After the desktop photo tests, not beside them: a project's worker limit is its own.
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      grepInvert: /@phone/,
+      name: 'phone-photo',
+      use: phone,
+      testMatch: PHOTO_SPECS,
+      grep: /@phone/,
+      workers: 1,
+      dependencies: ['desktop-photo'],
     },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
   // Started the way the README starts the site: `npm start` (install, build, place models, serve).
   webServer: {
