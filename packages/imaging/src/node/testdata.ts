@@ -14,8 +14,14 @@ export function fixture(folder: 'images' | 'portraits' | 'bad', name: string): s
   return path.join(fixturesDir, folder, name)
 }
 
-/** TESTDATA_DIR, when the extended suites are asked for. */
-export const testdataDir = process.env.TESTDATA_DIR || undefined
+/**
+ * TESTDATA_DIR, when the extended suites are asked for. A relative one is read from where the command was
+ * typed (npm and pnpm pass it on as INIT_CWD): `pnpm --filter @vps/imaging …` runs in this package's folder,
+ * so the README's `TESTDATA_DIR=../shared/testdata`, typed at the repository's root, would otherwise miss.
+ */
+export const testdataDir = process.env.TESTDATA_DIR
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.TESTDATA_DIR)
+  : undefined
 export const extended = testdataDir !== undefined
 
 // Asked for and missing is a failure, never a quiet skip: CI sets it to run the extended suites.
