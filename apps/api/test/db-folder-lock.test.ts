@@ -1,6 +1,6 @@
 // One process per PGlite folder (src/db/folder-lock.ts). Before, a second server, `seed` or `staff:create`
 // opened a live server's folder without a word, and writes the server had answered 201 were lost.
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -103,8 +103,9 @@ describe('detectFace on real portraits', () => {
     expect(distance(back(f.leftEye), l.rightEye)).toBeLessThan(1)
     expect(distance(back(f.rightEye), l.leftEye)).toBeLessThan(1)
     // The chin outline runs from the image's left, so the mirrored photo's runs the other way round.
-    const outline = face.mesh?.chinOutline as Point[]
-    const flippedBack = (flipped.mesh?.chinOutline as Point[]).map(back).reverse()
+    const outline = face.mesh?.chinOutline ?? []
+    const flippedBack = (flipped.mesh?.chinOutline ?? []).map(back).reverse()
+    expect(outline).toHaveLength(11)
     expect(flippedBack).toHaveLength(11)
     for (const [k, point] of flippedBack.entries())
       expect(distance(point, outline[k] as Point)).toBeLessThan(1)
