@@ -49,6 +49,7 @@ export function BlogFilters({ search, country, countries, onSearch, onCountry, o
           <input
             ref={searchRef}
             type="search"
+            autoComplete="off"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             placeholder="Search articles..."
@@ -60,6 +61,7 @@ export function BlogFilters({ search, country, countries, onSearch, onCountry, o
           <span className="sr-only">Filter by country</span>
           <select
             ref={countryRef}
+            autoComplete="off"
             value={country ?? ''}
             onChange={(event) => onCountry(event.target.value || undefined)}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-200 focus:outline-none"

@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useEarlyValue } from './use-early-value.ts'
 
-function Filter({ onChoose }: { onChoose: (value: string) => void }) {
-  const [country, setCountry] = useState('')
+function Filter({ onChoose, initial = '' }: { onChoose: (value: string) => void; initial?: string }) {
+  const [country, setCountry] = useState(initial)
   const choose = (value: string) => {
     setCountry(value)
     onChoose(value)
@@ -31,9 +31,9 @@ afterEach(() => {
 })
 
 /** The server's HTML in the page, as the browser shows it before any script has run. */
-function prerendered(onChoose: (value: string) => void) {
+function prerendered(onChoose: (value: string) => void, initial = '') {
   const container = document.createElement('div')
-  container.innerHTML = renderToString(<Filter onChoose={onChoose} />)
+  container.innerHTML = renderToString(<Filter onChoose={onChoose} initial={initial} />)
   document.body.append(container)
   containers.push(container)
   return container
@@ -61,5 +61,17 @@ describe('useEarlyValue', () => {
     })
     expect(chosen).toEqual([])
     expect(container.querySelector('output')?.textContent).toBe('all')
+  })
+
+  it('leaves a select alone whose value is none of its options (it shows the first instead)', async () => {
+    const chosen: string[] = []
+    const container = prerendered((value) => chosen.push(value), 'atlantis')
+    const select = container.querySelector('select') as HTMLSelectElement
+    expect(select.value).toBe('')
+    await act(async () => {
+      hydrateRoot(container, <Filter onChoose={(value) => chosen.push(value)} initial="atlantis" />)
+    })
+    expect(chosen).toEqual([])
+    expect(container.querySelector('output')?.textContent).toBe('atlantis')
   })
 })

@@ -9,6 +9,12 @@ type Control = HTMLInputElement | HTMLSelectElement
  * this hands such a value to the field's own change handler, once, as if the visitor had chosen it then.
  * On a page React rendered itself the field starts at `value`, and nothing happens.
  *
+ * Two other ways a field can differ from `value` are not the visitor's choice, and are left alone:
+ * - a select whose `value` is none of its options (a link to a blog country with no guides) shows its
+ *   first option instead;
+ * - a browser restoring form state on Back shows what the field held last time: give such fields
+ *   `autoComplete="off"`, which the browser does not restore.
+ *
  * Returns the ref to put on the field.
  */
 export function useEarlyValue<E extends Control>(value: string, onChange: (value: string) => void) {
@@ -18,7 +24,12 @@ export function useEarlyValue<E extends Control>(value: string, onChange: (value
   const rendered = useRef({ value, onChange })
   useEffect(() => {
     const field = ref.current
-    if (field && field.value !== rendered.current.value) rendered.current.onChange(field.value)
+    if (!field || field.value === rendered.current.value) return
+    if (field instanceof HTMLSelectElement && !hasOption(field, rendered.current.value)) return
+    rendered.current.onChange(field.value)
   }, [])
   return ref
 }
+
+const hasOption = (select: HTMLSelectElement, value: string) =>
+  [...select.options].some((option) => option.value === value)

@@ -30,6 +30,7 @@ export function DocumentChoice({ documents, chosen, onChoose }: Props) {
       <select
         ref={selectRef}
         id={selectId}
+        autoComplete="off"
         value={chosen.id}
         onChange={(event) => onChoose(event.target.value)}
         className="mt-2 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
