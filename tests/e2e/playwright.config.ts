@@ -56,16 +56,9 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: desktop, testIgnore: PHOTO_SPECS, grepInvert: /@phone/ },
     { name: 'phone', use: phone, testIgnore: PHOTO_SPECS, grep: /@phone/ },
-    { name: 'desktop-photo', use: desktop, testMatch: PHOTO_SPECS, grepInvert: /@phone/, workers: 1 },
-    // After the desktop photo tests, not beside them: a project's worker limit is its own.
-    {
-      name: 'phone-photo',
-      use: phone,
-      testMatch: PHOTO_SPECS,
-      grep: /@phone/,
-      workers: 1,
-      dependencies: ['desktop-photo'],
-    },
+    // One queue for every photo spec; its @phone tests set the phone themselves (fixtures.ts, phoneDevice),
+    // since a project's worker limit is its own and a second photo project could run beside this one.
+    { name: 'photo', use: desktop, testMatch: PHOTO_SPECS, workers: 1 },
   ],
   // Started the way the README starts the site: `npm start` (install, build, place models, serve).
   webServer: {

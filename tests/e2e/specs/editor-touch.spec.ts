@@ -1,4 +1,6 @@
-import { expect, fixture, test, uploadPhoto, waitForHydration } from './fixtures.ts'
+import { expect, fixture, phoneDevice, test, uploadPhoto, waitForHydration } from './fixtures.ts'
+
+test.use(phoneDevice)
 
 test('@phone two fingers pinch the photo bigger and smaller in the editor; one finger moves it', async ({
   page,

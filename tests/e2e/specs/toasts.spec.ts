@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, fixture, test, uploadPhoto, waitForHydration } from './fixtures.ts'
+import { expect, fixture, phoneDevice, test, uploadPhoto, waitForHydration } from './fixtures.ts'
 
 /**
  * The visible controls (buttons, links, fields) that the open toast overlaps, by their text. The toast's own
@@ -27,6 +27,7 @@ async function controlsUnderToast(page: Page): Promise<string[]> {
 }
 
 test.describe('toasts on a phone', () => {
+  test.use(phoneDevice)
   test('@phone the download toast moves off the button it would cover, and covers no control', async ({
     page,
   }) => {
