@@ -15,9 +15,11 @@ export function fixture(folder: 'images' | 'portraits' | 'bad', name: string): s
 }
 
 /**
- * TESTDATA_DIR, when the extended suites are asked for. A relative one is read from where the command was
- * typed (npm and pnpm pass it on as INIT_CWD): `pnpm --filter @vps/imaging …` runs in this package's folder,
- * so the README's `TESTDATA_DIR=../shared/testdata`, typed at the repository's root, would otherwise miss.
+ * TESTDATA_DIR, when the extended suites are asked for. A relative one is read from INIT_CWD, the folder the
+ * outermost npm or pnpm was started in: `pnpm --filter @vps/imaging …` runs this package's scripts in its
+ * own folder, so the README's `TESTDATA_DIR=../shared/testdata`, started at the repository's root, would
+ * otherwise miss. (Under turbo each package's pnpm starts in that package: use an absolute path there, as
+ * .ci/run does.)
  */
 export const testdataDir = process.env.TESTDATA_DIR
   ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.TESTDATA_DIR)
