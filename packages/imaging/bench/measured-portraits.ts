@@ -86,7 +86,7 @@ export const BENCH_HEAD_MEASUREMENTS: readonly HeadMeasurement[] = [
   {
     file: 'human_stock-teen-7.jpg',
     crown: { x: 400, y: 213 },
-    chin: { x: 420, y: 502 },
+    chin: { x: 424, y: 501 },
     eyes: { right: { x: 374.5, y: 358.5 }, left: { x: 463, y: 351.5 } },
     note: 'Blonde hair against bright yellow bokeh: crown edge read on the saturation channel (+-2); a few flyaway strands above ignored. Head slightly tilted, gaze to image right. Chin crease soft band ~500-506 (+-3).',
   },
