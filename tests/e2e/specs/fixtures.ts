@@ -36,7 +36,6 @@ export const test = base.extend<{ watch: PageWatch }>({
   },
 })
 
-/** TanStack Router deletes window.$_TSR once the prerendered page has hydrated. */
 /**
  * The phone the `phone` project uses (playwright.config.ts), for a describe in a photo spec: those run in the
  * one photo queue, so they set the device themselves. (A browser type cannot be set per describe; it is
@@ -45,6 +44,7 @@ export const test = base.extend<{ watch: PageWatch }>({
 const { defaultBrowserType: _, ...pixel7 } = devices['Pixel 7']
 export const phoneDevice = pixel7
 
+/** TanStack Router deletes window.$_TSR once the prerendered page has hydrated. */
 export async function waitForHydration(page: Page) {
   // The router's marker goes before React has attached its handlers everywhere. A choice made in a select
   // in between used to be lost (the page now applies it: useEarlyValue, and blog.spec.ts holds its scripts

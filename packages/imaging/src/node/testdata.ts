@@ -17,8 +17,8 @@ export function fixture(folder: 'images' | 'portraits' | 'bad', name: string): s
 /**
  * TESTDATA_DIR, when the extended suites are asked for. A relative one is read from INIT_CWD, the folder the
  * outermost npm or pnpm was started in: `pnpm --filter @vps/imaging …` runs this package's scripts in its
- * own folder, so the README's `TESTDATA_DIR=../shared/testdata`, started at the repository's root, would
- * otherwise miss. (Under turbo each package's pnpm starts in that package: use an absolute path there, as
+ * own folder, so a relative path such as the README's, typed at the repository's root, would otherwise
+ * miss. (Under turbo each package's pnpm starts in that package: use an absolute path there, as
  * .ci/run does.)
  */
 export const testdataDir = process.env.TESTDATA_DIR

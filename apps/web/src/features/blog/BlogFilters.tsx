@@ -35,7 +35,8 @@ export function BlogFilters({ search, country, countries, onSearch, onCountry, o
   const active = Boolean(search || country)
   // What a visitor typed or chose before the page hydrated counts too.
   const searchRef = useEarlyValue<HTMLInputElement>(draft, setDraft)
-  const countryRef = useEarlyValue<HTMLSelectElement>(country ?? '', (value) => onCountry(value || undefined))
+  const chooseCountry = (value: string) => onCountry(value || undefined)
+  const countryRef = useEarlyValue<HTMLSelectElement>(country ?? '', chooseCountry)
 
   return (
     <search>
@@ -63,7 +64,7 @@ export function BlogFilters({ search, country, countries, onSearch, onCountry, o
             ref={countryRef}
             autoComplete="off"
             value={country ?? ''}
-            onChange={(event) => onCountry(event.target.value || undefined)}
+            onChange={(event) => chooseCountry(event.target.value)}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-200 focus:outline-none"
           >
             <option value="">All Countries</option>
