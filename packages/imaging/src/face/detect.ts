@@ -6,7 +6,7 @@ import { fallbackFace } from './fallback.ts'
 import { estimateHead } from './head.ts'
 import { irisRefine } from './iris.ts'
 import { meshRefine } from './mesh.ts'
-import { segmentPerson } from './person-mask.ts'
+import { crownFromMask, crownZoomRegion, segmentPerson, segmentRegion } from './person-mask.ts'
 import { refineTilted } from './refine.ts'
 import { rollDegrees } from './roll.ts'
 import type {
@@ -122,6 +122,7 @@ async function withIris(
 }
 
 // The mask only moves the crown; a model that cannot load or run leaves the colour-step search to find it.
+// A crown the first mask found, not cut, is read again on a second mask zoomed on it (crownMask).
 async function withPersonMask(
   image: RasterImage,
   face: FaceDetection,
@@ -134,7 +135,10 @@ async function withPersonMask(
     const model: PersonSegmentationModel = await raceAbort(Promise.resolve(segmenter), signal)
     const predicted = estimateHead(face)
     const person = await segmentPerson(image, predicted, model, tuning, signal)
-    return { ...face, person }
+    const crown = crownFromMask(person, predicted.eyeMid, predicted.height, tuning)
+    if (!crown || crown.cut) return { ...face, person }
+    const crownMask = await segmentRegion(image, crownZoomRegion(predicted, crown, tuning), model, signal)
+    return { ...face, person, crownMask }
   } catch (error) {
     if (isAbortError(error)) throw error
     return face

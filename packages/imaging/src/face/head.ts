@@ -1,7 +1,7 @@
 import { CROWN_SEARCH, FACE_TUNING, HEAD_MODEL, type HeadModel } from '../photo/options.ts'
 import type { RasterImage } from '../types.ts'
 import { findCrownEdge } from './crown-edge.ts'
-import { crownFromMask } from './person-mask.ts'
+import { crownFromMask, type MaskCrown } from './person-mask.ts'
 import { rollDegrees } from './roll.ts'
 import type { FaceDetection, Point } from './types.ts'
 
@@ -91,7 +91,12 @@ export function estimateHead(
   // hair against a busy or blurred background); a mask top below the lowest plausible crown is a mask that
   // missed the hair, and the colour-step search takes over.
   const masked = face.person
-    ? crownFromMask(face.person, eyeMid, crownPrediction + chinDistance, FACE_TUNING)
+    ? zoomedCrown(
+        face,
+        crownFromMask(face.person, eyeMid, crownPrediction + chinDistance, FACE_TUNING),
+        eyeMid,
+        crownPrediction + chinDistance,
+      )
     : null
   const maskFloor = forehead !== null ? model.minCrownForehead * forehead : 0
   if (masked && (masked.cut || masked.distance >= maskFloor)) {
@@ -141,6 +146,25 @@ export function estimateHead(
     crownCut,
     naturalCrown: along(eyeMid, down, -naturalDistance),
   }
+}
+
+/**
+ * The crown read on the second, zoomed mask (FaceDetection.crownMask) in place of the first mask's, unless
+ * the two lie more than FACE_TUNING.person.zoomGuard head heights apart (the zoomed model took background
+ * for hair) or the first is cut (the zoomed mask is then not made).
+ */
+function zoomedCrown(
+  face: FaceDetection,
+  first: MaskCrown | null,
+  eyeMid: Point,
+  headHeight: number,
+): MaskCrown | null {
+  if (!first || first.cut || !face.crownMask) return first
+  const zoomed = crownFromMask(face.crownMask, eyeMid, headHeight, FACE_TUNING)
+  if (!zoomed || Math.abs(zoomed.distance - first.distance) > FACE_TUNING.person.zoomGuard * headHeight) {
+    return first
+  }
+  return { ...first, distance: zoomed.distance, across: zoomed.across }
 }
 
 /**

@@ -8,9 +8,10 @@ import {
 import { FACE_TUNING } from '../photo/options.ts'
 import { loadPortrait } from '../photo/testing/portraits.ts'
 import { detectFace } from './detect.ts'
-import { estimateHead } from './head.ts'
-import { crownFromMask, PERSON_INPUT_SIDE } from './person-mask.ts'
-import type { PersonMask, PersonSegmentationModel } from './types.ts'
+import { estimateHead, faceAxes } from './head.ts'
+import { regionTransform } from './level-crop.ts'
+import { crownFromMask, crownZoomRegion, PERSON_INPUT_SIDE } from './person-mask.ts'
+import type { FaceDetection, PersonMask, PersonSegmentationModel } from './types.ts'
 
 vi.setConfig({ testTimeout: 60_000 })
 
@@ -105,6 +106,78 @@ describe('crownFromMask', () => {
 
   it('is null when the eyes are not on the mask (the model did not see this person)', () => {
     expect(crownFromMask(syntheticMask(0), { x: 20, y: 230 }, 100, FACE_TUNING)).toBeNull()
+  })
+
+  it('says where the crown lies across the face: over the eyes on a round head, over a bun beside it', () => {
+    // The disc's middle is pixel column 128, whose centre lies 0.5 px right of the eyes.
+    expect(crownFromMask(syntheticMask(0), eyesAt(0), 100, FACE_TUNING)?.across).toBeCloseTo(0.5, 1)
+    // A bun 25 columns wide, its middle 19.5 px right of the eyes: its flat top's middle, not its first column.
+    const bun = crownFromMask(
+      syntheticMask(0, (set) => set(135, 50, 160, 75, 255)),
+      eyesAt(0),
+      100,
+      FACE_TUNING,
+    )
+    expect(bun?.across).toBeGreaterThan(17.5)
+    expect(bun?.across).toBeLessThan(21.5)
+  })
+})
+
+describe('the crown read again on a mask zoomed on it', () => {
+  it('covers the crown: its top zoomAbove head heights over it, centred on it across, levelled', () => {
+    const { zoom, zoomAbove } = FACE_TUNING.person
+    for (const roll of [0, 20, -35]) {
+      const head = { eyeMid: { x: 400, y: 300 }, roll, height: 200 }
+      const crown = { distance: 120, across: 15, cut: false }
+      const region = crownZoomRegion(head, crown, FACE_TUNING)
+      expect(region.size).toBeCloseTo(zoom * 200, 6)
+      expect(region.roll).toBe(roll)
+      // The middle of the region's top edge, mapped to the photo: the crown moved up the face's own axis.
+      const toSource = regionTransform(region, side, false)
+      const topMiddle = { x: toSource.a * 128 + toSource.c, y: toSource.d * 128 + toSource.f }
+      const { across, down } = faceAxes(roll)
+      const up = crown.distance + zoomAbove * 200
+      expect(topMiddle.x).toBeCloseTo(400 + across.x * 15 - down.x * up, 6)
+      expect(topMiddle.y).toBeCloseTo(300 + across.y * 15 - down.y * up, 6)
+    }
+  })
+
+  // Eyes 20 px apart at (118, 130) and (138, 130), the mouth 20 px under them: a head predicted 69 px tall,
+  // so the zoomed crown may move the first by 0.04 x 69 = 2.8 px at most.
+  const face = (masks: Pick<FaceDetection, 'person' | 'crownMask'>): FaceDetection => ({
+    detected: true,
+    x: 103,
+    y: 110,
+    width: 50,
+    height: 60,
+    confidence: 0.9,
+    landmarks: {
+      rightEye: { x: 118, y: 130 },
+      leftEye: { x: 138, y: 130 },
+      noseTip: { x: 128, y: 140 },
+      rightMouth: { x: 120, y: 150 },
+      leftMouth: { x: 136, y: 150 },
+    },
+    ...masks,
+  })
+
+  it('takes the zoomed crown when it lies near the first, and keeps the first when it strays or is missing', () => {
+    // syntheticMask(e) seen from the eyes at eyesAt(0) shows the crown e px higher: 60 + e above the eyes.
+    const first = syntheticMask(0)
+    expect(130 - estimateHead(face({ person: first })).crown.y).toBeCloseTo(60, 0)
+    expect(130 - estimateHead(face({ person: first, crownMask: syntheticMask(2) })).crown.y).toBeCloseTo(
+      62,
+      0,
+    )
+    expect(130 - estimateHead(face({ person: first, crownMask: syntheticMask(-2) })).crown.y).toBeCloseTo(
+      58,
+      0,
+    )
+    // 10 px off (the model took a bright background for hair): the first mask's crown stays.
+    expect(130 - estimateHead(face({ person: first, crownMask: syntheticMask(10) })).crown.y).toBeCloseTo(
+      60,
+      0,
+    )
   })
 })
 

@@ -42,8 +42,36 @@ export async function segmentPerson(
   tuning: FaceTuning,
   signal?: AbortSignalLike,
 ): Promise<PersonMask> {
+  return segmentRegion(image, personRegion(head, tuning), model, signal)
+}
+
+/**
+ * The square the crown's second mask covers: `zoom` head heights wide, its top `zoomAbove` head heights over
+ * the first mask's crown, centred across on that crown (a bun, a tilted head), levelled like the first.
+ */
+export function crownZoomRegion(head: PredictedHead, crown: MaskCrown, tuning: FaceTuning): LevelRegion {
+  const { zoom, zoomAbove } = tuning.person
+  const t = (head.roll * Math.PI) / 180
+  // The region's centre, as a distance above the eyes along the face's axis.
+  const up = crown.distance - (zoom / 2 - zoomAbove) * head.height
+  return {
+    centre: {
+      x: head.eyeMid.x + Math.sin(t) * up + Math.cos(t) * crown.across,
+      y: head.eyeMid.y - Math.cos(t) * up + Math.sin(t) * crown.across,
+    },
+    size: zoom * head.height,
+    roll: head.roll,
+  }
+}
+
+/** The segmentation model on one levelled region of the photo, the edge pixels carried past the photo's edges. */
+export async function segmentRegion(
+  image: RasterImage,
+  region: LevelRegion,
+  model: PersonSegmentationModel,
+  signal?: AbortSignalLike,
+): Promise<PersonMask> {
   const side = PERSON_INPUT_SIDE
-  const region = personRegion(head, tuning)
   const input = rgbPlanes(levelledCrop(image, region, side, false, 'edge'))
   throwIfAborted(signal)
   const probabilities = await model.run(input)
@@ -56,6 +84,8 @@ export async function segmentPerson(
 /** The crown as the mask shows it: its distance above the eyes along the face's axis, source px. */
 export interface MaskCrown {
   distance: number
+  /** Where the top lies across the face: its offset from the eyes' midpoint along the levelled x axis, source px. */
+  across: number
   /** The hair reaches the photo's top edge: the crown is at least there, and may be higher. */
   cut: boolean
 }
@@ -152,15 +182,27 @@ export function crownFromMask(
   // The crown: the opened region's highest point. A column the opening left whole (its top within a pixel
   // of the core's own) keeps its soft edge, the crossing; one it trimmed (a spike) stands at the trim.
   const opened = openedTops(inside, side, eyeRow, minCol, maxCol, (crownOpening * headHeight) / k / 2)
-  let top = Number.POSITIVE_INFINITY
+  const heights: number[] = []
   for (let c = fromCol; c <= toCol; c++) {
     const trimmed = opened[c - minCol] as number
     const column = tops[c - fromCol]
-    if (!column || !Number.isFinite(trimmed)) continue
-    top = Math.min(top, trimmed <= column.coreTop + 1.5 ? column.crossing : trimmed)
+    const usable = column && Number.isFinite(trimmed)
+    heights.push(
+      usable ? (trimmed <= column.coreTop + 1.5 ? column.crossing : trimmed) : Number.POSITIVE_INFINITY,
+    )
   }
+  const top = Math.min(...heights)
   if (!Number.isFinite(top)) return null
-  return { distance: Math.max(0, (ev - top) * k), cut }
+  // Across, the crown is the middle of the columns within half a mask pixel of the top (a flat top, a bun).
+  let sum = 0
+  let n = 0
+  heights.forEach((h, i) => {
+    if (h <= top + 0.5) {
+      sum += fromCol + i + 0.5
+      n++
+    }
+  })
+  return { distance: Math.max(0, (ev - top) * k), across: (sum / n - eu) * k, cut }
 }
 
 /** The mask index nearest to (col, row) that is the person, within a few pixels; -1 when none is. */

@@ -59,6 +59,11 @@ export interface FaceDetection {
   eyes?: { right: EyeDetail; left: EyeDetail }
   /** From the person segmentation pass (face/person-mask.ts), when it ran: where the person is around the head. */
   person?: PersonMask
+  /**
+   * A second person mask zoomed on the crown the first one showed (face/person-mask.ts, crownZoomRegion),
+   * when that crown was not cut: the top of the hair at twice the resolution.
+   */
+  crownMask?: PersonMask
 }
 
 /**

@@ -68,6 +68,15 @@ export const FACE_TUNING = {
     // (reported cut at 0.6, not at 0.65). At 0.5-0.55 a 320x240 head with 3 % of its height above the hair
     // was reported cut too (docs/photo-pipeline.md, "Cut crowns").
     cutThreshold: 0.6,
+    // The crown read again on a second mask zoomed on it (person-mask.ts, crownZoomRegion): a square `zoom`
+    // head heights wide whose top lies `zoomAbove` head heights over the first crown. Its pixels are 0.47 %
+    // of the head where the first mask's are 0.86 %, and that mask's soft halo sat up to 3 % of the head over
+    // short dark hair. A zoomed crown more than `zoomGuard` head heights from the first is the model
+    // taking background for the person (a bright bokeh over light hair): the first is kept. Chosen on the
+    // measured portraits: docs/photo-pipeline.md, "Crown".
+    zoom: 1.2,
+    zoomAbove: 0.4,
+    zoomGuard: 0.04,
   },
 } as const
 

@@ -177,12 +177,12 @@ describe('photo quality checks on the official portrait and defects seeded into 
   })
 
   it('sees a thin grey metal frame: a line about a pixel wide in the face crop, not an edge', async () => {
-    // On this portrait (turned 25° in the photo) the frame's bridge read 0.30 as an edge alone: missed.
+    // On this portrait (turned 25° in the photo) the frame's bridge read 0.30 as an edge alone: missed. As a
+    // line it reads 0.37-0.45, with where the head's crop falls on the pixel grid (the crown moved 2 px).
     const { image, face } = await detectPortrait('derived_wh_biden_official_rot-25.jpg')
     const eyes = face.landmarks
     if (!eyes) throw new Error('no landmarks')
     const framed = await measure(withGlasses(image, eyes, { thickness: 0.015, shade: 120 }))
-    expect(framed.m.glasses).toBeCloseTo(0.37, 1)
     expect(framed.m.glasses).toBeGreaterThan(QUALITY.checks.glasses.maxBridgeEdges)
     expect(framed.warning).toContain('glasses')
   })
