@@ -76,6 +76,10 @@ describe('FeedbackPage', () => {
     expect(screen.queryByText('shot.png')).toBeNull()
     fireEvent.change(field('Screenshot (optional)'), { target: { files: [sized(2048)] } })
     expect(await screen.findByText('shot.png')).toBeTruthy()
+    // Its size as the rest of the site writes sizes (formatBytes: KB to the unit, never bytes).
+    expect(screen.getByText('2 KB')).toBeTruthy()
+    fireEvent.change(field('Screenshot (optional)'), { target: { files: [sized(300)] } })
+    expect(await screen.findByText('1 KB')).toBeTruthy()
   })
 
   it('submits, thanks, and returns to an empty form', async () => {

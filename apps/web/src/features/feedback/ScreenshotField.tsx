@@ -2,6 +2,7 @@ import { UPLOAD_LIMITS } from '@vps/specs'
 import { ImagePlus, X } from 'lucide-react'
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
 import { toast } from '../../shared/toast/toast-store.ts'
+import { formatBytes } from '../../shared/upload/format-bytes.ts'
 import { screenshotChoiceProblem } from './form-schema.ts'
 
 export interface ScreenshotFieldProps {
@@ -10,13 +11,6 @@ export interface ScreenshotFieldProps {
   error?: string | undefined
   disabled?: boolean
 }
-
-const formatSize = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${Math.round(bytes / 1024)} KB`
-      : `${(bytes / 1048576).toFixed(1)} MB`
 
 /** The optional screenshot: a real file input, a preview of the chosen image and a way to remove it. */
 export function ScreenshotField({ file, onChange, error, disabled = false }: ScreenshotFieldProps) {
@@ -63,7 +57,7 @@ export function ScreenshotField({ file, onChange, error, disabled = false }: Scr
           <img src={preview} alt="Chosen screenshot" className="h-16 w-16 rounded object-cover" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-slate-900">{file.name}</p>
-            <p className="text-xs text-slate-500">{formatSize(file.size)}</p>
+            <p className="text-xs text-slate-500">{formatBytes(file.size)}</p>
           </div>
           <button
             type="button"

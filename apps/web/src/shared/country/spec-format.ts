@@ -61,8 +61,3 @@ export function acceptedFormatsText(): string {
   const names = UPLOAD_LIMITS.acceptedPickerTypes.map((type) => type.split('/')[1]?.toUpperCase() ?? type)
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('')
 }
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= BYTES_PER_MB) return `${(bytes / BYTES_PER_MB).toFixed(1)} MB`
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`
-}

@@ -1,5 +1,5 @@
 import type { EngineDownloadMessage } from '@vps/specs'
-import { formatBytes } from '../../../shared/country/spec-format.ts'
+import { formatBytes } from '../../../shared/upload/format-bytes.ts'
 
 /** The files being downloaded for the photo engine, by URL, as last told by the worker. */
 export type EngineDownloads = ReadonlyMap<string, EngineDownloadMessage>
