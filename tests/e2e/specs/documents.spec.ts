@@ -64,6 +64,11 @@ test('a China COVA file is inside its pixel range and KB window, and the default
   test.setTimeout(120_000)
   await page.goto('/china-visa-photo?document=china-visa-online')
   await waitForHydration(page)
+  // The prerendered page is the default document's; the URL's applies in the render after hydration, and
+  // that starts a new tool (PhotoPageLayout's key). Files set on the old tool's input as it is replaced
+  // reach no handler (CI's trace of 2026-11-28: the phase stayed 'empty', the worker never started), so the
+  // test waits for the new tool; a visitor's file dialog takes far longer than that render.
+  await expect(chooser(page)).toHaveValue('china-visa-online')
   const { bytes } = await makePhoto(page)
   const { width, height } = readJpeg(bytes)
   expect(width).toBeGreaterThanOrEqual(354)
