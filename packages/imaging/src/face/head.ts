@@ -3,7 +3,7 @@ import type { RasterImage } from '../types.ts'
 import { findCrownEdge } from './crown-edge.ts'
 import { crownFromMask, type MaskCrown } from './person-mask.ts'
 import { rollDegrees } from './roll.ts'
-import type { FaceDetection, Point } from './types.ts'
+import type { FaceDetection, PersonMask, Point } from './types.ts'
 
 /**
  * The head from crown to chin, in source pixels: what the spec's "face %" measures. The crown includes the
@@ -91,12 +91,7 @@ export function estimateHead(
   // hair against a busy or blurred background); a mask top below the lowest plausible crown is a mask that
   // missed the hair, and the colour-step search takes over.
   const masked = face.person
-    ? zoomedCrown(
-        face,
-        crownFromMask(face.person, eyeMid, crownPrediction + chinDistance, FACE_TUNING),
-        eyeMid,
-        crownPrediction + chinDistance,
-      )
+    ? maskCrown(face.person, face.crownMask, eyeMid, crownPrediction + chinDistance)
     : null
   const maskFloor = forehead !== null ? model.minCrownForehead * forehead : 0
   if (masked && (masked.cut || masked.distance >= maskFloor)) {
@@ -149,18 +144,19 @@ export function estimateHead(
 }
 
 /**
- * The crown read on the second, zoomed mask (FaceDetection.crownMask) in place of the first mask's, unless
- * the two lie more than FACE_TUNING.person.zoomGuard head heights apart (the zoomed model took background
- * for hair) or the first is cut (the zoomed mask is then not made).
+ * The crown from the person mask, read again on the second, zoomed mask (FaceDetection.crownMask) when there
+ * is one, unless the two lie more than FACE_TUNING.person.zoomGuard head heights apart (the zoomed model took
+ * background for hair). A cut crown keeps the first reading (the zoomed mask is then not made).
  */
-function zoomedCrown(
-  face: FaceDetection,
-  first: MaskCrown | null,
+function maskCrown(
+  person: PersonMask,
+  zoomedMask: PersonMask | undefined,
   eyeMid: Point,
   headHeight: number,
 ): MaskCrown | null {
-  if (!first || first.cut || !face.crownMask) return first
-  const zoomed = crownFromMask(face.crownMask, eyeMid, headHeight, FACE_TUNING)
+  const first = crownFromMask(person, eyeMid, headHeight, FACE_TUNING)
+  if (!first || first.cut || !zoomedMask) return first
+  const zoomed = crownFromMask(zoomedMask, eyeMid, headHeight, FACE_TUNING)
   if (!zoomed || Math.abs(zoomed.distance - first.distance) > FACE_TUNING.person.zoomGuard * headHeight) {
     return first
   }
