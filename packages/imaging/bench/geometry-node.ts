@@ -7,10 +7,11 @@
 // For each portrait, copy and country it maps the measured crown, chin and eyes into the export and prints
 // the head's height against the band's centre (percentage points), the roll left, the centring, whether the
 // photo covers the frame and the verdict. The height is measured as an officer does on the export: upright,
-// from the chin's line to the crown's. A placement the spec's zoom limit held back (scale 3) is counted
+// from the chin's line to the crown's (a head left unlevelled: along its own axis). A placement the spec's zoom limit held back (scale 3) is counted
 // apart: it cannot reach the band, and its verdict must say so. Prints tables; asserts nothing
 // (docs/photo-pipeline.md).
 import { existsSync, writeFileSync } from 'node:fs'
+import { COMPLIANCE } from '@vps/specs'
 import {
   DERIVED_HEAD_MEASUREMENTS,
   HEAD_MEASUREMENTS,
@@ -220,10 +221,18 @@ for (const m of measured) {
       )
       const at = (p: Point) => toFrame(c.image, placement, frame, p)
       const [crown, chin] = [at(c.crown), at(c.chin)]
+      const eyes = c.eyes && { rightEye: at(c.eyes.right), leftEye: at(c.eyes.left) }
+      const roll = eyes ? rollDegrees(eyes) : null
       // Upright, as on the export: the distance between the chin's and the crown's lines. (The straight line
       // between the two points is longer where the crown's highest point is not above the chin: a bun.)
-      const percent = (100 * (chin.y - crown.y)) / frame.height
-      const eyes = c.eyes && { rightEye: at(c.eyes.right), leftEye: at(c.eyes.left) }
+      // A head the placement did not turn (it levels at most 45°) and that stays tilted past the 'Head
+      // straight' limit is measured along its own axis, at right angles to the measured eyes: the export's
+      // vertical is not the head's then, and the page's row measures along the face too.
+      const unlevelled =
+        roll !== null && placement.rotation === 0 && Math.abs(roll) > COMPLIANCE.maxRollDegrees
+      const tilt = unlevelled ? (roll * Math.PI) / 180 : 0
+      const upright = (chin.y - crown.y) * Math.cos(tilt) - (chin.x - crown.x) * Math.sin(tilt)
+      const percent = (100 * upright) / frame.height
       rows.push({
         portrait: m.file,
         set: benchOnly.has(m.file) ? 'bench' : 'tests',
@@ -235,7 +244,7 @@ for (const m of measured) {
         enlarged: enlargedToCover,
         headInBand: check.compliance.headInBand,
         bandHalf: (frame.coverage.max - frame.coverage.min) / 2,
-        roll: eyes ? rollDegrees(eyes) : null,
+        roll,
         centring: (crown.x + chin.x) / 2 / frame.width - 0.5,
         covered: check.compliance.fillsFrame,
         ready: check.compliance.overall,
