@@ -27,9 +27,9 @@ export const COMPLIANCE = {
   // The background is judged on at least this many points that show it (half the spec's eight).
   minBackgroundPoints: 4,
   // 'Face size' passes only a head this many points inside its band: the page's head % and a hand
-  // measurement of the export differ by up to 1.6 points on 90 % of the geometry bench's cases and 2.5 on
-  // 95 % (`bench:geometry`, docs/photo-pipeline.md), so a head closer to the edge may truly lie outside it;
-  // with 2 points, no head outside its band passes there but one tilted past what levelling corrects.
+  // measurement of the export differ by up to 1.3 points on 90 % of the geometry bench's cases, 1.5 on 95 %
+  // and 2.4 on 99 % (`bench:geometry`, 2026-11-28, docs/photo-pipeline.md), so a head closer to the edge may
+  // truly lie outside it; with 2 points, none of the bench's 1232 cases passes a head outside its band.
   // At most a quarter of the band, so a narrow band still has a middle.
   headEdgeMargin: 2,
   // How far the head's centre may sit off the frame's middle, as a share of the width, for 'Face found'.

@@ -13,6 +13,7 @@ const COPY = {
   anotherFace: 'another face shows in the photo',
   padded: '% of the frame is empty',
   tilted: 'press Auto Center to level it, or use a straighter photo',
+  tooTilted: 'too far for Auto Center to level; use a photo with your head straight',
   tooLittleDetail: 'use a larger or closer photo',
 }
 
@@ -35,7 +36,10 @@ async function expectNotReady(page: Page) {
   await expect(page.getByRole('heading', { name: COPY.ready })).toHaveCount(0)
 }
 
-/** A JPEG (base64) drawn in the page: an off-white ground, then each source image (base64) at its [x, y, w, h]. */
+/**
+ * A JPEG (base64) drawn in the page: an off-white ground, then each source image (base64) at its [x, y, w, h],
+ * turned clockwise about its centre by the layout's fifth number (degrees) when there is one.
+ */
 function drawnJpeg(page: Page, width: number, height: number, sources: string[], layout: number[][]) {
   return page.evaluate(
     async ({ width, height, sources, layout }) => {
@@ -47,8 +51,12 @@ function drawnJpeg(page: Page, width: number, height: number, sources: string[],
         // Decoded here, not fetched: the site's Content-Security-Policy allows no data: fetches.
         const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
         const bitmap = await createImageBitmap(new Blob([bytes]))
-        const [x, y, w, h] = layout[i] as number[]
-        ctx.drawImage(bitmap, x as number, y as number, w as number, h as number)
+        const [x = 0, y = 0, w = 0, h = 0, turn = 0] = layout[i] as number[]
+        ctx.save()
+        ctx.translate(x + w / 2, y + h / 2)
+        ctx.rotate((turn * Math.PI) / 180)
+        ctx.drawImage(bitmap, -w / 2, -h / 2, w, h)
+        ctx.restore()
       }
       const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })
       const bytes = new Uint8Array(await blob.arrayBuffer())
@@ -144,6 +152,29 @@ test.describe("'Ready to Download' is never shown for", () => {
     const row = panel.locator('[data-check="headStraight"]')
     await expect(row).toHaveAttribute('data-pass', 'false')
     await expect(row).toContainText(COPY.tilted)
+    await expectNotReady(page)
+  })
+
+  test('a head tilted past what Auto Center levels (the 25° fixture turned 25° further)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.goto('/')
+    const turned = await drawnJpeg(
+      page,
+      1330,
+      1330,
+      [base64Of(fixture('portraits', 'derived_wh_biden_official_rot-25.jpg'))],
+      [[165, 165, 1000, 1000, -25]],
+    )
+    const panel = await optimize(page, '/united-kingdom-visa-photo', {
+      name: 'turned.jpg',
+      buffer: Buffer.from(turned, 'base64'),
+    })
+    const row = panel.locator('[data-check="headStraight"]')
+    await expect(row).toHaveAttribute('data-pass', 'false')
+    await expect(row).toContainText(COPY.tooTilted)
+    await expect(row).not.toContainText('press Auto Center')
     await expectNotReady(page)
   })
 

@@ -40,6 +40,7 @@ const result = (eyePercent: number, eyeBand: Band | null, more: Measured = {}): 
       headPercent,
       coverage: { min: 64, max: 76 },
       rollDegrees: 0.2,
+      autoLevels: true,
       crownCut: false,
       faces: { checked: true, found: 1, othersInFrame: 0 },
       cover: { covered: true, paddedPercent: 0 },
@@ -123,6 +124,27 @@ describe('complianceRows for documents', () => {
     expect(rows.find((r) => r.key === 'topMargin')).toMatchObject({
       status: 'fail',
       detail: CHECK_DETAILS.crownCut,
+    })
+  })
+
+  it('sends a tilted head to Auto Center only where Auto Center levels it', () => {
+    const tilted = (rollDegrees: number, autoLevels: boolean) => {
+      const base = result(60, null)
+      const rows = complianceRows(frame('hair'), {
+        ...base,
+        headStraight: false,
+        details: { ...base.details, rollDegrees, autoLevels },
+      })
+      return rows.find((r) => r.key === 'headStraight')
+    }
+    expect(tilted(-24.6, true)).toMatchObject({
+      status: 'fail',
+      detail: 'Tilted 24.6° (at most 2°): press Auto Center to level it, or use a straighter photo',
+    })
+    expect(tilted(46.4, false)).toMatchObject({
+      status: 'fail',
+      detail:
+        'Tilted 46.4° (at most 2°): too far for Auto Center to level; use a photo with your head straight',
     })
   })
 

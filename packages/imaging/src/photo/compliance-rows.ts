@@ -174,7 +174,9 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
           ? CHECK_DETAILS.noHeadToLevel
           : c.headStraight
             ? CHECK_DETAILS.straight(roll, COMPLIANCE.maxRollDegrees)
-            : CHECK_DETAILS.tilted(roll, COMPLIANCE.maxRollDegrees),
+            : details.autoLevels
+              ? CHECK_DETAILS.tilted(roll, COMPLIANCE.maxRollDegrees)
+              : CHECK_DETAILS.tooTilted(roll, COMPLIANCE.maxRollDegrees),
     },
     {
       key: 'editsAccepted',

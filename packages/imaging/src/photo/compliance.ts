@@ -81,6 +81,8 @@ export interface ComplianceDetails {
   coverage: { min: number; max: number }
   /** The head's roll left in the export, degrees; null with no face. */
   rollDegrees: number | null
+  /** Auto Center would level the head (HeadInFrame.autoLevels); false with no face. */
+  autoLevels: boolean
   /** The photo's top edge cuts the head, so its height cannot be measured (the face rows fail). */
   crownCut: boolean
   faces: { checked: boolean; found: number; othersInFrame: number }
@@ -305,6 +307,7 @@ function measuredDetails(frame: PhotoFrame, facts: PlacementFacts, quality: Qual
     },
     headPercent: facts.head ? facts.head.heightPercent : null,
     rollDegrees: facts.head ? facts.head.roll : null,
+    autoLevels: facts.head?.autoLevels ?? false,
     crownCut: facts.head?.crownCut ?? false,
     faces: facts.faces,
     cover: facts.cover,

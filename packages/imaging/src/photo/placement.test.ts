@@ -65,6 +65,23 @@ describe('autoPlacement (pure maths)', () => {
     expect(placed.crown.x).toBeCloseTo(placed.chin.x, 6)
   })
 
+  it('levels a head rolled up to 45° and leaves one rolled further as it is, saying which', () => {
+    const frame = countryFrame('united-states')
+    for (const [roll, rotation] of [
+      [44, -44],
+      [-45, 45],
+      [46.4, 0],
+      [-60, 0],
+    ] as const) {
+      const head = rolledHead(roll)
+      const { placement } = autoPlacement(image, face, head, frame)
+      expect(placement.rotation).toBeCloseTo(rotation, 9)
+      const placed = headInFrame(image, placement, frame, head)
+      expect(placed.autoLevels).toBe(rotation !== 0)
+      expect(placed.roll).toBeCloseTo(rotation === 0 ? roll : 0, 9)
+    }
+  })
+
   it('is independent of the frame size: the editor canvas and the export agree', () => {
     const head = rolledHead(-7)
     const exportFrame = countryFrame('united-kingdom')

@@ -101,6 +101,8 @@ export interface HeadInFrame {
   centreFraction: Point
   /** The roll the head keeps in the frame, degrees: its roll in the source plus the placement's rotation. */
   roll: number
+  /** Auto placement levels this head: its roll in the source is within what it turns (levelsRoll). */
+  autoLevels: boolean
   /** The source's top edge cuts the head (HeadGeometry.crownCut): its height is not known. */
   crownCut: boolean
   /** The eyes' midpoint, and its height above the frame's bottom edge in percent of the frame's height. */
@@ -147,12 +149,18 @@ export function headInFrame(
     heightPercent: percentOf(crown),
     centreFraction: { x: centre.x / frame.width, y: centre.y / frame.height },
     roll: head.roll + placement.rotation,
+    autoLevels: levelsRoll(head.roll),
     crownCut: head.crownCut,
     eyeMid,
     eyeLinePercent: (100 * (frame.height - eyeMid.y)) / frame.height,
     topMarginPercent: (100 * crown.y) / frame.height,
     ...(measured !== head ? { hair: { crown: hairCrown, heightPercent: percentOf(hairCrown) } } : {}),
   }
+}
+
+/** Auto placement turns a head level only up to PLACEMENT_TUNING.maxRollDegrees; past it, it leaves the photo as it is. */
+export function levelsRoll(roll: number): boolean {
+  return Math.abs(roll) <= PLACEMENT_TUNING.maxRollDegrees
 }
 
 export interface AutoPlacement {
@@ -202,11 +210,7 @@ function placeHead(
   frame: Pick<PhotoFrame, 'coverage'> & Partial<Pick<PhotoFrame, 'eyeLine' | 'topMargin'>> & Size,
   targetPercent: number,
 ): AutoPlacement {
-  const roll =
-    Math.abs(head.roll) >= PLACEMENT_TUNING.minRollDegrees &&
-    Math.abs(head.roll) <= PLACEMENT_TUNING.maxRollDegrees
-      ? head.roll
-      : 0
+  const roll = Math.abs(head.roll) >= PLACEMENT_TUNING.minRollDegrees && levelsRoll(head.roll) ? head.roll : 0
   const rotation = roll === 0 ? 0 : -roll
   const wanted = ((targetPercent / 100) * frame.height) / head.height / coverScale(image, frame)
   const scale = clampScale(wanted)

@@ -26,6 +26,9 @@ export const CHECK_DETAILS = {
   straight: (degrees: number, max: number) => `Tilted ${round1(degrees)}° (at most ${max}°)`,
   tilted: (degrees: number, max: number) =>
     `Tilted ${round1(degrees)}° (at most ${max}°): press Auto Center to level it, or use a straighter photo`,
+  // Past what Auto Center levels (45°): pressing it would change nothing.
+  tooTilted: (degrees: number, max: number) =>
+    `Tilted ${round1(degrees)}° (at most ${max}°): too far for Auto Center to level; use a photo with your head straight`,
   noHeadToLevel: 'No face to level',
   detail: (photoPx: number, exportPx: number, neededPx: number) =>
     `${Math.round(photoPx)} px from crown to chin in your photo for ${Math.round(exportPx)} px in the export (at least ${Math.ceil(neededPx)} needed)`,

@@ -47,6 +47,7 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
       headPercent: faces > 0 ? 75 : null,
       coverage: { min: 70, max: 80 },
       rollDegrees: faces > 0 ? 0.4 : null,
+      autoLevels: faces > 0,
       crownCut: false,
       faces: { checked: true, found: faces, othersInFrame: 0 },
       cover: { covered: true, paddedPercent: 0 },
