@@ -49,8 +49,6 @@ export interface PhotoSession {
   optimizing: boolean
   checking: boolean
   downloading: boolean
-  /** Set after optimisation when the background check failed (the red card). */
-  backgroundIssue: boolean
   receipt: ExportReport | null
   /** The visitor's choice of wall: replaced (onto `colour`, null = the main colour) or kept. */
   replace: boolean
@@ -79,7 +77,6 @@ const INITIAL: Omit<PhotoSession, 'placement' | 'replace' | 'colour'> = {
   optimizing: false,
   checking: false,
   downloading: false,
-  backgroundIssue: false,
   receipt: null,
   views: null,
   problem: null,
@@ -238,7 +235,6 @@ export function usePhotoSession(
           compliance,
           head: result.head,
           optimizing: false,
-          backgroundIssue: !compliance.background,
           views: viewsOf(result, result.optimized.placement),
         }))
         markPhoto('optimized', {

@@ -197,6 +197,19 @@ describe('PhotoToolCard', () => {
     expect(vi.mocked(toast).mock.calls.at(-1)?.[0]).toEqual(TOASTS.photoOptimizedWithBackgroundIssue)
   })
 
+  it('takes the background card away once a later check passes the background', async () => {
+    const client = fakeClient({ background: false })
+    const passing = await fakeClient().check(1, { x: 0, y: 0, scale: 1, rotation: 0 }, {} as never)
+    client.check = vi.fn(async () => passing)
+    fake.client = client
+    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    drop(photo())
+    await screen.findByRole('heading', { name: MESSAGES.backgroundIssueTitle })
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }))
+    await screen.findByRole('heading', { name: 'Ready to Download' }, { timeout: 2000 })
+    expect(screen.queryByRole('heading', { name: MESSAGES.backgroundIssueTitle })).toBeNull()
+  })
+
   it('uses the Vietnam toast on the Vietnam page', async () => {
     render(<PhotoToolCard country="vietnam" countryName="Vietnam" page="vietnam" />)
     drop(photo())

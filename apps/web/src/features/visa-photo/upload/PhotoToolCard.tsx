@@ -155,7 +155,8 @@ export function PhotoToolCard({
             ) : null}
           </div>
           <div className="space-y-4">
-            {phase === 'optimized' && state.backgroundIssue ? <BackgroundIssueCard /> : null}
+            {/* The latest check's, not the first: a zoom or a replaced wall can make the background pass. */}
+            {phase === 'optimized' && compliance?.background === false ? <BackgroundIssueCard /> : null}
             <CompliancePanel frame={frame} compliance={compliance} checking={state.checking} />
             <DownloadPanel
               ready={Boolean(compliance?.overall) && !state.checking}
