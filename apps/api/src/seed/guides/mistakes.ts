@@ -164,7 +164,7 @@ const tilted: MistakeBuilder = () => ({
 const heic: MistakeBuilder = ({ country }, spec) => ({
   title: 'An iPhone HEIC file',
   why: `iPhones save photos as HEIC by default, and ${nameOf(country)} forms want a ${spec.format}. Renaming the file does not convert it.`,
-  fix: 'Set Camera &gt; Formats to "Most Compatible" before taking the photo, or export it as a JPEG first. The tool takes JPEG, PNG or WEBP and always downloads a JPEG.',
+  fix: 'Upload the HEIC file here as it is: the tool converts it on your device and always downloads a JPEG. For other sites, set Camera &gt; Formats to "Most Compatible" before taking the photo, or export it as a JPEG first.',
 })
 
 // Always shown: the three checks that fail most often, in an order that varies by country.

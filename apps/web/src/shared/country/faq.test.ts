@@ -22,6 +22,14 @@ describe('buildCountryFaq', () => {
     expect(all).toContain('light grey (white also accepted)')
   })
 
+  it('says the tool can replace the wall and takes iPhone photos, as the page does', () => {
+    const entries = buildCountryFaq('united-kingdom')
+    const answer = (id: string) => entries.find((entry) => entry.id === id)?.answer ?? ''
+    expect(answer('background')).toContain('can replace the wall behind you with plain light grey')
+    expect(answer('background')).not.toContain('does not replace')
+    expect(text(entries)).toContain('JPEG, PNG or WEBP, or an iPhone photo (HEIC), up to 4MB')
+  })
+
   it("asks about 'an India' and 'a Japan' visa photo", () => {
     expect(buildCountryFaq('india')[0]?.question).toBe('What size is an India visa photo?')
     expect(buildCountryFaq('japan')[0]?.question).toBe('What size is a Japan visa photo?')

@@ -8,7 +8,7 @@ import {
   withArticle,
 } from '@vps/specs'
 import {
-  acceptedFormatsText,
+  backgroundChoiceText,
   backgroundPhrase,
   dpiText,
   faceRange,
@@ -19,6 +19,7 @@ import {
   type PhotoSpec,
   sizeMm,
   sizePx,
+  uploadFormatsText,
 } from './spec-format.ts'
 
 export type FaqEntry = { id: string; question: string; answer: string }
@@ -70,7 +71,7 @@ function uploadFormatsFaq(spec: PhotoSpec): FaqEntry {
   return {
     id: 'upload-formats',
     question: 'Which photos can I upload?',
-    answer: `${acceptedFormatsText()} files up to ${maxUploadText()}. Whatever you upload, the download is a ${spec.format} file, the format visa applications ask for.`,
+    answer: `${uploadFormatsText()}, up to ${maxUploadText()}. Whatever you upload, the download is a ${spec.format} file, the format visa applications ask for.`,
   }
 }
 
@@ -95,7 +96,7 @@ export function buildDestinationFaq(code: string, name: string, spec: PhotoSpec)
     {
       id: 'background',
       question: `What background colour does ${withArticle(name)} visa photo need?`,
-      answer: `A plain, evenly lit ${backgroundPhrase(spec)} background with no shadows or patterns. The tool checks the edges of your photo against that colour and fills any empty space with ${mainBackgroundName(spec)} (${spec.background_color}); it does not replace your own background, so start from a plain wall.`,
+      answer: `A plain, evenly lit ${backgroundPhrase(spec)} background with no shadows or patterns. The tool checks the edges of your photo against that colour. ${backgroundChoiceText(spec)}`,
     },
     {
       id: 'face',

@@ -51,6 +51,16 @@ export function backgroundPhrase(spec: PhotoSpec): string {
 export const mainBackgroundName = (spec: PhotoSpec) =>
   backgroundColorName(spec.background_color).toLowerCase()
 
+/**
+ * What the tool does with the wall behind you, for the FAQ and the common issues: it can replace it, where the
+ * document accepts an edited background (the note under the switch says which), else the photo keeps its own.
+ */
+export const backgroundChoiceText = (spec: PhotoSpec) =>
+  `The Background switch above your photo can replace the wall behind you with plain ${mainBackgroundName(spec)}, on your device; the note under it says whether this document accepts an edited background. If you keep your own wall, start from a plain, evenly lit one.`
+
+/** The formats the upload takes, in words: 'JPEG, PNG or WEBP, or an iPhone photo (HEIC)'. */
+export const uploadFormatsText = () => `${acceptedFormatsText()}, or an iPhone photo (HEIC)`
+
 const BYTES_PER_MB = 1024 * 1024
 
 /** '4MB', from UPLOAD_LIMITS. */

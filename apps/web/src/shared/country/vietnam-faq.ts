@@ -1,7 +1,7 @@
 import { VIETNAM_PAGE_SPEC, type VietnamPageSpec } from '@vps/specs'
 import { acceptanceFaq, type FaqEntry, freeFaq, privacyFaq, processingFaq, recencyFaq } from './faq.ts'
 import {
-  acceptedFormatsText,
+  backgroundChoiceText,
   dpiText,
   faceRange,
   faceTarget,
@@ -11,6 +11,7 @@ import {
   sizeCm,
   sizeMm,
   sizePx,
+  uploadFormatsText,
 } from './spec-format.ts'
 
 // The e-visa portal's wording, quoted exactly: applicants search for it.
@@ -35,7 +36,7 @@ export function buildVietnamFaq(spec: VietnamPageSpec = VIETNAM_PAGE_SPEC): FaqE
     {
       id: 'background',
       question: 'What background does a Vietnam visa photo need?',
-      answer: `Plain ${mainBackgroundName(spec)}: no cream, grey, texture or shadows. The tool checks the edges of your photo and warns you when the background does not look white enough; it does not replace your background, so start from a plain ${mainBackgroundName(spec)} wall.`,
+      answer: `Plain ${mainBackgroundName(spec)}: no cream, grey, texture or shadows. The tool checks the edges of your photo and warns you when the background does not look white enough. ${backgroundChoiceText(spec)}`,
     },
     {
       id: 'face',
@@ -73,7 +74,7 @@ export function buildVietnamFaq(spec: VietnamPageSpec = VIETNAM_PAGE_SPEC): FaqE
     {
       id: 'upload-formats',
       question: 'Which photos can I upload?',
-      answer: `${acceptedFormatsText()} files up to ${maxUploadText()}. The download is always a ${spec.format}, the format the e-visa portal accepts.`,
+      answer: `${uploadFormatsText()}, up to ${maxUploadText()}. The download is always a ${spec.format}, the format the e-visa portal accepts.`,
     },
     processingFaq('vietnam', NAME),
     privacyFaq(),

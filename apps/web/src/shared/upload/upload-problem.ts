@@ -1,5 +1,5 @@
 import { fileFormatOf, isImageUpload } from '@vps/specs'
-import { acceptedFormatsText } from '../country/spec-format.ts'
+import { uploadFormatsText } from '../country/spec-format.ts'
 
 /**
  * Why a chosen file could not be used, said where the visitor is looking: the upload area shows it until
@@ -37,7 +37,7 @@ function unsupported(file: FileLike, format: string | null): UploadProblem {
   return {
     kind: 'unsupported',
     title: format ? `${format} files can't be used here` : "This file can't be used here",
-    text: `Choose a photo saved as ${acceptedFormatsText()}, or an iPhone photo (HEIC).`,
+    text: `Choose a photo saved as ${uploadFormatsText()}.`,
     fileName: file.name,
   }
 }

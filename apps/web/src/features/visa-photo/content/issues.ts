@@ -1,10 +1,11 @@
 import {
-  acceptedFormatsText,
+  backgroundChoiceText,
   faceRange,
   faceTarget,
   mainBackgroundName,
   type PhotoSpec,
   sizePx,
+  uploadFormatsText,
 } from '../../../shared/country/spec-format.ts'
 
 export type Issue = { problem: string; solution: string }
@@ -15,7 +16,7 @@ export function commonIssues(spec: PhotoSpec): Issue[] {
   return [
     {
       problem: 'Background is not plain or not the right colour',
-      solution: `The tool does not replace the background of your photo; it only fills any empty space with ${background} (${spec.background_color}). Start from a plain, light wall with no shadows, and retake the photo if the compliance check flags the background.`,
+      solution: `${backgroundChoiceText(spec)} The compliance check reads the background on the photo you download, ${background} (${spec.background_color}) or an accepted alternative.`,
     },
     {
       problem: 'Face too small or too large',
@@ -40,8 +41,8 @@ export function commonIssues(spec: PhotoSpec): Issue[] {
         'Use the original file from your camera or phone, not a screenshot or a copy sent through a messaging app, and hold the phone steady or use a timer.',
     },
     {
-      problem: 'Unsupported file type (for example HEIC from an iPhone)',
-      solution: `Upload ${acceptedFormatsText()}. On an iPhone, set Camera > Formats to "Most Compatible", or export the photo as JPEG before uploading.`,
+      problem: 'Unsupported file type',
+      solution: `Upload ${uploadFormatsText()}: an iPhone photo is converted on your device. A RAW, TIFF or PDF file is refused; export it as a JPEG first.`,
     },
     {
       problem: 'Head tilted or turned',
