@@ -41,6 +41,7 @@ const result = (eyePercent: number, eyeBand: Band | null, more: Measured = {}): 
       coverage: { min: 64, max: 76 },
       rollDegrees: 0.2,
       autoLevels: true,
+      autoPlacesHead: true,
       crownCut: false,
       faces: { checked: true, found: 1, othersInFrame: 0 },
       cover: { covered: true, paddedPercent: 0 },
@@ -124,6 +125,25 @@ describe('complianceRows for documents', () => {
     expect(rows.find((r) => r.key === 'topMargin')).toMatchObject({
       status: 'fail',
       detail: CHECK_DETAILS.crownCut,
+    })
+  })
+
+  it('sends a face out of the frame to Auto Center only where Auto Center fits it', () => {
+    const offFrame = (autoPlacesHead: boolean) => {
+      const base = result(60, null)
+      const rows = complianceRows(frame('hair'), {
+        ...base,
+        faceFound: false,
+        details: { ...base.details, autoPlacesHead },
+      })
+      return rows.find((r) => r.key === 'faceFound')
+    }
+    expect(offFrame(true)).toMatchObject({ status: 'fail', detail: CHECK_DETAILS.faceOffFrame })
+    expect(offFrame(true)?.detail).toContain('press Auto Center')
+    expect(offFrame(false)).toMatchObject({
+      status: 'fail',
+      detail:
+        'Your face is not fully in the photo, and Auto Center cannot fit it: there is too little photo around your head for this frame. Use one taken from further away',
     })
   })
 

@@ -73,7 +73,9 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
       : othersInFrame > 0
         ? CHECK_DETAILS.severalFacesInside(found)
         : !c.faceFound
-          ? CHECK_DETAILS.faceOffFrame
+          ? details.autoPlacesHead
+            ? CHECK_DETAILS.faceOffFrame
+            : CHECK_DETAILS.noRoomForHead
           : found === 1
             ? CHECK_DETAILS.oneFace
             : CHECK_DETAILS.severalFacesOutside(found)

@@ -1,3 +1,4 @@
+import { CHECK_DETAILS } from '@vps/specs'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getFaceModel } from '../node/face.ts'
 import type { RasterImage } from '../types.ts'
@@ -7,12 +8,14 @@ import {
   type PlacementFacts,
   sampleEdgePoints,
 } from './compliance.ts'
+import { complianceRows } from './compliance-rows.ts'
 import { allCountryFrames, countryFrame, parseHex, targetCoverage, vietnamPageFrame } from './frame.ts'
 import { checkPlacement, optimizePlacement } from './pipeline.ts'
 import type { HeadInFrame } from './placement.ts'
 import type { QualityMeasures } from './quality/index.ts'
 import { detectPortrait } from './testing/detections.ts'
 import { encodeJpeg, initNodeCodecs } from './testing/node-codecs.ts'
+import { hasFetchedPortrait } from './testing/portraits.ts'
 
 // Real WASM work (YuNet, mozjpeg): a loaded 2-core CI box can take seconds per test, past vitest's 5 s default.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
@@ -572,6 +575,29 @@ describe('compliance of real renders', () => {
     expect(check.compliance.details.faces.found).toBe(0)
     expect(check.compliance.overall).toBe(false)
   })
+
+  it.runIf(hasFetchedPortrait('human_person-lexi.jpg'))(
+    "a photo with too little room around the head: Face found fails, and says Auto Center can't fit it",
+    async () => {
+      const { image, face } = await detectPortrait('human_person-lexi.jpg')
+      const frame = countryFrame('united-states')
+      const { placement, head } = optimizePlacement(image, face, frame)
+      const { compliance } = await checkPlacement(image, placement, frame, { face, head })
+      // Covering the frame lifts the crown above its top edge: the auto placement itself leaves the head out.
+      expect(compliance.fillsFrame).toBe(true)
+      expect(compliance.faceFound).toBe(false)
+      expect(compliance.details.autoPlacesHead).toBe(false)
+      const row = complianceRows(frame, compliance).find((r) => r.key === 'faceFound')
+      expect(row?.detail).toBe(CHECK_DETAILS.noRoomForHead)
+      // A portrait with room around the head: the same row passes, and Auto Center places it.
+      const roomy = await detectPortrait('wh_obama_official.jpg')
+      const auto = optimizePlacement(roomy.image, roomy.face, frame)
+      const zoomedIn = { ...auto.placement, scale: auto.placement.scale * 1.6 }
+      const off = await checkPlacement(roomy.image, zoomedIn, frame, { face: roomy.face, head: auto.head })
+      expect(off.compliance.faceFound).toBe(false)
+      expect(off.compliance.details.autoPlacesHead).toBe(true)
+    },
+  )
 
   it('the 25° rolled portrait left unlevelled fails head straight; auto-levelled it passes', async () => {
     const { image, face } = await detectPortrait('derived_wh_biden_official_rot-25.jpg')

@@ -27,6 +27,8 @@ export interface PlacementFacts {
   replaced?: { bodyCutPx: number }
   /** The quality measures of the photo's face (quality/index.ts); null with no face to measure. */
   quality?: QualityMeasures | null
+  /** Auto Center's own placement keeps the head in the frame (headPlaced); absent: not known, taken as yes. */
+  autoPlacesHead?: boolean
 }
 
 /**
@@ -83,6 +85,8 @@ export interface ComplianceDetails {
   rollDegrees: number | null
   /** Auto Center would level the head (HeadInFrame.autoLevels); false with no face. */
   autoLevels: boolean
+  /** Auto Center's placement keeps the head in the frame (PlacementFacts.autoPlacesHead). */
+  autoPlacesHead: boolean
   /** The photo's top edge cuts the head, so its height cannot be measured (the face rows fail). */
   crownCut: boolean
   faces: { checked: boolean; found: number; othersInFrame: number }
@@ -308,6 +312,7 @@ function measuredDetails(frame: PhotoFrame, facts: PlacementFacts, quality: Qual
     headPercent: facts.head ? facts.head.heightPercent : null,
     rollDegrees: facts.head ? facts.head.roll : null,
     autoLevels: facts.head?.autoLevels ?? false,
+    autoPlacesHead: facts.autoPlacesHead ?? true,
     crownCut: facts.head?.crownCut ?? false,
     faces: facts.faces,
     cover: facts.cover,

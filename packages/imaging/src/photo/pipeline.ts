@@ -10,6 +10,7 @@ import {
   type ComplianceResult,
   checkGenericCompliance,
   checkVietnamCompliance,
+  headPlaced,
   type PlacementFacts,
 } from './compliance.ts'
 import { type ExportOptions, type ExportResult, exportPhoto } from './export.ts'
@@ -119,6 +120,15 @@ export function placementFacts(
 }
 
 /**
+ * Whether Auto Center's placement keeps the head in the frame: where the photo has too little room around
+ * the head, covering the frame pushes it out, and the Face found row must not send the visitor to Auto Center.
+ */
+function autoPlacesHead(image: Size, face: FaceDetection, head: HeadGeometry, frame: PhotoFrame): boolean {
+  const { placement } = autoPlacement(image, face, head, frame)
+  return headPlaced(headInFrame(image, placement, frame, head), frame)
+}
+
+/**
  * Renders the placement at the country's pixel size (with the wall replaced when the frame says so) and runs
  * the page's compliance rules on those pixels: the generic rules, or the Vietnam page's (which encode for
  * real, hence `encode`). `output` reuses a render already made for this placement and frame.
@@ -134,6 +144,7 @@ export async function checkPlacement(
     options.output ?? (await renderOutput(image, placement, frame, options))
   const facts = placementFacts(image, placement, frame, subject)
   const { face, head } = subject
+  if (face && head) facts.autoPlacesHead = autoPlacesHead(image, face, head, frame)
   facts.quality =
     subject.quality !== undefined ? subject.quality : face ? measureQuality(image, face, head) : null
   if (alpha) facts.replaced = { bodyCutPx: bodyCutPixels(alpha, facts.onPhoto) }

@@ -15,6 +15,9 @@ export const CHECK_DETAILS = {
   faceNotChecked: 'Face detection has not finished: choose the photo again',
   faceOffFrame: 'Your face is not fully in the photo, or not centred: press Auto Center',
   noFace: 'No face found: upload a photo of one person facing the camera',
+  // Where Auto Center's own placement leaves the head out: pressing it would change nothing.
+  noRoomForHead:
+    'Your face is not fully in the photo, and Auto Center cannot fit it: there is too little photo around your head for this frame. Use one taken from further away',
   oneFace: 'One face found',
   severalFacesOutside: (found: number) =>
     `${found} faces found: the largest is used, and no other shows in the photo`,
