@@ -41,7 +41,7 @@ const result = (eyePercent: number, eyeBand: Band | null, more: Measured = {}): 
       coverage: { min: 64, max: 76 },
       rollDegrees: 0.2,
       autoLevels: true,
-      autoPlacesHead: true,
+      autoCenter: { placesHead: true, covers: true },
       crownCut: false,
       faces: { checked: true, found: 1, othersInFrame: 0 },
       cover: { covered: true, paddedPercent: 0 },
@@ -129,12 +129,12 @@ describe('complianceRows for documents', () => {
   })
 
   it('sends a face out of the frame to Auto Center only where Auto Center fits it', () => {
-    const offFrame = (autoPlacesHead: boolean) => {
+    const offFrame = (placesHead: boolean) => {
       const base = result(60, null)
       const rows = complianceRows(frame('hair'), {
         ...base,
         faceFound: false,
-        details: { ...base.details, autoPlacesHead },
+        details: { ...base.details, autoCenter: { placesHead, covers: true } },
       })
       return rows.find((r) => r.key === 'faceFound')
     }
@@ -145,6 +145,28 @@ describe('complianceRows for documents', () => {
       detail:
         'Your face is not fully in the photo, and Auto Center cannot fit it: there is too little photo around your head for this frame. Use one taken from further away',
     })
+  })
+
+  it('sends a padded frame to the zoom only where Auto Center covers it', () => {
+    const padded = (covers: boolean) => {
+      const base = result(60, null)
+      const rows = complianceRows(frame('hair'), {
+        ...base,
+        fillsFrame: false,
+        details: {
+          ...base.details,
+          cover: { covered: false, paddedPercent: 21.4 },
+          autoCenter: { placesHead: true, covers },
+        },
+      })
+      return rows.find((r) => r.key === 'fillsFrame')?.detail
+    }
+    expect(padded(true)).toBe(
+      '21% of the frame is empty: zoom in or move the photo until it covers the frame',
+    )
+    expect(padded(false)).toBe(
+      '21% of the frame is empty, and Auto Center cannot cover it with your head the right size: there is too little photo around your head for this frame. Use one taken from further away',
+    )
   })
 
   it('sends a tilted head to Auto Center only where Auto Center levels it', () => {

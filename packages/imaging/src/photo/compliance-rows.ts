@@ -73,7 +73,7 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
       : othersInFrame > 0
         ? CHECK_DETAILS.severalFacesInside(found)
         : !c.faceFound
-          ? details.autoPlacesHead
+          ? details.autoCenter.placesHead
             ? CHECK_DETAILS.faceOffFrame
             : CHECK_DETAILS.noRoomForHead
           : found === 1
@@ -83,7 +83,9 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
   const fillsDetail = !backdrop.replaced
     ? c.fillsFrame
       ? CHECK_DETAILS.covered
-      : CHECK_DETAILS.padded(details.cover.paddedPercent)
+      : details.autoCenter.covers
+        ? CHECK_DETAILS.padded(details.cover.paddedPercent)
+        : CHECK_DETAILS.paddedPhotoTooSmall(details.cover.paddedPercent)
     : !c.fillsFrame
       ? BACKDROP_CHECKS.bodyCut(backdrop.bodyCutPx)
       : details.cover.covered

@@ -586,7 +586,7 @@ describe('compliance of real renders', () => {
       // Covering the frame lifts the crown above its top edge: the auto placement itself leaves the head out.
       expect(compliance.fillsFrame).toBe(true)
       expect(compliance.faceFound).toBe(false)
-      expect(compliance.details.autoPlacesHead).toBe(false)
+      expect(compliance.details.autoCenter).toEqual({ placesHead: false, covers: true })
       const row = complianceRows(frame, compliance).find((r) => r.key === 'faceFound')
       expect(row?.detail).toBe(CHECK_DETAILS.noRoomForHead)
       // A portrait with room around the head: the same row passes, and Auto Center places it.
@@ -595,9 +595,25 @@ describe('compliance of real renders', () => {
       const zoomedIn = { ...auto.placement, scale: auto.placement.scale * 1.6 }
       const off = await checkPlacement(roomy.image, zoomedIn, frame, { face: roomy.face, head: auto.head })
       expect(off.compliance.faceFound).toBe(false)
-      expect(off.compliance.details.autoPlacesHead).toBe(true)
+      expect(off.compliance.details.autoCenter).toEqual({ placesHead: true, covers: true })
     },
   )
+
+  it('a 320x240 photo cropped close around the head: Auto Center leaves the frame padded, and the row says why', async () => {
+    const { image, face } = await detectPortrait('wh_obama_small.jpg')
+    const frame = countryFrame('united-states')
+    const { placement, head } = optimizePlacement(image, face, frame)
+    const { compliance } = await checkPlacement(image, placement, frame, { face, head })
+    expect(compliance.fillsFrame).toBe(false)
+    expect(compliance.details.autoCenter).toEqual({ placesHead: true, covers: false })
+    const row = complianceRows(frame, compliance).find((r) => r.key === 'fillsFrame')
+    expect(row?.detail).toBe(CHECK_DETAILS.paddedPhotoTooSmall(compliance.details.cover.paddedPercent))
+    // Zoomed in until covered, the head is far past its band: the zoom the plain advice asks for cannot pass.
+    const covering = { ...placement, scale: placement.scale * 1.4 }
+    const zoomed = await checkPlacement(image, covering, frame, { face, head })
+    expect(zoomed.compliance.fillsFrame).toBe(true)
+    expect(zoomed.compliance.details.headPercent ?? 0).toBeGreaterThan(frame.coverage.max)
+  })
 
   it('the 25° rolled portrait left unlevelled fails head straight; auto-levelled it passes', async () => {
     const { image, face } = await detectPortrait('derived_wh_biden_official_rot-25.jpg')

@@ -27,8 +27,16 @@ export interface PlacementFacts {
   replaced?: { bodyCutPx: number }
   /** The quality measures of the photo's face (quality/index.ts); null with no face to measure. */
   quality?: QualityMeasures | null
-  /** Auto Center's own placement keeps the head in the frame (headPlaced); absent: not known, taken as yes. */
-  autoPlacesHead?: boolean
+  /**
+   * What Auto Center's own placement does (pipeline.ts, autoCenterFacts): keeps the head in the frame
+   * (headPlaced), covers the frame. Absent: not known, taken as yes.
+   */
+  autoCenter?: AutoCenterFacts
+}
+
+export interface AutoCenterFacts {
+  placesHead: boolean
+  covers: boolean
 }
 
 /**
@@ -85,8 +93,8 @@ export interface ComplianceDetails {
   rollDegrees: number | null
   /** Auto Center would level the head (HeadInFrame.autoLevels); false with no face. */
   autoLevels: boolean
-  /** Auto Center's placement keeps the head in the frame (PlacementFacts.autoPlacesHead). */
-  autoPlacesHead: boolean
+  /** What Auto Center's placement does (PlacementFacts.autoCenter): where it cannot help, the rows say so. */
+  autoCenter: AutoCenterFacts
   /** The photo's top edge cuts the head, so its height cannot be measured (the face rows fail). */
   crownCut: boolean
   faces: { checked: boolean; found: number; othersInFrame: number }
@@ -312,7 +320,7 @@ function measuredDetails(frame: PhotoFrame, facts: PlacementFacts, quality: Qual
     headPercent: facts.head ? facts.head.heightPercent : null,
     rollDegrees: facts.head ? facts.head.roll : null,
     autoLevels: facts.head?.autoLevels ?? false,
-    autoPlacesHead: facts.autoPlacesHead ?? true,
+    autoCenter: facts.autoCenter ?? { placesHead: true, covers: true },
     crownCut: facts.head?.crownCut ?? false,
     faces: facts.faces,
     cover: facts.cover,

@@ -7,6 +7,7 @@ import type { AlphaMatte } from '../matting/alpha-matte.ts'
 import type { AbortSignalLike, EncodeJpeg, RasterImage, Size } from '../types.ts'
 import { bodyCutPixels, replaceRenderedBackground, type SegmentPerson } from './backdrop.ts'
 import {
+  type AutoCenterFacts,
   type ComplianceResult,
   checkGenericCompliance,
   checkVietnamCompliance,
@@ -120,12 +121,20 @@ export function placementFacts(
 }
 
 /**
- * Whether Auto Center's placement keeps the head in the frame: where the photo has too little room around
- * the head, covering the frame pushes it out, and the Face found row must not send the visitor to Auto Center.
+ * What Auto Center's placement does: where the photo has too little room around the head, covering the frame
+ * pushes the head out, or the frame stays padded; the rows must not send the visitor to Auto Center then.
  */
-function autoPlacesHead(image: Size, face: FaceDetection, head: HeadGeometry, frame: PhotoFrame): boolean {
+function autoCenterFacts(
+  image: Size,
+  face: FaceDetection,
+  head: HeadGeometry,
+  frame: PhotoFrame,
+): AutoCenterFacts {
   const { placement } = autoPlacement(image, face, head, frame)
-  return headPlaced(headInFrame(image, placement, frame, head), frame)
+  return {
+    placesHead: headPlaced(headInFrame(image, placement, frame, head), frame),
+    covers: coverOf(image, frameToSource(image, placement, frame), frame).covered,
+  }
 }
 
 /**
@@ -144,7 +153,7 @@ export async function checkPlacement(
     options.output ?? (await renderOutput(image, placement, frame, options))
   const facts = placementFacts(image, placement, frame, subject)
   const { face, head } = subject
-  if (face && head) facts.autoPlacesHead = autoPlacesHead(image, face, head, frame)
+  if (face && head) facts.autoCenter = autoCenterFacts(image, face, head, frame)
   facts.quality =
     subject.quality !== undefined ? subject.quality : face ? measureQuality(image, face, head) : null
   if (alpha) facts.replaced = { bodyCutPx: bodyCutPixels(alpha, facts.onPhoto) }

@@ -26,6 +26,9 @@ export const CHECK_DETAILS = {
   covered: 'The photo covers the frame edge to edge',
   padded: (percent: number) =>
     `${Math.max(1, Math.round(percent))}% of the frame is empty: zoom in or move the photo until it covers the frame`,
+  // Where Auto Center's own placement leaves the frame padded: zooming in would push the head out of its band.
+  paddedPhotoTooSmall: (percent: number) =>
+    `${Math.max(1, Math.round(percent))}% of the frame is empty, and Auto Center cannot cover it with your head the right size: there is too little photo around your head for this frame. Use one taken from further away`,
   straight: (degrees: number, max: number) => `Tilted ${round1(degrees)}° (at most ${max}°)`,
   tilted: (degrees: number, max: number) =>
     `Tilted ${round1(degrees)}° (at most ${max}°): press Auto Center to level it, or use a straighter photo`,

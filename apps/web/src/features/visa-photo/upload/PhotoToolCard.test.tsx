@@ -48,7 +48,7 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
       coverage: { min: 70, max: 80 },
       rollDegrees: faces > 0 ? 0.4 : null,
       autoLevels: faces > 0,
-      autoPlacesHead: true,
+      autoCenter: { placesHead: true, covers: true },
       crownCut: false,
       faces: { checked: true, found: faces, othersInFrame: 0 },
       cover: { covered: true, paddedPercent: 0 },
