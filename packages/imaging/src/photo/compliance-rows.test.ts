@@ -65,6 +65,17 @@ const frame = (crown: 'hair' | 'natural', eyeLine: PhotoFrame['eyeLine'] = null)
     glasses: 'unstated',
   }) as PhotoFrame
 
+/** One row of an otherwise passing result with these checks and measurements changed. */
+function rowWith(
+  key: string,
+  checks: Partial<ComplianceResult>,
+  details: Partial<ComplianceResult['details']>,
+) {
+  const base = result(60, null)
+  const rows = complianceRows(frame('hair'), { ...base, ...checks, details: { ...base.details, ...details } })
+  return rows.find((r) => r.key === key)
+}
+
 describe('complianceRows for documents', () => {
   it('never says Pass beside a head band measured to the natural crown, and says it was estimated', () => {
     const natural = { crown: 'natural' } as const
@@ -129,15 +140,8 @@ describe('complianceRows for documents', () => {
   })
 
   it('sends a face out of the frame to Auto Center only where Auto Center fits it', () => {
-    const offFrame = (placesHead: boolean) => {
-      const base = result(60, null)
-      const rows = complianceRows(frame('hair'), {
-        ...base,
-        faceFound: false,
-        details: { ...base.details, autoCenter: { placesHead, covers: true } },
-      })
-      return rows.find((r) => r.key === 'faceFound')
-    }
+    const offFrame = (placesHead: boolean) =>
+      rowWith('faceFound', { faceFound: false }, { autoCenter: { placesHead, covers: true } })
     expect(offFrame(true)).toMatchObject({ status: 'fail', detail: CHECK_DETAILS.faceOffFrame })
     expect(offFrame(true)?.detail).toContain('press Auto Center')
     expect(offFrame(false)).toMatchObject({
@@ -148,19 +152,12 @@ describe('complianceRows for documents', () => {
   })
 
   it('sends a padded frame to the zoom only where Auto Center covers it', () => {
-    const padded = (covers: boolean) => {
-      const base = result(60, null)
-      const rows = complianceRows(frame('hair'), {
-        ...base,
-        fillsFrame: false,
-        details: {
-          ...base.details,
-          cover: { covered: false, paddedPercent: 21.4 },
-          autoCenter: { placesHead: true, covers },
-        },
-      })
-      return rows.find((r) => r.key === 'fillsFrame')?.detail
-    }
+    const padded = (covers: boolean) =>
+      rowWith(
+        'fillsFrame',
+        { fillsFrame: false },
+        { cover: { covered: false, paddedPercent: 21.4 }, autoCenter: { placesHead: true, covers } },
+      )?.detail
     expect(padded(true)).toBe(
       '21% of the frame is empty: zoom in or move the photo until it covers the frame',
     )
@@ -170,15 +167,8 @@ describe('complianceRows for documents', () => {
   })
 
   it('sends a tilted head to Auto Center only where Auto Center levels it', () => {
-    const tilted = (rollDegrees: number, autoLevels: boolean) => {
-      const base = result(60, null)
-      const rows = complianceRows(frame('hair'), {
-        ...base,
-        headStraight: false,
-        details: { ...base.details, rollDegrees, autoLevels },
-      })
-      return rows.find((r) => r.key === 'headStraight')
-    }
+    const tilted = (rollDegrees: number, autoLevels: boolean) =>
+      rowWith('headStraight', { headStraight: false }, { rollDegrees, autoLevels })
     expect(tilted(-24.6, true)).toMatchObject({
       status: 'fail',
       detail: 'Tilted 24.6° (at most 2°): press Auto Center to level it, or use a straighter photo',
