@@ -40,8 +40,7 @@ const result = (eyePercent: number, eyeBand: Band | null, more: Measured = {}): 
       headPercent,
       coverage: { min: 64, max: 76 },
       rollDegrees: 0.2,
-      autoLevels: true,
-      autoCenter: { placesHead: true, covers: true },
+      autoCenter: { levels: true, placesHead: true, covers: true },
       crownCut: false,
       faces: { checked: true, found: 1, othersInFrame: 0 },
       cover: { covered: true, paddedPercent: 0 },
@@ -141,7 +140,7 @@ describe('complianceRows for documents', () => {
 
   it('sends a face out of the frame to Auto Center only where Auto Center fits it', () => {
     const offFrame = (placesHead: boolean) =>
-      rowWith('faceFound', { faceFound: false }, { autoCenter: { placesHead, covers: true } })
+      rowWith('faceFound', { faceFound: false }, { autoCenter: { levels: true, placesHead, covers: true } })
     expect(offFrame(true)).toMatchObject({ status: 'fail', detail: CHECK_DETAILS.faceOffFrame })
     expect(offFrame(true)?.detail).toContain('press Auto Center')
     expect(offFrame(false)).toMatchObject({
@@ -156,7 +155,10 @@ describe('complianceRows for documents', () => {
       rowWith(
         'fillsFrame',
         { fillsFrame: false },
-        { cover: { covered: false, paddedPercent: 21.4 }, autoCenter: { placesHead: true, covers } },
+        {
+          cover: { covered: false, paddedPercent: 21.4 },
+          autoCenter: { levels: true, placesHead: true, covers },
+        },
       )?.detail
     expect(padded(true)).toBe(
       '21% of the frame is empty: zoom in or move the photo until it covers the frame',
@@ -168,7 +170,11 @@ describe('complianceRows for documents', () => {
 
   it('sends a tilted head to Auto Center only where Auto Center levels it', () => {
     const tilted = (rollDegrees: number, autoLevels: boolean) =>
-      rowWith('headStraight', { headStraight: false }, { rollDegrees, autoLevels })
+      rowWith(
+        'headStraight',
+        { headStraight: false },
+        { rollDegrees, autoCenter: { levels: autoLevels, placesHead: true, covers: true } },
+      )
     expect(tilted(-24.6, true)).toMatchObject({
       status: 'fail',
       detail: 'Tilted 24.6° (at most 2°): press Auto Center to level it, or use a straighter photo',

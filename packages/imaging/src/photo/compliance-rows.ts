@@ -178,7 +178,7 @@ export function complianceRows(frame: PhotoFrame, c: ComplianceResult): Row[] {
           ? CHECK_DETAILS.noHeadToLevel
           : c.headStraight
             ? CHECK_DETAILS.straight(roll, COMPLIANCE.maxRollDegrees)
-            : details.autoLevels
+            : details.autoCenter.levels
               ? CHECK_DETAILS.tilted(roll, COMPLIANCE.maxRollDegrees)
               : CHECK_DETAILS.tooTilted(roll, COMPLIANCE.maxRollDegrees),
     },

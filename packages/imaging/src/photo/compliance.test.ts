@@ -35,7 +35,6 @@ const head = (heightPercent: number, roll = 0): HeadInFrame => ({
   heightPercent,
   centreFraction: { x: 0.5, y: 0.4 },
   roll,
-  autoLevels: true,
   crownCut: false,
   eyeMid: { x: 0, y: 0 },
   eyeLinePercent: 60,
@@ -272,7 +271,6 @@ describe('generic compliance on synthetic frames', () => {
       heightPercent: 60,
       centreFraction: { x: (300 + dx) / 600, y: (240 + dy) / 600 },
       roll: 0,
-      autoLevels: true,
       crownCut: false,
       eyeMid: { x: 0, y: 0 },
       eyeLinePercent: 60,
@@ -329,7 +327,6 @@ describe('generic compliance on synthetic frames', () => {
       heightPercent: 60,
       centreFraction: { x: 0.5, y: 0.4 },
       roll: 0,
-      autoLevels: true,
       crownCut: false,
       eyeMid: { x: 0, y: 0 },
       eyeLinePercent: 60,
@@ -586,7 +583,7 @@ describe('compliance of real renders', () => {
       // Covering the frame lifts the crown above its top edge: the auto placement itself leaves the head out.
       expect(compliance.fillsFrame).toBe(true)
       expect(compliance.faceFound).toBe(false)
-      expect(compliance.details.autoCenter).toEqual({ placesHead: false, covers: true })
+      expect(compliance.details.autoCenter).toEqual({ levels: true, placesHead: false, covers: true })
       const row = complianceRows(frame, compliance).find((r) => r.key === 'faceFound')
       expect(row?.detail).toBe(CHECK_DETAILS.noRoomForHead)
       // A portrait with room around the head: the same row passes, and Auto Center places it.
@@ -595,7 +592,7 @@ describe('compliance of real renders', () => {
       const zoomedIn = { ...auto.placement, scale: auto.placement.scale * 1.6 }
       const off = await checkPlacement(roomy.image, zoomedIn, frame, { face: roomy.face, head: auto.head })
       expect(off.compliance.faceFound).toBe(false)
-      expect(off.compliance.details.autoCenter).toEqual({ placesHead: true, covers: true })
+      expect(off.compliance.details.autoCenter).toEqual({ levels: true, placesHead: true, covers: true })
     },
   )
 
@@ -605,7 +602,7 @@ describe('compliance of real renders', () => {
     const { placement, head } = optimizePlacement(image, face, frame)
     const { compliance } = await checkPlacement(image, placement, frame, { face, head })
     expect(compliance.fillsFrame).toBe(false)
-    expect(compliance.details.autoCenter).toEqual({ placesHead: true, covers: false })
+    expect(compliance.details.autoCenter).toEqual({ levels: true, placesHead: true, covers: false })
     const row = complianceRows(frame, compliance).find((r) => r.key === 'fillsFrame')
     expect(row?.detail).toBe(CHECK_DETAILS.paddedPhotoTooSmall(compliance.details.cover.paddedPercent))
     // Zoomed in until covered, the head is far past its band: the zoom the plain advice asks for cannot pass.
@@ -647,7 +644,6 @@ describe('which points show background on a well-placed photo', () => {
               heightPercent: percent,
               centreFraction: { x: 0.5 + across, y: down },
               roll: 0,
-              autoLevels: true,
               crownCut: false,
               eyeMid: { x: 0, y: 0 },
               eyeLinePercent: 60,
@@ -677,7 +673,6 @@ describe('which points show background on a well-placed photo', () => {
       heightPercent: 75,
       centreFraction: { x: 0.5, y: 0.4 },
       roll: 0,
-      autoLevels: true,
       crownCut: false,
       eyeMid: { x: 0, y: 0 },
       eyeLinePercent: 60,

@@ -28,13 +28,14 @@ export interface PlacementFacts {
   /** The quality measures of the photo's face (quality/index.ts); null with no face to measure. */
   quality?: QualityMeasures | null
   /**
-   * What Auto Center's own placement does (pipeline.ts, autoCenterFacts): keeps the head in the frame
-   * (headPlaced), covers the frame. Absent: not known, taken as yes.
+   * What Auto Center's own placement does (pipeline.ts, autoCenterFacts): levels the head (levelsRoll),
+   * keeps it in the frame (headPlaced), covers the frame. Absent: not known, taken as yes.
    */
   autoCenter?: AutoCenterFacts
 }
 
 export interface AutoCenterFacts {
+  levels: boolean
   placesHead: boolean
   covers: boolean
 }
@@ -91,8 +92,6 @@ export interface ComplianceDetails {
   coverage: { min: number; max: number }
   /** The head's roll left in the export, degrees; null with no face. */
   rollDegrees: number | null
-  /** Auto Center would level the head (HeadInFrame.autoLevels); false with no face. */
-  autoLevels: boolean
   /** What Auto Center's placement does (PlacementFacts.autoCenter): where it cannot help, the rows say so. */
   autoCenter: AutoCenterFacts
   /** The photo's top edge cuts the head, so its height cannot be measured (the face rows fail). */
@@ -319,8 +318,7 @@ function measuredDetails(frame: PhotoFrame, facts: PlacementFacts, quality: Qual
     },
     headPercent: facts.head ? facts.head.heightPercent : null,
     rollDegrees: facts.head ? facts.head.roll : null,
-    autoLevels: facts.head?.autoLevels ?? false,
-    autoCenter: facts.autoCenter ?? { placesHead: true, covers: true },
+    autoCenter: facts.autoCenter ?? { levels: true, placesHead: true, covers: true },
     crownCut: facts.head?.crownCut ?? false,
     faces: facts.faces,
     cover: facts.cover,

@@ -23,6 +23,7 @@ import {
   frameToSource,
   type HeadInFrame,
   headInFrame,
+  levelsRoll,
   type Placement,
   placementMatrix,
   toFrame,
@@ -121,8 +122,9 @@ export function placementFacts(
 }
 
 /**
- * What Auto Center's placement does: where the photo has too little room around the head, covering the frame
- * pushes the head out, or the frame stays padded; the rows must not send the visitor to Auto Center then.
+ * What Auto Center's placement does: past 45° of roll it leaves the head tilted; where the photo has too
+ * little room around the head, covering the frame pushes the head out, or the frame stays padded. The rows
+ * must not send the visitor to Auto Center then.
  */
 function autoCenterFacts(
   image: Size,
@@ -132,6 +134,7 @@ function autoCenterFacts(
 ): AutoCenterFacts {
   const { placement } = autoPlacement(image, face, head, frame)
   return {
+    levels: levelsRoll(head.roll),
     placesHead: headPlaced(headInFrame(image, placement, frame, head), frame),
     covers: coverOf(image, frameToSource(image, placement, frame), frame).covered,
   }

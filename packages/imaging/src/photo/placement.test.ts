@@ -12,6 +12,7 @@ import {
   defaultPlacement,
   frameToSource,
   headInFrame,
+  levelsRoll,
   NEUTRAL_PLACEMENT,
   panPlacement,
   placementMatrix,
@@ -77,7 +78,7 @@ describe('autoPlacement (pure maths)', () => {
       const { placement } = autoPlacement(image, face, head, frame)
       expect(placement.rotation).toBeCloseTo(rotation, 9)
       const placed = headInFrame(image, placement, frame, head)
-      expect(placed.autoLevels).toBe(rotation !== 0)
+      expect(levelsRoll(head.roll)).toBe(rotation !== 0)
       expect(placed.roll).toBeCloseTo(rotation === 0 ? roll : 0, 9)
     }
   })

@@ -101,8 +101,6 @@ export interface HeadInFrame {
   centreFraction: Point
   /** The roll the head keeps in the frame, degrees: its roll in the source plus the placement's rotation. */
   roll: number
-  /** Auto placement levels this head: its roll in the source is within what it turns (levelsRoll). */
-  autoLevels: boolean
   /** The source's top edge cuts the head (HeadGeometry.crownCut): its height is not known. */
   crownCut: boolean
   /** The eyes' midpoint, and its height above the frame's bottom edge in percent of the frame's height. */
@@ -149,7 +147,6 @@ export function headInFrame(
     heightPercent: percentOf(crown),
     centreFraction: { x: centre.x / frame.width, y: centre.y / frame.height },
     roll: head.roll + placement.rotation,
-    autoLevels: levelsRoll(head.roll),
     crownCut: head.crownCut,
     eyeMid,
     eyeLinePercent: (100 * (frame.height - eyeMid.y)) / frame.height,
