@@ -125,6 +125,7 @@ function test() {
     'run',
     'lint',
     'lint:root',
+    'test:root',
     'typecheck',
     'build',
     'test',

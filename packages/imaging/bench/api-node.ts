@@ -16,7 +16,7 @@ const api: typeof import('../src/node/index.ts') = await import(
 )
 const { checkVisaPhoto, compressToTarget, makeVisaPhoto } = api
 
-import { fixture } from '../src/node/testdata.ts'
+import { fixture } from '../test-support/testdata.ts'
 
 const WARM_RUNS = 5
 const PORTRAIT = fixture('portraits', 'wh_biden_official_painting_bg.jpg')

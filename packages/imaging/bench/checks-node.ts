@@ -12,11 +12,11 @@ import type { PersonMask } from '../src/face/types.ts'
 import { initCodecsFromNodeModules, nodeCodecs } from '../src/node/codecs.ts'
 import { decodeFile } from '../src/node/decode.ts'
 import { detectFace } from '../src/node/face.ts'
-import { corpusFile, fixture, testdataDir } from '../src/node/testdata.ts'
 import { faceCrop } from '../src/photo/quality/face-crop.ts'
 import { measureQuality, type QualityMeasures } from '../src/photo/quality/index.ts'
 import { lumaOf } from '../src/photo/quality/measures.ts'
 import { qualityVerdicts } from '../src/photo/quality/verdicts.ts'
+import type { RasterImage } from '../src/types.ts'
 import {
   blurRgb as blur,
   mapRgb as mapPixels,
@@ -25,8 +25,8 @@ import {
   withCastShadow,
   withGlasses,
   withHat,
-} from '../src/photo/testing/defects.ts'
-import type { RasterImage } from '../src/types.ts'
+} from '../test-support/defects.ts'
+import { corpusFile, fixture, testdataDir } from '../test-support/testdata.ts'
 import { BENCH_HEAD_MEASUREMENTS } from './measured-portraits.ts'
 import { LABELLED_CHECKS, REAL_FACES } from './real-faces.ts'
 

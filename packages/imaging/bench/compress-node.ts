@@ -17,7 +17,7 @@ import {
   ssimLuma,
   toLuma,
 } from '../src/node/index.ts'
-import { testdataDir } from '../src/node/testdata.ts'
+import { testdataDir } from '../test-support/testdata.ts'
 
 if (!testdataDir) {
   console.error('Set TESTDATA_DIR to the folder holding the benchmark corpora (compress/ is needed).')

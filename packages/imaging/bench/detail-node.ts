@@ -10,7 +10,6 @@ import path from 'node:path'
 import { estimateHead } from '../src/face/head.ts'
 import { decodeFile } from '../src/node/decode.ts'
 import { detectFace, getFaceModel } from '../src/node/face.ts'
-import { fixturesDir, testdataDir } from '../src/node/testdata.ts'
 import { countryFrame, type PhotoFrame } from '../src/photo/frame.ts'
 import { autoPlacement, headInFrame, placementMatrix } from '../src/photo/placement.ts'
 import { renderPlacement } from '../src/photo/render.ts'
@@ -18,6 +17,7 @@ import { boxResize } from '../src/pixels/box-resize.ts'
 import { toLuma } from '../src/pixels/luma.ts'
 import { ssimLuma } from '../src/pixels/ssim.ts'
 import type { RasterImage } from '../src/types.ts'
+import { fixturesDir, testdataDir } from '../test-support/testdata.ts'
 
 const UPSCALES = [1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4]
 const FRAMES = ['united-states', 'united-kingdom'].map((code) => countryFrame(code))

@@ -19,16 +19,16 @@ import {
 } from '../src/face/head-measurements.ts'
 import { rollDegrees } from '../src/face/roll.ts'
 import type { Point } from '../src/face/types.ts'
+import { type Affine, sampleAffine } from '../src/geometry/affine.ts'
 import { initCodecsFromNodeModules, nodeCodecs } from '../src/node/codecs.ts'
 import { decodeFile } from '../src/node/decode.ts'
 import { detectFace, getFaceModel } from '../src/node/face.ts'
-import { corpusFile, fixture, testdataDir } from '../src/node/testdata.ts'
-import { type Affine, sampleAffine } from '../src/photo/affine.ts'
 import { countryFrame, type PhotoFrame, targetCoverage, vietnamPageFrame } from '../src/photo/frame.ts'
 import { checkPlacement, optimizePlacement } from '../src/photo/pipeline.ts'
 import { toFrame } from '../src/photo/placement.ts'
 import { boxResize } from '../src/pixels/box-resize.ts'
 import type { RasterImage } from '../src/types.ts'
+import { corpusFile, fixture, testdataDir } from '../test-support/testdata.ts'
 import { BENCH_HEAD_MEASUREMENTS } from './measured-portraits.ts'
 
 /** A measured portrait: the photo and its truth in the photo's pixels. */

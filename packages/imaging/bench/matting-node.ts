@@ -14,10 +14,10 @@ import path from 'node:path'
 import { refineAlpha, replaceBackground, segmentImage } from '../src/matting/index.ts'
 import { decodeFile } from '../src/node/decode.ts'
 import { getSegmentationModel } from '../src/node/face.ts'
-import { testdataDir } from '../src/node/testdata.ts'
 import { countryFrame } from '../src/photo/frame.ts'
-import { encodePng } from '../src/photo/testing/node-codecs.ts'
 import type { RasterImage } from '../src/types.ts'
+import { encodePng } from '../test-support/node-codecs.ts'
+import { testdataDir } from '../test-support/testdata.ts'
 import {
   type Foreground,
   type Framed,

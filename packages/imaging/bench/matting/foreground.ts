@@ -1,8 +1,8 @@
 // The bench's foregrounds as stored by make-foregrounds.ts, and framing one like an export.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { decodeImage } from '../../src/photo/testing/node-codecs.ts'
 import type { RasterImage } from '../../src/types.ts'
+import { decodeImage } from '../../test-support/node-codecs.ts'
 import type { HeadBox } from './constructed.ts'
 import type { ManifestEntry } from './make-foregrounds.ts'
 import { cropChannels, type Plane, type Rgb, resample } from './planes.ts'

@@ -5,8 +5,8 @@
 //   TESTDATA_DIR=<corpora> npx tsx bench/matting/make-fixture.ts
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fixturesDir, testdataDir } from '../../src/node/testdata.ts'
-import { encodePng } from '../../src/photo/testing/node-codecs.ts'
+import { encodePng } from '../../test-support/node-codecs.ts'
+import { fixturesDir, testdataDir } from '../../test-support/testdata.ts'
 import { frameForeground, loadForegrounds } from './foreground.ts'
 
 if (!testdataDir) throw new Error('make-fixture needs TESTDATA_DIR (the bench foregrounds)')

@@ -1,5 +1,5 @@
-import type { CrownSearch } from '../photo/options.ts'
 import type { RasterImage } from '../types.ts'
+import type { CrownSearch } from './options.ts'
 import type { Point } from './types.ts'
 
 export interface CrownEdgeQuery {

@@ -1,7 +1,7 @@
 import { raceAbort, throwIfAborted } from '../errors.ts'
-import { type FaceTuning, resolveFaceTuning } from '../photo/options.ts'
 import type { AbortSignalLike, RasterImage } from '../types.ts'
 import { letterbox } from './letterbox.ts'
+import { type FaceTuning, resolveFaceTuning } from './options.ts'
 import type { FaceCandidate, FaceModel } from './types.ts'
 import { decodeYuNet, nms, unscale } from './yunet-decode.ts'
 

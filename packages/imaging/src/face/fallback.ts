@@ -1,6 +1,6 @@
 import { EDITOR } from '@vps/specs'
-import type { FaceTuning } from '../photo/options.ts'
 import type { Size } from '../types.ts'
+import type { FaceTuning } from './options.ts'
 import type { FaceDetection } from './types.ts'
 
 /**

@@ -1,6 +1,6 @@
-import { CROWN_SEARCH, FACE_TUNING, HEAD_MODEL, type HeadModel } from '../photo/options.ts'
 import type { RasterImage } from '../types.ts'
 import { findCrownEdge } from './crown-edge.ts'
+import { CROWN_SEARCH, FACE_TUNING, HEAD_MODEL, type HeadModel } from './options.ts'
 import { crownFromMask, type MaskCrown } from './person-mask.ts'
 import { rollDegrees } from './roll.ts'
 import type { FaceDetection, PersonMask, Point } from './types.ts'

@@ -7,6 +7,15 @@ export { fallbackFace } from './fallback.ts'
 export { estimateHead, faceAxes, type HeadGeometry } from './head.ts'
 export { type Letterbox, letterbox } from './letterbox.ts'
 export {
+  CROWN_SEARCH,
+  type CrownSearch,
+  FACE_TUNING,
+  type FaceTuning,
+  HEAD_MODEL,
+  type HeadModel,
+  resolveFaceTuning,
+} from './options.ts'
+export {
   crownFromMask,
   type MaskCrown,
   PERSON_INPUT_SIDE,

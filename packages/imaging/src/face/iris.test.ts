@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createIrisModel, getFaceMeshModel, getFaceModel, getIrisModel } from '../node/face.ts'
-import { resolveFaceTuning } from '../photo/options.ts'
-import { mirrorRgb } from '../photo/testing/defects.ts'
-import { detectPortrait } from '../photo/testing/detections.ts'
-import { loadPortrait } from '../photo/testing/portraits.ts'
+import { mirrorRgb } from '../../test-support/defects.ts'
+import { detectPortrait } from '../../test-support/detections.ts'
+import { createIrisModel, getFaceMeshModel, getFaceModel, getIrisModel } from '../../test-support/node.ts'
+import { loadPortrait } from '../../test-support/portraits.ts'
 import { detectFace } from './detect.ts'
 import { HEAD_MEASUREMENTS } from './head-measurements.ts'
 import { irisRefine } from './iris.ts'
+import { resolveFaceTuning } from './options.ts'
 import type { IrisModel, Point } from './types.ts'
 
 vi.setConfig({ testTimeout: 60_000 })

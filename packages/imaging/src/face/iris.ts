@@ -1,8 +1,8 @@
 import { throwIfAborted } from '../errors.ts'
-import type { FaceTuning } from '../photo/options.ts'
 import type { AbortSignalLike, RasterImage } from '../types.ts'
 import { type LevelRegion, levelledCrop, regionTransform, rgbPlanes } from './level-crop.ts'
 import type { EyeCorners } from './mesh.ts'
+import type { FaceTuning } from './options.ts'
 import type { IrisModel, Point } from './types.ts'
 
 /** The iris landmark model's input side (MediaPipe Iris: 64x64 RGB, 0..1). */

@@ -1,6 +1,6 @@
-import { type Affine, sampleAffine } from '../photo/affine.ts'
-import type { Rgb } from '../photo/frame.ts'
+import { type Affine, sampleAffine } from '../geometry/affine.ts'
 import { boxResize } from '../pixels/box-resize.ts'
+import type { Rgb } from '../pixels/colour.ts'
 import type { RasterImage } from '../types.ts'
 import type { Point } from './types.ts'
 

@@ -1,7 +1,7 @@
 import { throwIfAborted } from '../errors.ts'
-import type { FaceTuning } from '../photo/options.ts'
 import type { AbortSignalLike, RasterImage } from '../types.ts'
 import { type LevelRegion, levelledCrop, regionTransform, rgbPlanes } from './level-crop.ts'
+import type { FaceTuning } from './options.ts'
 import { rollDegrees } from './roll.ts'
 import type { FaceMeshModel, Point } from './types.ts'
 

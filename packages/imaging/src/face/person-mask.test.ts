@@ -4,12 +4,12 @@ import {
   getFaceMeshModel,
   getFaceModel,
   getSegmentationModel,
-} from '../node/face.ts'
-import { FACE_TUNING } from '../photo/options.ts'
-import { loadPortrait } from '../photo/testing/portraits.ts'
+} from '../../test-support/node.ts'
+import { loadPortrait } from '../../test-support/portraits.ts'
 import { detectFace } from './detect.ts'
 import { estimateHead, faceAxes } from './head.ts'
 import { regionTransform } from './level-crop.ts'
+import { FACE_TUNING } from './options.ts'
 import { crownFromMask, crownZoomRegion, PERSON_INPUT_SIDE } from './person-mask.ts'
 import type { FaceDetection, PersonMask, PersonSegmentationModel } from './types.ts'
 

@@ -1,8 +1,8 @@
 import { throwIfAborted } from '../errors.ts'
-import type { FaceTuning } from '../photo/options.ts'
 import type { AbortSignalLike, RasterImage } from '../types.ts'
 import { type LevelRegion, levelledCrop, regionTransform, rgbPlanes } from './level-crop.ts'
 import { openedTops } from './mask-opening.ts'
+import type { FaceTuning } from './options.ts'
 import type { PersonMask, PersonSegmentationModel, Point } from './types.ts'
 
 /** The segmentation model's input side (MediaPipe Selfie Segmentation: 256x256 RGB, 0..1). */

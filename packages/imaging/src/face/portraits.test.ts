@@ -1,5 +1,7 @@
 import { EDITOR } from '@vps/specs'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { mirrorRgb } from '../../test-support/defects.ts'
+import { detectPortrait } from '../../test-support/detections.ts'
 import {
   createFaceModel,
   createMeshModel,
@@ -7,10 +9,8 @@ import {
   getFaceModel,
   getIrisModel,
   getSegmentationModel,
-} from '../node/face.ts'
-import { mirrorRgb } from '../photo/testing/defects.ts'
-import { detectPortrait } from '../photo/testing/detections.ts'
-import { hasPortrait, loadPortrait } from '../photo/testing/portraits.ts'
+} from '../../test-support/node.ts'
+import { hasPortrait, loadPortrait } from '../../test-support/portraits.ts'
 import { boxResize } from '../pixels/box-resize.ts'
 import type { RasterImage } from '../types.ts'
 import { detectFace } from './detect.ts'

@@ -1,8 +1,8 @@
 import { throwIfAborted } from '../errors.ts'
-import { type Affine, sampleAffine } from '../photo/affine.ts'
-import type { FaceTuning } from '../photo/options.ts'
+import { type Affine, sampleAffine } from '../geometry/affine.ts'
 import type { AbortSignalLike, RasterImage } from '../types.ts'
 import { detectFaces } from './detect-pass.ts'
+import type { FaceTuning } from './options.ts'
 import { rollDegrees } from './roll.ts'
 import type { FaceCandidate, FaceModel, Point } from './types.ts'
 

@@ -1,7 +1,7 @@
-import type { FaceTuning } from '../photo/options.ts'
 import type { AbortSignalLike } from '../types.ts'
 import type { EyeDetail } from './iris.ts'
 import type { HeadPose } from './mesh.ts'
+import type { FaceTuning } from './options.ts'
 
 export interface Point {
   x: number

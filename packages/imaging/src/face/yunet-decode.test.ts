@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FACE_TUNING } from '../photo/options.ts'
 import { letterbox } from './letterbox.ts'
+import { FACE_TUNING } from './options.ts'
 import type { FaceCandidate, YuNetOutputs } from './types.ts'
 import { decodeYuNet, iou, nms, unscale, YUNET_OUTPUT_NAMES } from './yunet-decode.ts'
 

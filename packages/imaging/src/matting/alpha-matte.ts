@@ -6,7 +6,7 @@ export interface AlphaMatte {
 }
 
 /** A colour as three 0..255 channels. */
-export type RgbColour = readonly [number, number, number]
+export type { Rgb as RgbColour } from '../pixels/colour.ts'
 
 /** The image as three float planes scaled 0..1 (what the filters work on). */
 export interface ColourPlanes {

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { getSegmentationModel } from '../node/face.ts'
-import { countryFrame } from '../photo/frame.ts'
-import { optimizePlacement } from '../photo/pipeline.ts'
-import { renderPlacement } from '../photo/render.ts'
-import { detectPortrait } from '../photo/testing/detections.ts'
 import type { RasterImage } from '../types.ts'
 import type { AlphaMatte } from './alpha-matte.ts'
 import { boxMean } from './box-mean.ts'
 import { fadeDetached } from './fade-detached.ts'
 import { refineAlpha } from './refine-alpha.ts'
 import { replaceBackground } from './replace-background.ts'
-import { segmentImage, upsampleMask } from './segment-image.ts'
+import { upsampleMask } from './segment-image.ts'
 import { weightedGuidedFilter } from './weighted-guided-filter.ts'
 
 /** An image of `width` x `height` whose pixel (x, y) is `paint(x, y)` (RGB 0..255). */
@@ -179,38 +174,6 @@ describe('upsampleMask', () => {
     // The first and last rows' centres sit 0.45 grid rows inside the empty rows' centres.
     expect(up.data[0]).toBeCloseTo(0.55, 5)
     expect(up.data[19 * 40 + 39]).toBeCloseTo(0.55, 5)
-  })
-})
-
-describe('segmentImage + refineAlpha + replaceBackground on a portrait', () => {
-  it('turns the painting behind Biden into the UK frame colour, and leaves his face untouched', async () => {
-    const { image, face } = await detectPortrait('wh_biden_official_painting_bg.jpg')
-    const frame = countryFrame('united-kingdom')
-    const { placement } = optimizePlacement(image, face, frame)
-    const rendered = renderPlacement(image, placement, frame, frame.background)
-    const raw = await segmentImage(rendered, await getSegmentationModel())
-    const alpha = refineAlpha(rendered, raw)
-    const out = replaceBackground(rendered, alpha, [245, 245, 245])
-    const { width } = rendered
-    const at = (img: RasterImage, x: number, y: number) => [
-      ...img.data.subarray((y * width + x) * 4, (y * width + x) * 4 + 3),
-    ]
-    // Both top corners were painting; the forehead and the tie are the person.
-    for (const [x, y] of [
-      [5, 5],
-      [width - 6, 5],
-      [5, 150],
-    ] as const) {
-      expect(alpha.data[y * width + x]).toBe(0)
-      expect(at(out, x, y)).toEqual([245, 245, 245])
-    }
-    for (const [x, y] of [
-      [206, 120],
-      [206, 470],
-    ] as const) {
-      expect(alpha.data[y * width + x]).toBe(1)
-      expect(at(out, x, y)).toEqual(at(rendered, x, y))
-    }
   })
 })
 

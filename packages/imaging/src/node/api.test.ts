@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { CHECK_DETAILS, COMPRESSION, countryNotFoundMessage } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
+import { fixture } from '../../test-support/testdata.ts'
 import { ImageDecodeError, ModelLoadError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
 import { readImageDimensions } from '../formats/dimensions.ts'
 import {
@@ -12,7 +13,6 @@ import {
   modelSearchDirs,
   YUNET_MODEL_FILE,
 } from './index.ts'
-import { fixture } from './testdata.ts'
 
 const KB = COMPRESSION.bytesPerKb
 const BIDEN = fixture('portraits', 'wh_biden_official_painting_bg.jpg')

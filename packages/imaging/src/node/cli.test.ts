@@ -6,9 +6,9 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { COMPRESSION, countryNotFoundMessage } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
+import { fixture } from '../../test-support/testdata.ts'
 import { readImageDimensions } from '../formats/dimensions.ts'
 import { EXIT, runCli } from './cli.ts'
-import { fixture } from './testdata.ts'
 
 const KB = COMPRESSION.bytesPerKb
 const BIDEN = fixture('portraits', 'wh_biden_official_painting_bg.jpg')

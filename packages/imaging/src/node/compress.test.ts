@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { hasPhoto, photoPath } from '../../test-support/testdata.ts'
 import { compressToTarget, copyShowsOriginalOutOfReach } from '../engine/compress.ts'
 import { tiedKnobs } from '../engine/lines.ts'
 import { knobsToSettings } from '../engine/size-model.ts'
@@ -11,7 +12,6 @@ import { ssimLuma } from '../pixels/ssim.ts'
 import type { EncodeJpeg, JpegSettings, RasterImage } from '../types.ts'
 import { initCodecsFromNodeModules, nodeCodecs } from './codecs.ts'
 import { decodeFile } from './decode.ts'
-import { hasPhoto, photoPath } from './testdata.ts'
 
 const photo = (name: string) => photoPath('images', name)
 /** Every test runs in the extended suites (TESTDATA_DIR); without them, those whose photos are all committed. */

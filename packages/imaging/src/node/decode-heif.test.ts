@@ -2,12 +2,12 @@
 // The fixture is the committed official portrait encoded as HEIC (tests/fixtures/SOURCES.md).
 import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { fixture } from '../../test-support/testdata.ts'
 import { ImageDecodeError, ImageTooLargeError } from '../errors.ts'
 import { detectFormat } from '../formats/dimensions.ts'
 import { isHeif } from '../formats/heif.ts'
 import { initCodecsFromNodeModules } from './codecs.ts'
 import { decodeFile } from './decode.ts'
-import { fixture } from './testdata.ts'
 
 const heic = fixture('portraits', 'wh_obama_official.heic')
 const jpeg = fixture('portraits', 'wh_obama_official.jpg')

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { fixture } from '../../test-support/testdata.ts'
 import { ImageDecodeError } from '../errors.ts'
 import { readImageDimensions } from '../formats/dimensions.ts'
 import { readExifOrientation } from '../formats/exif.ts'
 import { initCodecsFromNodeModules, nodeCodecs } from './codecs.ts'
 import { decodeFile } from './decode.ts'
-import { fixture } from './testdata.ts'
 
 const photo = (name: string) => fixture('images', name)
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { fixture } from '../../test-support/testdata.ts'
 import { JpegSizeEstimator } from '../engine/estimate.ts'
 import { buildMosaic } from '../engine/mosaic.ts'
 import { qualityScaling, quantDivisors } from '../engine/quant-tables.ts'
@@ -6,7 +7,6 @@ import { COMPRESS_TUNING } from '../options.ts'
 import type { JpegSettings, RasterImage } from '../types.ts'
 import { initCodecsFromNodeModules, nodeCodecs } from './codecs.ts'
 import { decodeFile } from './decode.ts'
-import { fixture } from './testdata.ts'
 
 describe('quantisation tables', () => {
   it('scales the base table as libjpeg does: as is at q50, all ones at q100, capped at 255 for baseline', () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { photoPath } from '../../test-support/testdata.ts'
 import { localProbe } from '../engine/compress.ts'
 import { buildMosaic, buildSmoothingSample } from '../engine/mosaic.ts'
 import { type Knobs, SizeModel } from '../engine/size-model.ts'
@@ -6,7 +7,6 @@ import { COMPRESS_TUNING } from '../options.ts'
 import type { RasterImage } from '../types.ts'
 import { initCodecsFromNodeModules, nodeCodecs } from './codecs.ts'
 import { decodeFile } from './decode.ts'
-import { photoPath } from './testdata.ts'
 
 function greyCopy(image: RasterImage): RasterImage {
   const data = new Uint8ClampedArray(image.data.length)

@@ -1,12 +1,12 @@
 import { COMPLIANCE } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
+import { detectPortrait } from '../../test-support/detections.ts'
+import { getSegmentationModel } from '../../test-support/node.ts'
 import { segmentImage } from '../matting/segment-image.ts'
-import { getSegmentationModel } from '../node/face.ts'
 import type { RasterImage } from '../types.ts'
 import { bodyCutPixels } from './backdrop.ts'
 import { countryFrame, withBackdrop } from './frame.ts'
 import { checkPlacement, optimizePlacement } from './pipeline.ts'
-import { detectPortrait } from './testing/detections.ts'
 
 const segment = async (image: RasterImage) => segmentImage(image, await getSegmentationModel())
 

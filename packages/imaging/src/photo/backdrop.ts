@@ -4,8 +4,8 @@ import type { Point } from '../face/types.ts'
 import type { AlphaMatte } from '../matting/alpha-matte.ts'
 import { refineAlpha } from '../matting/refine-alpha.ts'
 import { replaceBackground } from '../matting/replace-background.ts'
+import { parseHex } from '../pixels/colour.ts'
 import type { AbortSignalLike, RasterImage } from '../types.ts'
-import { parseHex } from './frame.ts'
 
 /** The person's raw mask for a raster (the segmentation model's, upsampled): segmentImage with a model. */
 export type SegmentPerson = (image: RasterImage, signal?: AbortSignalLike) => Promise<AlphaMatte>

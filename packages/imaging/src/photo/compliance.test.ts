@@ -1,6 +1,10 @@
 import { CHECK_DETAILS } from '@vps/specs'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { getFaceModel } from '../node/face.ts'
+import { detectPortrait } from '../../test-support/detections.ts'
+import { getFaceModel } from '../../test-support/node.ts'
+import { encodeJpeg, initNodeCodecs } from '../../test-support/node-codecs.ts'
+import { hasFetchedPortrait } from '../../test-support/portraits.ts'
+import { parseHex } from '../pixels/colour.ts'
 import type { RasterImage } from '../types.ts'
 import {
   checkGenericCompliance,
@@ -9,13 +13,10 @@ import {
   sampleEdgePoints,
 } from './compliance.ts'
 import { complianceRows } from './compliance-rows.ts'
-import { allCountryFrames, countryFrame, parseHex, targetCoverage, vietnamPageFrame } from './frame.ts'
+import { allCountryFrames, countryFrame, targetCoverage, vietnamPageFrame } from './frame.ts'
 import { checkPlacement, optimizePlacement } from './pipeline.ts'
 import type { HeadInFrame } from './placement.ts'
 import type { QualityMeasures } from './quality/index.ts'
-import { detectPortrait } from './testing/detections.ts'
-import { encodeJpeg, initNodeCodecs } from './testing/node-codecs.ts'
-import { hasFetchedPortrait } from './testing/portraits.ts'
 
 // Real WASM work (YuNet, mozjpeg): a loaded 2-core CI box can take seconds per test, past vitest's 5 s default.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })

@@ -7,11 +7,11 @@ import {
   EXTRA_DOCUMENTS,
 } from '@vps/specs'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { getFaceModel } from '../node/face.ts'
+import { detectPortrait } from '../../test-support/detections.ts'
+import { getFaceModel } from '../../test-support/node.ts'
+import { decodeJpeg, initNodeCodecs, nodeCodecs } from '../../test-support/node-codecs.ts'
 import { countryFrame, documentFrame } from './frame.ts'
 import { checkPlacement, exportPlacement, optimizePlacement } from './pipeline.ts'
-import { detectPortrait } from './testing/detections.ts'
-import { decodeJpeg, initNodeCodecs, nodeCodecs } from './testing/node-codecs.ts'
 
 // Real WASM work (YuNet, mozjpeg) on a loaded 2-core box.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })

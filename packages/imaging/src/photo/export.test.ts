@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto'
 import { COUNTRY_SPECS, type CountrySlug } from '@vps/specs'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { getFaceModel } from '../node/face.ts'
+import { detectPortrait } from '../../test-support/detections.ts'
+import { getFaceModel } from '../../test-support/node.ts'
+import { decodeJpeg, encodeJpeg, initNodeCodecs, nodeCodecs } from '../../test-support/node-codecs.ts'
+import { parseHex } from '../pixels/colour.ts'
 import type { RasterImage } from '../types.ts'
 import { ExportVerificationError } from './errors.ts'
 import { exportPhoto } from './export.ts'
-import { allCountryFrames, countryFrame, parseHex, vietnamPageFrame } from './frame.ts'
+import { allCountryFrames, countryFrame, vietnamPageFrame } from './frame.ts'
 import { readJfifDensity } from './jfif.ts'
 import { EXPORT_TUNING } from './options.ts'
 import { exportPlacement, optimizePlacement } from './pipeline.ts'
-import { detectPortrait } from './testing/detections.ts'
-import { decodeJpeg, encodeJpeg, initNodeCodecs, nodeCodecs } from './testing/node-codecs.ts'
 
 // Real WASM work (YuNet, mozjpeg): a loaded 2-core CI box can take seconds per test, past vitest's 5 s default.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })

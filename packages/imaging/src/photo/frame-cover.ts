@@ -3,8 +3,8 @@
 // "Compliance checks").
 import { COMPLIANCE } from '@vps/specs'
 import type { Point } from '../face/types.ts'
+import type { Affine } from '../geometry/affine.ts'
 import type { Size } from '../types.ts'
-import type { Affine } from './affine.ts'
 import { frameToSource, type Placement } from './placement.ts'
 
 export interface FrameCover {

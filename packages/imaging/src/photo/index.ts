@@ -1,5 +1,4 @@
 // The visa photo engine: placement, rendering, compliance and export, as pure functions over RGBA rasters.
-export { type Affine, sampleAffine } from './affine.ts'
 export { bodyCutPixels, type Replaced, replaceRenderedBackground, type SegmentPerson } from './backdrop.ts'
 export {
   type BackgroundSample,
@@ -26,24 +25,13 @@ export {
   countryFrame,
   documentFrame,
   type PhotoFrame,
-  parseHex,
-  type Rgb,
   targetCoverage,
   vietnamPageFrame,
   withBackdrop,
 } from './frame.ts'
 export { type FrameCover, frameCover } from './frame-cover.ts'
 export { type JfifDensity, padWithComments, readJfifDensity, setJfifDpi } from './jfif.ts'
-export {
-  COMPLIANCE_TUNING,
-  CROWN_SEARCH,
-  EXPORT_TUNING,
-  FACE_TUNING,
-  type FaceTuning,
-  HEAD_MODEL,
-  type HeadModel,
-  PLACEMENT_TUNING,
-} from './options.ts'
+export { COMPLIANCE_TUNING, EXPORT_TUNING, PLACEMENT_TUNING } from './options.ts'
 export {
   checkPlacement,
   exportPlacement,

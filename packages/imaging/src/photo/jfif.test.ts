@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { decodeJpeg, encodeJpeg, initNodeCodecs } from '../../test-support/node-codecs.ts'
 import {
   commentBytes,
   headerSegments,
@@ -7,7 +8,6 @@ import {
   readJfifDensity,
   setJfifDpi,
 } from './jfif.ts'
-import { decodeJpeg, encodeJpeg, initNodeCodecs } from './testing/node-codecs.ts'
 
 // Real WASM work (YuNet, mozjpeg): a loaded 2-core CI box can take seconds per test, past vitest's 5 s default.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })

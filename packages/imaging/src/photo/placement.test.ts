@@ -1,10 +1,11 @@
 import { COUNTRY_SPECS, EDITOR } from '@vps/specs'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { detectPortrait } from '../../test-support/detections.ts'
+import { getFaceMeshModel, getFaceModel } from '../../test-support/node.ts'
 import { detectFace } from '../face/detect.ts'
 import { estimateHead, type HeadGeometry } from '../face/head.ts'
 import { rollDegrees } from '../face/roll.ts'
 import type { FaceDetection } from '../face/types.ts'
-import { getFaceMeshModel, getFaceModel } from '../node/face.ts'
 import { countryFrame, targetCoverage, vietnamPageFrame } from './frame.ts'
 import { frameCover } from './frame-cover.ts'
 import {
@@ -20,7 +21,6 @@ import {
   zoomPlacement,
 } from './placement.ts'
 import { renderPlacement } from './render.ts'
-import { detectPortrait } from './testing/detections.ts'
 
 // Real WASM work (YuNet, mozjpeg): a loaded 2-core CI box can take seconds per test, past vitest's 5 s default.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })

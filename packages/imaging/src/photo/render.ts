@@ -1,6 +1,6 @@
+import { prefilter, sampleAffine } from '../geometry/affine.ts'
+import { parseHex, type Rgb } from '../pixels/colour.ts'
 import type { RasterImage, Size } from '../types.ts'
-import { prefilter, sampleAffine } from './affine.ts'
-import { parseHex, type Rgb } from './frame.ts'
 import { frameToSource, type Placement, placementMatrix } from './placement.ts'
 
 /**

@@ -1,8 +1,5 @@
 import { QUALITY } from '@vps/specs'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { estimateHead } from '../../face/head.ts'
-import { detectFace } from '../../node/face.ts'
-import type { RasterImage } from '../../types.ts'
 import {
   blurRgb,
   mapRgb,
@@ -11,10 +8,13 @@ import {
   withCastShadow,
   withGlasses,
   withHat,
-} from '../testing/defects.ts'
-import { detectPortrait } from '../testing/detections.ts'
-import { decodeJpeg, encodeJpeg, initNodeCodecs } from '../testing/node-codecs.ts'
-import { hasFetchedPortrait, hasPortrait } from '../testing/portraits.ts'
+} from '../../../test-support/defects.ts'
+import { detectPortrait } from '../../../test-support/detections.ts'
+import { detectFace } from '../../../test-support/node.ts'
+import { decodeJpeg, encodeJpeg, initNodeCodecs } from '../../../test-support/node-codecs.ts'
+import { hasFetchedPortrait, hasPortrait } from '../../../test-support/portraits.ts'
+import { estimateHead } from '../../face/head.ts'
+import type { RasterImage } from '../../types.ts'
 import { measureQuality, type QualityMeasures } from './index.ts'
 import { qualityVerdicts } from './verdicts.ts'
 

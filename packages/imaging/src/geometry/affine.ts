@@ -1,6 +1,6 @@
 import { boxResize } from '../pixels/box-resize.ts'
+import type { Rgb } from '../pixels/colour.ts'
 import type { RasterImage } from '../types.ts'
-import type { Rgb } from './frame.ts'
 
 /**
  * An affine map from output coordinates to source coordinates, both continuous with pixel (i, j) covering

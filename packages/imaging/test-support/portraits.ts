@@ -1,9 +1,9 @@
 // Test support (Node only): the portraits, from the committed fixtures or, in the extended suites, the
 // TESTDATA_DIR corpus (../../node/testdata.ts), decoded once per test file.
 import { readFile } from 'node:fs/promises'
-import { hasFetchedPhoto, hasPhoto, photoPath } from '../../node/testdata.ts'
-import type { RasterImage } from '../../types.ts'
+import type { RasterImage } from '../src/types.ts'
 import { decodeImage } from './node-codecs.ts'
+import { hasFetchedPhoto, hasPhoto, photoPath } from './testdata.ts'
 
 /** Whether this run has the portrait: every committed one, and the whole corpus in the extended suites. */
 export const hasPortrait = (file: string): boolean => hasPhoto('portraits', file)

@@ -1,9 +1,9 @@
 // Defects seeded into clean portraits, for the quality checks' tests and bench:checks (docs/photo-checks.md).
-import type { HeadGeometry } from '../../face/head.ts'
-import { regionTransform } from '../../face/level-crop.ts'
-import type { PersonMask, Point } from '../../face/types.ts'
-import type { RasterImage } from '../../types.ts'
-import { distanceToPerson, toMask } from '../quality/background.ts'
+import type { HeadGeometry } from '../src/face/head.ts'
+import { regionTransform } from '../src/face/level-crop.ts'
+import type { PersonMask, Point } from '../src/face/types.ts'
+import { distanceToPerson, toMask } from '../src/photo/quality/background.ts'
+import type { RasterImage } from '../src/types.ts'
 
 /** Separable Gaussian blur of the RGB channels. */
 export function blurRgb(image: RasterImage, sigma: number): RasterImage {

@@ -1,9 +1,9 @@
 // Test support (Node only): one YuNet, face mesh and person segmentation session per test file, each
 // portrait detected once, as the product detects it.
-import { detectFace } from '../../face/detect.ts'
-import type { FaceDetection } from '../../face/types.ts'
-import { getFaceMeshModel, getFaceModel, getIrisModel, getSegmentationModel } from '../../node/face.ts'
-import type { RasterImage } from '../../types.ts'
+import { detectFace } from '../src/face/detect.ts'
+import type { FaceDetection } from '../src/face/types.ts'
+import { getFaceMeshModel, getFaceModel, getIrisModel, getSegmentationModel } from '../src/node/face.ts'
+import type { RasterImage } from '../src/types.ts'
 import { loadPortrait } from './portraits.ts'
 
 const detections = new Map<string, Promise<{ image: RasterImage; face: FaceDetection }>>()

@@ -7,8 +7,8 @@ import decodeJpegWasm, { init as initJpegDecode } from '@jsquash/jpeg/decode.js'
 import encodeJpegWasm, { init as initJpegEncode } from '@jsquash/jpeg/encode.js'
 import decodePngWasm, { init as initPngDecode } from '@jsquash/png/decode.js'
 import encodePngWasm, { init as initPngEncode } from '@jsquash/png/encode.js'
-import { JPEG_ENCODER } from '../../options.ts'
-import type { JpegSettings, RasterImage } from '../../types.ts'
+import { JPEG_ENCODER } from '../src/options.ts'
+import type { JpegSettings, RasterImage } from '../src/types.ts'
 
 const require = createRequire(import.meta.url)
 // WebAssembly's types come with the DOM library, which the Node compile leaves out: reach it untyped.
