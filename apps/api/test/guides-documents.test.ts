@@ -11,7 +11,6 @@ import {
   countryLinks,
   DEFAULT_DOCUMENT_ID,
   defaultDocument,
-  EXTRA_DOCUMENTS,
   type PhotoDocument,
 } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
@@ -207,7 +206,7 @@ describe('guides of a destination with photo documents', () => {
   })
 
   it('follow the data: a changed number changes the guide', () => {
-    const ds160 = EXTRA_DOCUMENTS['united-states']?.find((d) => d.id === 'us-visa-ds-160')
+    const ds160 = builtInDocuments('united-states').find((d) => d.id === 'us-visa-ds-160')
     if (!ds160) throw new Error('no DS-160 document')
     const before = { ...ds160.file_size_kb }
     try {

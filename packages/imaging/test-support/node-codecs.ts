@@ -1,13 +1,12 @@
-// Test support (Node only): real decoders and a mozjpeg encoder for the face and photo tests, initialised
-// from the packages' own .wasm files (jSquash's glue would otherwise fetch a file: URL and fail). This is a
-// stand-in with the same shape as the engine's EngineCodecs; the app passes the codec layer's own.
+// Test support (Node only): the engine's own JPEG codecs (codecs/jsquash.ts, with the production encoder
+// settings) and a PNG decoder and encoder for the fixtures, initialised from the packages' own .wasm files
+// (jSquash's glue would otherwise fetch a file: URL and fail).
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import decodeJpegWasm, { init as initJpegDecode } from '@jsquash/jpeg/decode.js'
-import encodeJpegWasm, { init as initJpegEncode } from '@jsquash/jpeg/encode.js'
 import decodePngWasm, { init as initPngDecode } from '@jsquash/png/decode.js'
 import encodePngWasm, { init as initPngEncode } from '@jsquash/png/encode.js'
-import { JPEG_ENCODER } from '../src/options.ts'
+import { decodeJpeg as decodeJpegEngine, encodeJpeg as encodeJpegEngine } from '../src/codecs/jsquash.ts'
+import { initCodecsFromNodeModules } from '../src/node/codecs.ts'
 import type { JpegSettings, RasterImage } from '../src/types.ts'
 
 const require = createRequire(import.meta.url)
@@ -23,13 +22,8 @@ let ready: Promise<void> | null = null
 /** Compiles and initialises the JPEG and PNG codecs once per test file. */
 export function initNodeCodecs(): Promise<void> {
   ready ??= (async () => {
+    await initCodecsFromNodeModules()
     // The .d.ts files declare init(overrides?), but the JS takes the compiled module first.
-    await (initJpegDecode as unknown as InitWithModule)(
-      await compile('@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm'),
-    )
-    await (initJpegEncode as unknown as InitWithModule)(
-      await compile('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm'),
-    )
     await (initPngDecode as unknown as InitWithModule)(
       await compile('@jsquash/png/codec/pkg/squoosh_png_bg.wasm'),
     )
@@ -51,7 +45,7 @@ const arrayBuffer = (bytes: Uint8Array): ArrayBuffer =>
 
 export async function decodeJpeg(bytes: Uint8Array): Promise<RasterImage> {
   await initNodeCodecs()
-  return toRaster(await decodeJpegWasm(arrayBuffer(bytes)))
+  return decodeJpegEngine(bytes)
 }
 
 /** Decodes a JPEG or PNG file's bytes (by magic number) to RGBA; grey and 16-bit PNGs come out as RGBA8. */
@@ -61,20 +55,10 @@ export async function decodeImage(bytes: Uint8Array): Promise<RasterImage> {
   return decodeJpeg(bytes)
 }
 
-/** mozjpeg with the engine's fixed settings (baseline, optimised Huffman, fixed subsampling). */
+/** The engine's mozjpeg encode, with the production settings (codecs/jsquash.ts). */
 export async function encodeJpeg(image: RasterImage, settings: JpegSettings): Promise<Uint8Array> {
   await initNodeCodecs()
-  const out = await encodeJpegWasm(image as unknown as Parameters<typeof encodeJpegWasm>[0], {
-    quality: settings.quality,
-    baseline: JPEG_ENCODER.forceBaseline,
-    progressive: JPEG_ENCODER.progressive,
-    optimize_coding: JPEG_ENCODER.optimizeCoding,
-    auto_subsample: false,
-    chroma_subsample: settings.subsampling === '4:4:4' ? 1 : 2,
-    separate_chroma_quality: true,
-    chroma_quality: settings.chromaQuality,
-  })
-  return new Uint8Array(out)
+  return encodeJpegEngine(image, settings)
 }
 
 export async function encodePng(image: RasterImage): Promise<Uint8Array> {

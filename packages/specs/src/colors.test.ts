@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { allowedBackgrounds, BACKGROUND_COLOR_NAMES, backgroundColorName } from './colors.ts'
-import { COUNTRY_SPECS, VIETNAM_PAGE_SPEC } from './country-specs.ts'
+import { COUNTRY_SLUGS } from './countries.ts'
+import { COUNTRY_SPECS } from './country-specs.ts'
+import { DESTINATION_RECORDS } from './destinations/records.ts'
 
 describe('background colour names', () => {
-  it('names every colour any spec uses', () => {
-    const used = [...Object.values(COUNTRY_SPECS), VIETNAM_PAGE_SPEC].flatMap(allowedBackgrounds)
+  it('names every colour any spec row or document uses', () => {
+    const used = COUNTRY_SLUGS.flatMap((slug) => [
+      DESTINATION_RECORDS[slug].spec,
+      ...DESTINATION_RECORDS[slug].documents,
+    ]).flatMap(allowedBackgrounds)
+    expect(used).toContain('#e0e0e0')
     for (const hex of used) expect(BACKGROUND_COLOR_NAMES[hex], hex).toBeDefined()
   })
 

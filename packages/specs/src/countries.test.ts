@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { COUNTRY_SLUGS, countryDisplayName, countryLinks, isCountrySlug, withArticle } from './countries.ts'
+import { COUNTRY_SLUGS, countryLinks, isCountrySlug, withArticle } from './countries.ts'
+import { countryDisplayName } from './destinations/built-in.ts'
 
 describe('COUNTRY_SLUGS', () => {
   it('lists the 32 slugs in the spec order', () => {

@@ -42,18 +42,6 @@ export function isCountrySlug(value: string): value is CountrySlug {
   return slugSet.has(value)
 }
 
-// The homepage tile is too narrow for the full name.
-const SHORT_NAMES: Partial<Record<CountrySlug, string>> = {
-  'united-arab-emirates': 'UAE',
-}
-
-export function countryDisplayName(code: string, options?: { short?: boolean }): string {
-  // Unknown codes come from blog data we do not control; showing them raw beats guessing.
-  if (!isCountrySlug(code)) return code
-  const short = options?.short ? SHORT_NAMES[code] : undefined
-  return short ?? slugInWords(code)
-}
-
 /** A slug read as words, each capitalised: 'united-states' → 'United States'. */
 export function slugInWords(slug: string): string {
   return slug

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_SLUGS } from './countries.ts'
-import { COUNTRY_SPECS, getCountrySpec, VIETNAM_PAGE_SPEC } from './country-specs.ts'
-import { countrySpecSchema, vietnamPageSpecSchema } from './schemas/country-spec.ts'
+import { COUNTRY_SPECS, getCountrySpec } from './country-specs.ts'
+import { builtInEditPolicy } from './edit-policies.ts'
+import { defaultDocument } from './photo-documents.ts'
+import { countrySpecSchema } from './schemas/country-spec.ts'
 
 // Copied from the country table (docs/product-rules.md, "Country photo specs") by hand, in its own
 // notation, so a typo in the implementation cannot also be a typo here.
@@ -101,31 +103,6 @@ describe('COUNTRY_SPECS', () => {
   })
 })
 
-describe('VIETNAM_PAGE_SPEC', () => {
-  it('is the fixed 4x6 cm spec with no minimum file size', () => {
-    expect(VIETNAM_PAGE_SPEC).toStrictEqual({
-      width_mm: 40,
-      height_mm: 60,
-      width_px: 472,
-      height_px: 708,
-      dpi: 300,
-      format: 'JPEG',
-      max_file_size_kb: 240,
-      background_color: '#ffffff',
-      face_coverage_min: 70,
-      face_coverage_max: 80,
-      min_quality: 0.8,
-      compression_tolerance: 0.1,
-    })
-    expect('min_file_size_kb' in VIETNAM_PAGE_SPEC).toBe(false)
-  })
-
-  it('passes its schema but not the full country schema', () => {
-    expect(vietnamPageSpecSchema.safeParse(VIETNAM_PAGE_SPEC).success).toBe(true)
-    expect(countrySpecSchema.safeParse(VIETNAM_PAGE_SPEC).success).toBe(false)
-  })
-})
-
 describe('getCountrySpec', () => {
   it('returns the spec for a known code', () => {
     expect(getCountrySpec('china').width_px).toBe(354)
@@ -133,5 +110,29 @@ describe('getCountrySpec', () => {
 
   it.each(['atlantis', '', 'Vietnam', 'toString', '__proto__'])('throws the spec error for %j', (code) => {
     expect(() => getCountrySpec(code)).toThrow(new Error(`Country specifications not found for: ${code}`))
+  })
+})
+
+describe("Vietnam's default document", () => {
+  it('is the 4x6 cm row with no minimum file size, a whitish wall and the encode ladder', () => {
+    const spec = COUNTRY_SPECS.vietnam
+    const doc = defaultDocument(spec, builtInEditPolicy('vietnam'), 'vietnam')
+    expect([doc.width_mm, doc.height_mm, doc.width_px, doc.height_px, doc.dpi]).toEqual([
+      40, 60, 472, 708, 300,
+    ])
+    // The table row carries 50 KB; the page's own spec has no minimum, and both readings stand.
+    expect(spec.min_file_size_kb).toBe(50)
+    expect(doc.file_size_kb).toEqual({ min: null, max: 240 })
+    expect(doc.background_rule).toBe('whitish')
+    expect(doc.file_size_rule).toBe('encode-ladder')
+    expect(doc.glasses).toBe('forbidden')
+  })
+
+  it('follows a staff edit of the row: a lower limit is the limit the rules check', () => {
+    const edited = { ...COUNTRY_SPECS.vietnam, max_file_size_kb: 200 }
+    expect(defaultDocument(edited, builtInEditPolicy('vietnam'), 'vietnam').file_size_kb).toEqual({
+      min: null,
+      max: 200,
+    })
   })
 })

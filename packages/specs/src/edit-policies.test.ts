@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COUNTRY_SLUGS } from './countries.ts'
-import { BUILT_IN_DESTINATIONS, builtInDestination } from './destinations.ts'
+import { BUILT_IN_DESTINATIONS, builtInDestination } from './destinations/built-in.ts'
 import { builtInEditPolicy, DEFAULT_EDIT_POLICY, replacementAllowed } from './edit-policies.ts'
 import { type Destination, destinationCreateSchema, destinationSchema } from './schemas/cms.ts'
 import { editPolicySchema } from './schemas/edit-policy.ts'

@@ -10,8 +10,8 @@ import {
   TOAST,
   UPLOAD_LIMITS,
 } from './limits.ts'
-import { COMPLIANCE, EDITOR, isVietnamWhitish, PHOTO_EXPORT, photoFileName } from './photo.ts'
-import { PHOTO_PAGES } from './photo-pages.ts'
+import { COMPLIANCE, EDITOR, isWhitish, photoFileName } from './photo.ts'
+import { photoPageContent } from './photo-page-content.ts'
 import { SITE } from './site.ts'
 
 describe('upload limits', () => {
@@ -43,15 +43,15 @@ describe('editor and photo export', () => {
     expect(EDITOR.scale).toEqual({ min: 0.1, max: 3 })
     expect(EDITOR.faceVerticalCentre).toBe(0.4)
     expect(EDITOR.noFaceCoverFactor).toBe(1.2)
-    expect([PHOTO_PAGES.generic.recheckDelayMs, PHOTO_PAGES.vietnam.recheckDelayMs]).toEqual([300, 100])
-    expect([PHOTO_PAGES.generic.canvasHeight, PHOTO_PAGES.vietnam.canvasHeight]).toEqual([null, 450])
+    // The spec's pauses before a re-check: 300 ms on every page, 100 ms on the Vietnam page (its own content).
+    expect(photoPageContent('united-kingdom').recheckDelayMs).toBe(300)
+    expect(photoPageContent('a-destination-staff-added').recheckDelayMs).toBe(300)
+    expect(photoPageContent('vietnam').recheckDelayMs).toBe(100)
   })
 
-  it('pins the Vietnam size cap and the file names', () => {
-    expect(PHOTO_EXPORT.vietnam).toEqual({ targetKb: 240 })
-    expect(PHOTO_EXPORT.vietnamFileName).toBe('vietnam-visa-photo.jpg')
+  it("pins the file names, the Vietnam page's among them", () => {
     expect(photoFileName('united-states')).toBe('united-states-visa-photo.jpg')
-    expect(photoFileName('vietnam')).toBe(PHOTO_EXPORT.vietnamFileName)
+    expect(photoFileName('vietnam')).toBe('vietnam-visa-photo.jpg')
   })
 })
 
@@ -60,8 +60,7 @@ describe('compliance', () => {
     expect(COMPLIANCE.samplePoints).toBe(8)
     expect(COMPLIANCE.passShare).toBe(0.75)
     expect(COMPLIANCE.channelTolerance).toBe(30)
-    expect(COMPLIANCE.vietnam.maxFileSizeKb).toBe(240)
-    expect(COMPLIANCE.vietnam.quality).toEqual({ start: 0.9, step: 0.1, min: 0.1 })
+    expect(COMPLIANCE.encodeLadder).toEqual({ start: 0.9, step: 0.1, min: 0.1 })
   })
 
   it.each([
@@ -76,8 +75,8 @@ describe('compliance', () => {
     [200, 200, 200, false], // avg exactly 200
     [220, 220, 220, true], // avg 220 fails rule 1 (strict) but passes rule 2
     [255, 230, 180, false], // cream-ish orange: avg 221.7, spread 75
-  ])('isVietnamWhitish(%i, %i, %i) is %s', (r, g, b, whitish) => {
-    expect(isVietnamWhitish(r, g, b)).toBe(whitish)
+  ])('isWhitish(%i, %i, %i) is %s', (r, g, b, whitish) => {
+    expect(isWhitish(r, g, b)).toBe(whitish)
   })
 })
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { COUNTRY_SLUGS } from './countries.ts'
 import { publicPagePaths } from './pages.ts'
 
 describe('publicPagePaths', () => {
-  it('lists the 7 fixed pages, 32 photo pages, 32 country pages and 14 compression pages once each', () => {
+  it('lists the 7 fixed pages, a photo page and a country page per destination and the 14 compression pages once each', () => {
     const paths = publicPagePaths()
-    expect(paths).toHaveLength(7 + 32 + 32 + 14)
+    expect(paths).toHaveLength(7 + 2 * COUNTRY_SLUGS.length + 14)
     expect(new Set(paths).size).toBe(paths.length)
     expect(paths).toContain('/vietnam-visa-photo')
     expect(paths).toContain('/countries/portugal')

@@ -9,7 +9,7 @@ export const EDITOR = {
   noFaceCoverFactor: 1.2,
   // The heuristic box used when face detection fails carries this confidence.
   fallbackFaceConfidence: 0.5,
-  // The pause before re-checking and the canvas height differ by page: PHOTO_PAGES (photo-pages.ts).
+  // The pause before re-checking differs by page: photoPageContent (photo-page-content.ts).
 } as const
 
 export type WhitishRule = { minAverage: number; maxSpread: number }
@@ -42,29 +42,24 @@ export const COMPLIANCE = {
   // inside the frame (the photo's bottom edge cutting the shoulders): at most this share of the frame's
   // width in person pixels along the photo's own edge (docs/background.md, "Padding").
   maxBodyCutShare: 0.02,
-  vietnam: {
-    // A sample is whitish when any rule holds: average > minAverage and spread < maxSpread.
-    // Spread is max channel minus min channel; it keeps tinted backgrounds out.
-    whitishRules: [
-      { minAverage: 220, maxSpread: 40 },
-      { minAverage: 200, maxSpread: 20 },
-      { minAverage: 240, maxSpread: Number.POSITIVE_INFINITY },
-    ] satisfies readonly WhitishRule[],
-    maxFileSizeKb: 240,
-    quality: { start: 0.9, step: 0.1, min: 0.1 },
-  },
+  // A document with the 'whitish' background rule (the Vietnam page): a sample is whitish when any rule holds,
+  // average > minAverage and spread < maxSpread. Spread is max channel minus min channel; it keeps tinted
+  // backgrounds out.
+  whitishRules: [
+    { minAverage: 220, maxSpread: 40 },
+    { minAverage: 200, maxSpread: 20 },
+    { minAverage: 240, maxSpread: Number.POSITIVE_INFINITY },
+  ] satisfies readonly WhitishRule[],
+  // A document with the 'encode-ladder' file-size rule (the Vietnam page): the qualities tried, on the spec's
+  // 0-1 scale, until one keeps the JPEG at or under the document's maximum.
+  encodeLadder: { start: 0.9, step: 0.1, min: 0.1 },
 } as const
 
-export function isVietnamWhitish(r: number, g: number, b: number): boolean {
+export function isWhitish(r: number, g: number, b: number): boolean {
   const average = (r + g + b) / 3
   const spread = Math.max(r, g, b) - Math.min(r, g, b)
-  return COMPLIANCE.vietnam.whitishRules.some((rule) => average > rule.minAverage && spread < rule.maxSpread)
+  return COMPLIANCE.whitishRules.some((rule) => average > rule.minAverage && spread < rule.maxSpread)
 }
-
-export const PHOTO_EXPORT = {
-  vietnam: { targetKb: 240 },
-  vietnamFileName: 'vietnam-visa-photo.jpg',
-} as const
 
 export function photoFileName(code: string): string {
   return `${code}-visa-photo.jpg`

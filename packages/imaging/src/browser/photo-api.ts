@@ -5,7 +5,6 @@
 // The decoded photo stays with the API (an id → image map), so every later step (detection, compliance checks
 // of a manual placement, the export) sends only a placement and a frame, never pixels. The page gets a
 // downscaled ImageBitmap once, for its 60 fps canvas preview.
-import { PHOTO_PAGES } from '@vps/specs'
 import * as Comlink from 'comlink'
 import type { HeadGeometry } from '../face/head.ts'
 import type { FaceDetection } from '../face/types.ts'
@@ -126,8 +125,8 @@ export function createPhotoApi(deps: PhotoApiDeps) {
     const start = performance.now()
     const entry = resident(id)
     const { image, head, face, quality } = entry
-    // The Vietnam page's file-size rule encodes for real.
-    const encode = PHOTO_PAGES[frame.page].rules === 'vietnam' ? (await deps.codecs()).encode : undefined
+    // The 'encode-ladder' file-size rule (the Vietnam page's) encodes for real.
+    const encode = frame.fileSizeRule === 'encode-ladder' ? (await deps.codecs()).encode : undefined
     const made = await output(entry, placement, frame, options)
     const result = await checkPlacement(
       image,

@@ -31,7 +31,6 @@ export {
   documentFrame,
   type PhotoFrame,
   targetCoverage,
-  vietnamPageFrame,
   withBackdrop,
 } from '../photo/frame.ts'
 export {

@@ -7,8 +7,8 @@ import type { CompressOptions, CompressResult } from '../engine/compress.ts'
 import { compressToTarget as compressRaster } from '../engine/compress.ts'
 import { ModelLoadError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
 import { segmentImage } from '../matting/segment-image.ts'
+import type { ComplianceRow } from '../photo/checks/types.ts'
 import type { ComplianceResult } from '../photo/compliance.ts'
-import { type ComplianceRow, complianceRows } from '../photo/compliance-rows.ts'
 import { type ExportReport, verify } from '../photo/export.ts'
 import { documentFrame, type PhotoFrame, withBackdrop } from '../photo/frame.ts'
 import { checkPlacement, exportPlacement, optimizePlacement } from '../photo/pipeline.ts'
@@ -227,7 +227,7 @@ export async function makeVisaPhoto(input: ImageInput, options: VisaPhotoOptions
     codecs: nodeCodecs,
     rendered: check.rendered,
   })
-  const checks = complianceRows(frame, check.compliance)
+  const checks = check.compliance.rows
   return {
     ready: check.compliance.overall,
     compliance: check.compliance,
@@ -272,7 +272,7 @@ export async function checkVisaPhoto(
   return {
     ready: check.compliance.overall && fileOk,
     compliance: check.compliance,
-    checks: complianceRows(frame, check.compliance),
+    checks: check.compliance.rows,
     frame,
     file,
   }

@@ -18,7 +18,8 @@ import {
   UnknownCountryError,
   UnknownDocumentError,
 } from '../errors.ts'
-import type { ComplianceRow } from '../photo/compliance-rows.ts'
+import type { ComplianceRow } from '../photo/checks/types.ts'
+import type { ComplianceResult } from '../photo/compliance.ts'
 import { checkVisaPhoto, compressToTarget, makeVisaPhoto } from './api.ts'
 
 export const EXIT = { done: 0, failed: 1, usage: 2, badInput: 3, unknownDestination: 4, notReady: 5 } as const
@@ -157,10 +158,9 @@ function outputBeside(input: string, suffix: string): string {
 }
 
 /** The compliance checks that do not pass, by name. */
-function failingChecks(compliance: object): string[] {
-  return Object.entries(compliance)
-    .filter(([name, pass]) => typeof pass === 'boolean' && !pass && name !== 'overall')
-    .map(([name]) => name)
+/** The keys of the rows that keep the photo from being ready (the panel's, checks/index.ts). */
+function failingChecks(compliance: ComplianceResult): string[] {
+  return compliance.rows.filter((row) => !row.pass).map((row) => row.key)
 }
 
 /** The panel's rows that fail or ask to be checked, in its words: what was measured and what to do. */

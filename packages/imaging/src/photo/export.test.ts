@@ -8,7 +8,7 @@ import { parseHex } from '../pixels/colour.ts'
 import type { RasterImage } from '../types.ts'
 import { ExportVerificationError } from './errors.ts'
 import { exportPhoto } from './export.ts'
-import { allCountryFrames, countryFrame, vietnamPageFrame } from './frame.ts'
+import { allCountryFrames, countryFrame } from './frame.ts'
 import { readJfifDensity } from './jfif.ts'
 import { EXPORT_TUNING } from './options.ts'
 import { exportPlacement, optimizePlacement } from './pipeline.ts'
@@ -61,7 +61,7 @@ describe('exportPhoto for every country', () => {
 describe('exportPhoto: quality and padding', () => {
   it('takes the highest quality at or under the maximum (Obama on the Vietnam page: ≤ 240 KB, no minimum)', async () => {
     const { image, face } = await detectPortrait('wh_obama_official.jpg')
-    const frame = vietnamPageFrame()
+    const frame = countryFrame('vietnam')
     const { placement } = optimizePlacement(image, face, frame)
     const { bytes, report } = await exportPlacement(image, placement, frame, { codecs: nodeCodecs })
     expect(report.fileName).toBe('vietnam-visa-photo.jpg')

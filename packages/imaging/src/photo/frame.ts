@@ -1,46 +1,41 @@
 import {
   allowedBackgrounds,
+  type BackgroundRule,
   builtInEditPolicy,
-  builtInGlassesRule,
   COUNTRY_SPECS,
   type CountrySlug,
   type CountrySpec,
   DEFAULT_DOCUMENT_ID,
+  defaultDocument,
   EDITOR,
   type EditPolicy,
+  type FileSizeRule,
   type GlassesRule,
   getCountrySpec,
-  PHOTO_EXPORT,
-  PHOTO_PAGES,
   type PhotoDocument,
-  type PhotoPage,
   photoFileName,
-  VIETNAM_PAGE_SPEC,
-  type VietnamPageSpec,
 } from '@vps/specs'
 
 /**
- * Everything the engine needs to know about one photo page's output, read from @vps/specs once: the
- * export raster's size, the editor canvas's size, background, face band, KB window and file name.
+ * Everything the engine needs to know about one document's output, read from its PhotoDocument once
+ * (docs/photo-documents.md): the export raster's size, the editor canvas's size, background and its rule, face
+ * band, KB window and its rule, and file name. Every rule is the document's; no page has rules of its own.
  */
 export interface PhotoFrame {
-  /** The country slug ('vietnam' for the Vietnam page). */
+  /** The destination's slug. */
   code: string
-  /**
-   * 'vietnam' = the Vietnam page's own spec and rules (docs/product-rules.md, "Vietnam page"); 'generic' =
-   * every other page.
-   */
-  page: PhotoPage
-  /** Export raster, px (the country's width_px x height_px). */
+  /** Export raster, px (the document's width_px x height_px). */
   width: number
   height: number
-  /** The editor canvas, CSS px: 300 wide, height from the export's aspect ratio (450 on the Vietnam page). */
+  /** The editor canvas, CSS px: 300 wide, height from the export's aspect ratio (450 for Vietnam's 4x6 cm). */
   editorWidth: number
   editorHeight: number
   /** Lower-case hex, the colour the export fills uncovered pixels with. */
   background: string
   /** The main colour first, then the other accepted ones (the background check accepts any). */
   backgrounds: string[]
+  /** How the wall is judged: against `backgrounds`, or whether it looks white (the Vietnam page's rule). */
+  backgroundRule: BackgroundRule
   /** Head height band, percent of the image height. */
   coverage: { min: number; max: number }
   /** The eyes' band, percent of the height above the bottom edge, where the document states one. */
@@ -52,8 +47,13 @@ export interface PhotoFrame {
    * of the head without hair, which it estimates from the face (docs/photo-documents.md, "Crown").
    */
   crown: 'hair' | 'natural'
-  /** KB window of the download (1 KB = 1024 bytes); `min` null when the spec has none (the Vietnam page). */
+  /** KB window of the download (1 KB = 1024 bytes); `min` null when the document has none. */
   fileSizeKb: { min: number | null; max: number }
+  /**
+   * How the File size row judges it: the export lands in the window ('window'), or a JPEG encoded from
+   * quality 0.9 down must fit under the maximum ('encode-ladder', the Vietnam page's rule).
+   */
+  fileSizeRule: FileSizeRule
   dpi: number
   fileName: string
   /**
@@ -71,95 +71,43 @@ export interface Backdrop {
 }
 
 /**
- * The frame of a generic country page (/{code}-visa-photo), from COUNTRY_SPECS unless the page passes the spec
- * it was served (a staff edit, or a destination staff added). Throws for unknown codes without a spec.
+ * The frame of a destination's default document (the spec's row, docs/photo-documents.md), from COUNTRY_SPECS
+ * unless the page passes the row it was served (a staff edit, or a destination staff added). Throws for an
+ * unknown code without a row.
  */
 export function countryFrame(
   code: CountrySlug | string,
   spec: CountrySpec = getCountrySpec(code),
 ): PhotoFrame {
-  return {
-    code,
-    page: 'generic',
-    width: spec.width_px,
-    height: spec.height_px,
-    editorWidth: EDITOR.canvasWidth,
-    editorHeight: Math.round((EDITOR.canvasWidth * spec.height_px) / spec.width_px),
-    background: spec.background_color.toLowerCase(),
-    backgrounds: allowedBackgrounds(spec),
-    coverage: { min: spec.face_coverage_min, max: spec.face_coverage_max },
-    eyeLine: null,
-    topMargin: null,
-    crown: 'hair',
-    fileSizeKb: { min: spec.min_file_size_kb, max: spec.max_file_size_kb },
-    dpi: spec.dpi,
-    fileName: photoFileName(code),
-    backdrop: keptBackdrop(code),
-    // The destination's rule, as its default document carries it; another document its own (documentFrame).
-    glasses: builtInGlassesRule(code)?.rule ?? 'unstated',
-  }
+  return documentFrame(code, defaultDocument(spec, builtInEditPolicy(code), code))
 }
 
 /**
- * The frame of one document of a generic page (docs/photo-documents.md): its own pixels, KB window, head
- * band, colours and policy. The default document gives exactly countryFrame's frame, file name included.
+ * The frame of one document (docs/photo-documents.md): its own pixels, KB window, head band, colours, rules and
+ * policy. The default document's file is named after the destination alone.
  */
 export function documentFrame(code: string, doc: PhotoDocument): PhotoFrame {
   return {
     code,
-    page: 'generic',
     width: doc.width_px,
     height: doc.height_px,
     editorWidth: EDITOR.canvasWidth,
     editorHeight: Math.round((EDITOR.canvasWidth * doc.height_px) / doc.width_px),
     background: doc.background_color.toLowerCase(),
     backgrounds: allowedBackgrounds(doc),
+    backgroundRule: doc.background_rule ?? 'colour-match',
     coverage: { min: doc.head.min, max: doc.head.max },
     eyeLine: doc.eye_line ? { min: doc.eye_line.min, max: doc.eye_line.max } : null,
     topMargin: doc.top_margin ? { min: doc.top_margin.min, max: doc.top_margin.max } : null,
     crown: doc.head.crown,
     fileSizeKb: { min: doc.file_size_kb.min, max: doc.file_size_kb.max },
+    fileSizeRule: doc.file_size_rule ?? 'window',
     dpi: doc.dpi,
     fileName: doc.id === DEFAULT_DOCUMENT_ID ? photoFileName(code) : `${code}-${doc.id}-photo.jpg`,
     backdrop: { replace: false, edits: doc.editPolicy.backgroundReplacement },
     glasses: doc.glasses,
   }
 }
-
-/**
- * The Vietnam page's frame: its own fixed spec (no minimum size; the table row's 50 KB does not apply),
- * the 300x450 editor and its 240 KB target.
- */
-export function vietnamPageFrame(spec: VietnamPageSpec = VIETNAM_PAGE_SPEC): PhotoFrame {
-  return {
-    code: 'vietnam',
-    page: 'vietnam',
-    width: spec.width_px,
-    height: spec.height_px,
-    editorWidth: EDITOR.canvasWidth,
-    // A served spec with another aspect ratio (a staff edit) keeps the editor's shape true to the export.
-    editorHeight:
-      (spec === VIETNAM_PAGE_SPEC ? PHOTO_PAGES.vietnam.canvasHeight : null) ??
-      Math.round((EDITOR.canvasWidth * spec.height_px) / spec.width_px),
-    background: spec.background_color.toLowerCase(),
-    backgrounds: allowedBackgrounds(spec),
-    coverage: { min: spec.face_coverage_min, max: spec.face_coverage_max },
-    eyeLine: null,
-    topMargin: null,
-    crown: 'hair',
-    fileSizeKb: { min: null, max: Math.min(spec.max_file_size_kb, PHOTO_EXPORT.vietnam.targetKb) },
-    dpi: spec.dpi,
-    fileName: PHOTO_EXPORT.vietnamFileName,
-    backdrop: keptBackdrop('vietnam'),
-    glasses: builtInGlassesRule('vietnam')?.rule ?? 'unstated',
-  }
-}
-
-// A frame starts with the photo's own wall; the page turns replacement on (withBackdrop) from the policy.
-const keptBackdrop = (code: string): Backdrop => ({
-  replace: false,
-  edits: builtInEditPolicy(code).backgroundReplacement,
-})
 
 /**
  * The frame with the visitor's choice of wall: replaced or kept, onto `colour` (one of the frame's accepted
@@ -179,7 +127,7 @@ export function withBackdrop(
   }
 }
 
-/** Every generic page's frame, in the spec's country order (for tests and the page index). */
+/** Every destination's default frame, in the spec's order (for tests and the benches). */
 export function allCountryFrames(): PhotoFrame[] {
   return (Object.keys(COUNTRY_SPECS) as CountrySlug[]).map((code) => countryFrame(code))
 }

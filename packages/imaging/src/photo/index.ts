@@ -1,24 +1,26 @@
 // The visa photo engine: placement, rendering, compliance and export, as pure functions over RGBA rasters.
 export { bodyCutPixels, type Replaced, replaceRenderedBackground, type SegmentPerson } from './backdrop.ts'
+export { type BackgroundCheck, backgroundAccepts, sampleEdgePoints } from './background-samples.ts'
+export { COMPLIANCE_CHECKS } from './checks/index.ts'
+export type {
+  CheckContext,
+  ComplianceCheck,
+  ComplianceRow,
+  ComplianceRowStatus,
+} from './checks/types.ts'
 export {
+  type AutoCenterFacts,
   type BackgroundSample,
   type ComplianceDetails,
   type ComplianceResult,
-  checkGenericCompliance,
-  checkVietnamCompliance,
+  checkCompliance,
+  complianceRowsOf,
   type PlacementFacts,
-  sampleEdgePoints,
-  type VietnamComplianceOptions,
+  passes,
 } from './compliance.ts'
-export {
-  type ComplianceRow,
-  type ComplianceRowStatus,
-  complianceRows,
-  complianceSummary,
-  verdictAnnouncement,
-} from './compliance-rows.ts'
 export { ExportVerificationError, failedChecks } from './errors.ts'
 export { type ExportOptions, type ExportReport, type ExportResult, exportPhoto } from './export.ts'
+export { encodeLadderFit, type FileFit } from './file-fit.ts'
 export {
   allCountryFrames,
   type Backdrop,
@@ -26,10 +28,10 @@ export {
   documentFrame,
   type PhotoFrame,
   targetCoverage,
-  vietnamPageFrame,
   withBackdrop,
 } from './frame.ts'
 export { type FrameCover, frameCover } from './frame-cover.ts'
+export { clearOfBandEdges, headPlaced } from './head-rules.ts'
 export { type JfifDensity, padWithComments, readJfifDensity, setJfifDpi } from './jfif.ts'
 export { COMPLIANCE_TUNING, EXPORT_TUNING, PLACEMENT_TUNING } from './options.ts'
 export {
@@ -59,7 +61,15 @@ export {
   zoomPlacement,
 } from './placement.ts'
 export { measureQuality, type QualityMeasures } from './quality/index.ts'
-export { type QualityVerdict, qualityVerdicts } from './quality/verdicts.ts'
+export {
+  QUALITY_CHECKS,
+  QUALITY_RULES,
+  type QualityStatus,
+  type QualityVerdict,
+  qualitySaid,
+  qualityVerdicts,
+} from './quality/verdicts.ts'
 export { photoReceiptHtml, type ReceiptCheck, type ReceiptInput, type ReceiptSource } from './receipt.ts'
 export { renderPlacement } from './render.ts'
 export { sha256Hex } from './sha256.ts'
+export { complianceSummary, verdictAnnouncement } from './verdict-words.ts'

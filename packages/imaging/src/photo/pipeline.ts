@@ -1,6 +1,5 @@
 // The page's steps in one place, composed from the pure pieces: auto-optimisation, a compliance check of the
 // current placement, and the download. Each step takes plain data, so it runs in a worker or in a test alike.
-import { PHOTO_PAGES } from '@vps/specs'
 import { estimateHead, type HeadGeometry } from '../face/head.ts'
 import type { FaceDetection } from '../face/types.ts'
 import type { AlphaMatte } from '../matting/alpha-matte.ts'
@@ -9,14 +8,14 @@ import { bodyCutPixels, replaceRenderedBackground, type SegmentPerson } from './
 import {
   type AutoCenterFacts,
   type ComplianceResult,
-  checkGenericCompliance,
-  checkVietnamCompliance,
-  headPlaced,
+  checkCompliance,
   type PlacementFacts,
 } from './compliance.ts'
 import { type ExportOptions, type ExportResult, exportPhoto } from './export.ts'
+import { encodeLadderFit } from './file-fit.ts'
 import type { PhotoFrame } from './frame.ts'
 import { coverOf, onPhoto } from './frame-cover.ts'
+import { headPlaced } from './head-rules.ts'
 import {
   type AutoPlacement,
   autoPlacement,
@@ -141,9 +140,10 @@ function autoCenterFacts(
 }
 
 /**
- * Renders the placement at the country's pixel size (with the wall replaced when the frame says so) and runs
- * the page's compliance rules on those pixels: the generic rules, or the Vietnam page's (which encode for
- * real, hence `encode`). `output` reuses a render already made for this placement and frame.
+ * Renders the placement at the document's pixel size (with the wall replaced when the frame says so) and runs
+ * the document's checks on those pixels. Under the 'encode-ladder' file-size rule (the Vietnam page) the render
+ * is encoded down the ladder first, hence `encode`. `output` reuses a render already made for this placement
+ * and frame.
  */
 export async function checkPlacement(
   image: RasterImage,
@@ -160,16 +160,11 @@ export async function checkPlacement(
   facts.quality =
     subject.quality !== undefined ? subject.quality : face ? measureQuality(image, face, head) : null
   if (alpha) facts.replaced = { bodyCutPx: bodyCutPixels(alpha, facts.onPhoto) }
-  const base = { rendered, original, head: facts.head }
-  if (PHOTO_PAGES[frame.page].rules === 'vietnam') {
-    if (!options.encode) throw new TypeError('the Vietnam file-size check needs a JPEG encoder')
-    const compliance = await checkVietnamCompliance(rendered, frame, facts, {
-      encode: options.encode,
-      ...(options.signal ? { signal: options.signal } : {}),
-    })
-    return { ...base, compliance }
+  if (frame.fileSizeRule === 'encode-ladder') {
+    if (!options.encode) throw new TypeError('the encode-ladder file-size rule needs a JPEG encoder')
+    facts.fileFit = await encodeLadderFit(rendered, frame.fileSizeKb.max, options.encode, options.signal)
   }
-  return { ...base, compliance: checkGenericCompliance(rendered, frame, facts) }
+  return { rendered, original, head: facts.head, compliance: checkCompliance(rendered, frame, facts) }
 }
 
 /** The download: renders (unless given the output of renderOutput) and exports with verification. */

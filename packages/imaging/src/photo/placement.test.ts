@@ -6,7 +6,7 @@ import { detectFace } from '../face/detect.ts'
 import { estimateHead, type HeadGeometry } from '../face/head.ts'
 import { rollDegrees } from '../face/roll.ts'
 import type { FaceDetection } from '../face/types.ts'
-import { countryFrame, targetCoverage, vietnamPageFrame } from './frame.ts'
+import { countryFrame, targetCoverage } from './frame.ts'
 import { frameCover } from './frame-cover.ts'
 import {
   autoPlacement,
@@ -51,7 +51,7 @@ describe('autoPlacement (pure maths)', () => {
     ['vietnam', 75],
     ['hong-kong', 70],
   ] as const)('%s: head at %s % of the height, centred, 40 % down, eyes levelled', (code, percent) => {
-    const frame = code === 'vietnam' ? vietnamPageFrame() : countryFrame(code)
+    const frame = countryFrame(code)
     expect(targetCoverage(frame)).toBe(percent)
     const head = rolledHead(10)
     const auto = autoPlacement(image, face, head, frame)
@@ -192,7 +192,7 @@ describe('auto placement on real portraits, checked on the rendered pixels', () 
     '%s on %s: re-detected on the render, the head has the target size and position',
     async (file, code) => {
       const { image, face } = await detectPortrait(file)
-      const frame = code === 'vietnam' ? vietnamPageFrame() : countryFrame(code)
+      const frame = countryFrame(code)
       const head = estimateHead(face, image)
       const { placement } = autoPlacement(image, face, head, frame)
       const rendered = renderPlacement(image, placement, frame, frame.background)

@@ -1,6 +1,11 @@
-// Our own compliance rows beside the spec's five (docs/product-rules.md, "Compliance rows"): each gates
-// 'Ready to Download' and says what was measured and what is required.
+// The compliance rows' words (docs/product-rules.md, "Compliance rows"): the spec's five and our own, each of
+// which gates 'Ready to Download' and says what was measured and what is required.
 export const CHECK_LABELS = {
+  dimensions: 'Dimensions',
+  resolution: 'Resolution',
+  background: 'Background',
+  face: 'Face size',
+  fileSize: 'File size',
   faceFound: 'Face found',
   fillsFrame: 'Photo fills the frame',
   headStraight: 'Head straight',
@@ -65,6 +70,12 @@ export const CHECK_DETAILS = {
     `No face found: the top of the head must be ${min}-${max}% of the height below the top edge`,
   headNotMeasured: (min: number, max: number) =>
     `No face detected: the head must fill ${min}-${max}% of the height`,
+} as const
+
+/** How the Background row names the document's rule: its colours matched, or whitish (the Vietnam page). */
+export const BACKGROUND_COPY_RULE = {
+  'colour-match': 'match the colour',
+  whitish: 'look white',
 } as const
 
 /** The word beside a row's label: a spec row whose measurement is out of range never says 'Pass'. */

@@ -3,8 +3,6 @@ import { z } from '../zod.ts'
 // Lower- or upper-case both occur in hand-written colours; the canvas accepts either.
 export const hexColorSchema = z.string().regex(/^#[0-9a-f]{6}$/i, 'Colour must be a hex value like #ffffff')
 
-// Kept as a plain object so the Vietnam page spec can omit a field: zod 4 refuses
-// .omit() on a schema that already carries refinements.
 const countrySpecShape = z.object({
   width_mm: z.number().positive(),
   height_mm: z.number().positive(),
@@ -48,17 +46,3 @@ export const countrySpecSchema = countrySpecShape
   })
 
 export type CountrySpec = z.infer<typeof countrySpecSchema>
-
-// The Vietnam page has its own fixed spec with no minimum file size (docs/product-rules.md, "Vietnam page").
-export const vietnamPageSpecSchema = countrySpecShape
-  .omit({ min_file_size_kb: true })
-  .refine(faceRangeOrdered, {
-    message: 'face_coverage_min must not exceed face_coverage_max',
-    path: ['face_coverage_min'],
-  })
-  .refine(optionsIncludeMain, {
-    message: 'background_options must include background_color',
-    path: ['background_options'],
-  })
-
-export type VietnamPageSpec = z.infer<typeof vietnamPageSpecSchema>

@@ -53,6 +53,20 @@ const positive = (label: string) =>
 export const glassesRuleSchema = z.enum(['allowed', 'forbidden', 'unstated'])
 export type GlassesRule = z.infer<typeof glassesRuleSchema>
 
+/**
+ * How the wall is judged (docs/photo-checks.md, "Background"): its colour against the document's colours, or,
+ * on the Vietnam page, whether it looks white. Absent: 'colour-match'.
+ */
+export const backgroundRuleSchema = z.enum(['colour-match', 'whitish'])
+export type BackgroundRule = z.infer<typeof backgroundRuleSchema>
+
+/**
+ * How the file size is judged: the export lands in the KB window, so the row passes; or, on the Vietnam page,
+ * a JPEG encoded from quality 0.9 down in steps of 0.1 must fit under the maximum. Absent: 'window'.
+ */
+export const fileSizeRuleSchema = z.enum(['window', 'encode-ladder'])
+export type FileSizeRule = z.infer<typeof fileSizeRuleSchema>
+
 const documentShape = z.object({
   id: z
     .string()
@@ -87,6 +101,8 @@ const documentShape = z.object({
   top_margin: band('Top margin').optional(),
   background_color: hexColorSchema,
   background_options: z.array(hexColorSchema).min(1).optional(),
+  background_rule: backgroundRuleSchema.optional(),
+  file_size_rule: fileSizeRuleSchema.optional(),
   glasses: glassesRuleSchema,
   editPolicy: editPolicySchema,
   /** Empty only for a country's default document, which is the product spec's row. */

@@ -1,7 +1,7 @@
 // "Common {Country} Visa Photo Mistakes to Avoid": the mistakes that matter most for this country's preset,
 // each with why it fails and the fix. Which mistakes appear, and in what order, follows the spec.
 import { builtInEditPolicy, countryLinks, SITE, withArticle } from '@vps/specs'
-import { COUNTRY_NOTES } from './country-notes.ts'
+import { notesOf } from './country-notes.ts'
 import {
   defaultFiguresNote,
   documentBackgrounds,
@@ -244,7 +244,7 @@ export function mistakesGuide(ctx: GuideContext): GuideDraft {
     p(
       `Read the reason given, fix that one thing and check the rest against the list above: a second rejection costs as much time as the first. A rejected photo usually adds ${SITE.rejectionDelay} to an application, because you wait for the request, send a new photo and then wait for the case to be picked up again. Our ${link(countryLinks(country).processingGuide, `${name} processing time guide`)} explains how to plan around it.`,
     ),
-    COUNTRY_NOTES[country].tip ? p(COUNTRY_NOTES[country].tip as string) : '',
+    notesOf(country).tip ? p(notesOf(country).tip as string) : '',
     h2('Next steps', 'next-steps'),
     nextSteps(country, 'mistakes'),
   ].join('')

@@ -3,7 +3,7 @@
 // The processing time is the authority's own, with its source, where one is stated (`PROCESSING_TIMES` in
 // packages/specs); elsewhere the guide gives no number and says where to find it.
 import { countryLinks, neutralProcessingSentence, processingTimeFor, SITE, withArticle } from '@vps/specs'
-import { COUNTRY_NOTES } from './country-notes.ts'
+import { notesOf } from './country-notes.ts'
 import { DOCUMENTS_SECTION_ID, defaultPhrase, documentsSection, guideDocuments } from './documents.ts'
 import { faq, h2, headingId, link, ol, p, table, ul } from './html.ts'
 import { checkBox, nextSteps, pick, specOf } from './shared-sections.ts'
@@ -81,7 +81,7 @@ function photoDelays({ country }: GuideContext): string {
   return [
     h2('Why the photo causes so many delays', 'photo-delays'),
     p(
-      `The photo is the one part of ${withArticle(name)} application checked against exact measurements. ${COUNTRY_NOTES[country].submission.charAt(0).toUpperCase()}${COUNTRY_NOTES[country].submission.slice(1)}. Whether a person or software looks at it, the same numbers decide:`,
+      `The photo is the one part of ${withArticle(name)} application checked against exact measurements. ${notesOf(country).submission.charAt(0).toUpperCase()}${notesOf(country).submission.slice(1)}. Whether a person or software looks at it, the same numbers decide:`,
     ),
     ul([
       `size: ${sizeMm(spec)}, or ${sizePx(spec)} as a file;`,

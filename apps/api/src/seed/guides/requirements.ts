@@ -1,7 +1,7 @@
 // "{Country} Visa Photo Requirements: Complete Guide": every number of the country's preset, explained, with
 // how the photo is used and how to take it. The richer Vietnam sections are added by vietnam.ts.
 import { builtInEditPolicy, countryLinks, REQUIREMENT_TEXT, SITE, withArticle } from '@vps/specs'
-import { COUNTRY_NOTES } from './country-notes.ts'
+import { notesOf } from './country-notes.ts'
 import {
   defaultFiguresNote,
   defaultPhrase,
@@ -239,7 +239,7 @@ export function requirementsGuide(ctx: GuideContext): GuideDraft {
     documentsSection(country),
     h2(`How your photo is used for ${withArticle(name)} visa`, 'how-used'),
     p(submissionSentence(country)),
-    COUNTRY_NOTES[country].tip ? p(COUNTRY_NOTES[country].tip as string) : '',
+    notesOf(country).tip ? p(notesOf(country).tip as string) : '',
     sizeSection(ctx, spec),
     ...rotated,
     homeSteps(ctx, spec),
@@ -269,7 +269,7 @@ export function requirementsGuide(ctx: GuideContext): GuideDraft {
       'Visa Photo Requirements',
       'Photo Size',
       'Background',
-      ...(COUNTRY_NOTES[country].region === 'schengen' ? ['Schengen'] : []),
+      ...(notesOf(country).region === 'schengen' ? ['Schengen'] : []),
     ],
     keywords: [
       `${name.toLowerCase()} visa photo`,

@@ -1,7 +1,7 @@
 // Paragraphs that several guides share, with the country's numbers filled in. Each takes a variant number so
 // neighbouring countries do not read word for word alike.
 import { COMPRESS_TARGETS, type CountrySlug, countryLinks, HONEST_CLAIM, SITE, withArticle } from '@vps/specs'
-import { COUNTRY_NOTES } from './country-notes.ts'
+import { notesOf } from './country-notes.ts'
 import { otherDocumentsList } from './documents.ts'
 import { link, note, p } from './html.ts'
 import { type GuideSpec, guideSpec, nameOf } from './spec-text.ts'
@@ -10,7 +10,7 @@ export const pick = <T>(options: readonly T[], index: number): T => options[inde
 
 /** "For a Japan visa, you hand a printed photo ..." */
 export function submissionSentence(country: CountrySlug): string {
-  return `For ${withArticle(nameOf(country))} visa, ${COUNTRY_NOTES[country].submission}.`
+  return `For ${withArticle(nameOf(country))} visa, ${notesOf(country).submission}.`
 }
 
 /**
@@ -18,7 +18,7 @@ export function submissionSentence(country: CountrySlug): string {
  * a form of its own, the box names it with its numbers (from the document data, never typed in the note).
  */
 export function checkBox(country: CountrySlug): string | null {
-  const check = COUNTRY_NOTES[country].check
+  const check = notesOf(country).check
   if (!check) return null
   const documents = otherDocumentsList(country)
   return note(`${'<strong>Check before you submit:</strong>'} ${check}${documents ? ` ${documents}` : ''}`)
@@ -51,7 +51,7 @@ export function authorityDecides(country: CountrySlug): string {
 /** The compression page just below the preset's file window, for readers whose form caps files lower. */
 export function compressLinkBelow(spec: GuideSpec): string | null {
   // Below the preset's window: a form that refuses the preset's files caps them under its minimum.
-  const ceiling = 'min_file_size_kb' in spec ? spec.min_file_size_kb : spec.max_file_size_kb
+  const ceiling = spec.min_file_size_kb ?? spec.max_file_size_kb
   const below = COMPRESS_TARGETS.filter((t) => t.size < ceiling).at(-1)
   return below ? link(below.href, `Compress to ${below.size}KB`) : null
 }

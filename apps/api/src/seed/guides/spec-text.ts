@@ -3,25 +3,27 @@
 import {
   allowedBackgrounds,
   backgroundColorName,
+  builtInEditPolicy,
   COUNTRY_SPECS,
   type CountrySlug,
   type CountrySpec,
   countryDisplayName,
-  VIETNAM_PAGE_SPEC,
-  type VietnamPageSpec,
+  type DocumentRow,
+  defaultDocument,
+  documentSpec,
 } from '@vps/specs'
 
-// Vietnam's guides follow its page's fixed spec (no minimum file size), like the Vietnam photo page does.
-export type GuideSpec = CountrySpec | VietnamPageSpec
+// The guides describe each destination's default document, as its photo page does: Vietnam's has no minimum
+// file size, although the table row carries one.
+export type GuideSpec = DocumentRow
 
 export function guideSpec(country: CountrySlug): GuideSpec {
-  return country === 'vietnam' ? VIETNAM_PAGE_SPEC : COUNTRY_SPECS[country]
+  return documentSpec(defaultDocument(COUNTRY_SPECS[country], builtInEditPolicy(country), country))
 }
 
 export const nameOf = (country: CountrySlug) => countryDisplayName(country)
 
-export const minKb = (spec: GuideSpec): number | undefined =>
-  'min_file_size_kb' in spec ? spec.min_file_size_kb : undefined
+export const minKb = (spec: GuideSpec): number | undefined => spec.min_file_size_kb ?? undefined
 
 export const sizeMm = (s: GuideSpec) => `${s.width_mm}x${s.height_mm} mm`
 export const sizeCm = (s: GuideSpec) => `${s.width_mm / 10}x${s.height_mm / 10} cm`

@@ -1,14 +1,15 @@
 // Vietnam gets more than the other countries: its photo page is the flagship, and its e-visa portal has a
 // photo check of its own with an error message applicants search for word for word.
-import { countryLinks, processingTimeFor, SITE, VIETNAM_PAGE_SPEC } from '@vps/specs'
+import { countryLinks, processingTimeFor, SITE } from '@vps/specs'
 import { h2, h3, link, ol, p, strong, table, ul } from './html.ts'
-import { faceRange, fileWindow, headMm, sizeCm, sizeMm, sizePx } from './spec-text.ts'
+import { faceRange, fileWindow, guideSpec, headMm, sizeCm, sizeMm, sizePx } from './spec-text.ts'
 
 // Quoted exactly as the portal shows it (the Vietnam photo page quotes it the same way).
 export const ANOTHER_SOURCE_ERROR = 'Portrait photo was captured from another source'
 export const WORKAROUND_PPI = 150
 
-const spec = VIETNAM_PAGE_SPEC
+// Vietnam's default document: the 4x6 cm row without a minimum file size.
+const spec = guideSpec('vietnam')
 const links = countryLinks('vietnam')
 
 /** Inserted into the requirements guide before "Before you submit". */

@@ -1,5 +1,5 @@
 import type { Destination } from '@vps/specs'
-import { vietnamPageSpecOf } from '../../shared/country/destination.ts'
+import { defaultSpecOf } from '../../shared/country/destination.ts'
 import { buildDestinationFaq, type FaqEntry } from '../../shared/country/faq.ts'
 import {
   backgroundSwatches,
@@ -23,10 +23,8 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/** The spec a landing page shows: the served one, with the Vietnam page's own rule of no minimum KB. */
-export function landingSpec(destination: Destination): PhotoSpec {
-  return destination.slug === 'vietnam' ? vietnamPageSpecOf(destination.spec) : destination.spec
-}
+/** The spec a landing page shows: the destination's default document (no minimum KB where it has none). */
+export const landingSpec = (destination: Destination): PhotoSpec => defaultSpecOf(destination)
 
 /** The four spec cards of a country landing page (docs/product-rules.md, "Country landing pages"). */
 export function landingSpecCards(destination: Destination): SpecCard[] {
@@ -63,9 +61,10 @@ export function landingSpecCards(destination: Destination): SpecCard[] {
 const LANDING_FAQ_IDS = ['size', 'file-size', 'background', 'face', 'another-source', 'processing', 'privacy']
 
 export function landingFaq(destination: Destination): FaqEntry[] {
-  const { slug, name, spec } = destination
-  const all =
-    slug === 'vietnam' ? buildVietnamFaq(vietnamPageSpecOf(spec)) : buildDestinationFaq(slug, name, spec)
+  const { slug, name } = destination
+  const spec = defaultSpecOf(destination)
+  // The Vietnam page's own long FAQ, chosen by slug; every other destination's from the shared template.
+  const all = slug === 'vietnam' ? buildVietnamFaq(spec) : buildDestinationFaq(slug, name, spec)
   return all.filter((entry) => LANDING_FAQ_IDS.includes(entry.id))
 }
 

@@ -1,4 +1,4 @@
-import type { EditPolicy, PhotoDocument } from '@vps/specs'
+import type { PhotoDocument } from '@vps/specs'
 import { type ReactNode, useState } from 'react'
 import type { FaqEntry } from '../../shared/country/faq.ts'
 import type { PhotoSpec } from '../../shared/country/spec-format.ts'
@@ -26,14 +26,10 @@ type Props = {
   lead: ReactNode
   facts: string[]
   faq: FaqEntry[]
-  /** Country-specific content placed between the issues and the FAQ. */
+  /** Content of the page's own placed between the issues and the FAQ. */
   extra?: ReactNode
-  /** 'vietnam' = the Vietnam page's own spec, rules and toasts. */
-  page?: 'generic' | 'vietnam'
-  /** The destination's edit policy as served (background replacement allowed or refused). */
-  editPolicy?: EditPolicy
-  /** The chosen document of a generic page, and its selector (docs/photo-documents.md). */
-  document?: PhotoDocument
+  /** The chosen document, and its selector (docs/photo-documents.md). */
+  document: PhotoDocument
   chooser?: ReactNode
 }
 
@@ -45,7 +41,6 @@ export function PhotoPageLayout({
   country,
   countryName,
   spec,
-  editPolicy,
   document,
   chooser,
   title,
@@ -53,7 +48,6 @@ export function PhotoPageLayout({
   facts,
   faq,
   extra,
-  page = 'generic',
 }: Props) {
   // The photo chosen, kept here so a change of document starts the new tool with it.
   const [file, setFile] = useState<File | null>(null)
@@ -67,13 +61,10 @@ export function PhotoPageLayout({
             {chooser}
             <PhotoToolCard
               // A new document is a new frame and policy: the tool starts again with the photo already chosen.
-              key={document?.id ?? 'default'}
+              key={document.id}
               country={country}
               countryName={countryName}
-              page={page}
-              spec={spec}
-              {...(editPolicy ? { editPolicy } : {})}
-              {...(document ? { document } : {})}
+              document={document}
               initialFile={file}
               onFileChosen={setFile}
             />

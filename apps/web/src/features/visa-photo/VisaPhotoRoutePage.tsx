@@ -1,19 +1,55 @@
+import { DEFAULT_DOCUMENT_ID, documentOf, documentSpec, documentsOf } from '@vps/specs'
+import { useMemo } from 'react'
 import type { Destination } from '../../shared/country/destination.ts'
-import { vietnamPageSpecOf } from '../../shared/country/destination.ts'
-import { CountryPhotoPage } from './CountryPhotoPage.tsx'
-import { VietnamPhotoPage } from './VietnamPhotoPage.tsx'
+import { useHydrated } from '../../shared/ui/use-hydrated.ts'
+import { photoPageWords } from './content/page-words.tsx'
+import { PhotoPageLayout } from './PhotoPageLayout.tsx'
+import { DocumentChoice } from './sections/DocumentChoice.tsx'
 
 type Props = {
   destination: Destination
   /** The document asked for in the URL (?document=); the default one when absent or unknown. */
   documentId?: string | undefined
-  onDocument?: (id: string | undefined) => void
+  onDocument?: ((id: string | undefined) => void) | undefined
 }
 
+/**
+ * The photo page of every destination, driven by the destination the API served and the document chosen
+ * (docs/photo-documents.md); only its words are chosen by slug (content/page-words.tsx). The prerendered HTML
+ * is the default document's; the URL's choice applies once the page runs, so hydration meets the HTML it was
+ * served.
+ */
 export function VisaPhotoRoutePage({ destination, documentId, onDocument }: Props) {
-  return destination.slug === 'vietnam' ? (
-    <VietnamPhotoPage spec={vietnamPageSpecOf(destination.spec)} editPolicy={destination.editPolicy} />
-  ) : (
-    <CountryPhotoPage destination={destination} documentId={documentId} onDocument={onDocument} />
+  const { slug, name } = destination
+  const hydrated = useHydrated()
+  const chosenId = hydrated ? documentId : undefined
+  // Kept stable across renders: the tool's frame, and so its callbacks, are derived from these objects.
+  const { documents, document, spec } = useMemo(() => {
+    const source = {
+      code: slug,
+      spec: destination.spec,
+      editPolicy: destination.editPolicy,
+      documents: destination.documents,
+    }
+    const document = documentOf(source, chosenId)
+    return { documents: documentsOf(source), document, spec: documentSpec(document) }
+  }, [slug, destination.spec, destination.editPolicy, destination.documents, chosenId])
+  return (
+    <PhotoPageLayout
+      country={slug}
+      countryName={name}
+      spec={spec}
+      document={document}
+      chooser={
+        documents.length > 1 ? (
+          <DocumentChoice
+            documents={documents}
+            chosen={document}
+            onChoose={(id) => onDocument?.(id === DEFAULT_DOCUMENT_ID ? undefined : id)}
+          />
+        ) : null
+      }
+      {...photoPageWords(slug, name, spec)}
+    />
   )
 }

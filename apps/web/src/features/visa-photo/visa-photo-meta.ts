@@ -1,10 +1,11 @@
-import { SITE, type VietnamPageSpec, withArticle } from '@vps/specs'
-import { type Destination, vietnamPageSpecOf } from '../../shared/country/destination.ts'
+import { SITE, withArticle } from '@vps/specs'
+import { type Destination, defaultSpecOf } from '../../shared/country/destination.ts'
 import { buildDestinationFaq } from '../../shared/country/faq.ts'
 import {
   faceRange,
   fileSizeWindow,
   mainBackgroundName,
+  type PhotoSpec,
   sizeCm,
   sizeMm,
   sizePx,
@@ -15,7 +16,7 @@ import { faqPageJsonLd, webApplicationJsonLd } from '../../shared/seo/structured
 
 type PhotoMeta = { title: string; description: string; keywords: string[] }
 
-function vietnamMeta(spec: VietnamPageSpec): PhotoMeta {
+function vietnamMeta(spec: PhotoSpec): PhotoMeta {
   return {
     title: `Vietnam Visa Photo ${sizeCm(spec)} – Free e-Visa Photo Maker`,
     description: `Make a ${sizeCm(spec)} Vietnam e-visa photo: ${sizePx(spec)}, ${spec.dpi} DPI, ${spec.format} ${fileSizeWindow(spec)}, white background. Free, ${SITE.resultTime}, never uploaded.`,
@@ -30,7 +31,7 @@ function vietnamMeta(spec: VietnamPageSpec): PhotoMeta {
   }
 }
 
-function countryMeta({ name, spec }: Destination): PhotoMeta {
+function countryMeta(name: string, spec: PhotoSpec): PhotoMeta {
   return {
     title: `Free ${name} Visa Photo Maker – ${sizeMm(spec)}`,
     description: `Make ${withArticle(name)} visa photo: ${sizeMm(spec)}, ${sizePx(spec)}, ${spec.format} ${fileSizeWindow(spec)}, ${mainBackgroundName(spec)} background, face ${faceRange(spec)}. Free and never uploaded.`,
@@ -47,13 +48,12 @@ function countryMeta({ name, spec }: Destination): PhotoMeta {
 
 /** The head of a photo page, from the destination the API served (name and spec). */
 export function visaPhotoHead(destination: Destination) {
+  // The Vietnam page's own words, chosen by slug; the rules are its default document's either way.
   const vietnam = destination.slug === 'vietnam'
-  const vietnamSpec = vietnamPageSpecOf(destination.spec)
-  const meta = vietnam ? vietnamMeta(vietnamSpec) : countryMeta(destination)
+  const spec = defaultSpecOf(destination)
+  const meta = vietnam ? vietnamMeta(spec) : countryMeta(destination.name, spec)
   const path = `/${destination.slug}-visa-photo`
-  const faq = vietnam
-    ? buildVietnamFaq(vietnamSpec)
-    : buildDestinationFaq(destination.slug, destination.name, destination.spec)
+  const faq = vietnam ? buildVietnamFaq(spec) : buildDestinationFaq(destination.slug, destination.name, spec)
   return pageHead({
     ...meta,
     path,

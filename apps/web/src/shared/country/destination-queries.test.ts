@@ -1,7 +1,7 @@
-import { builtInDocuments, builtInEditPolicy, COUNTRY_SPECS, VIETNAM_PAGE_SPEC } from '@vps/specs'
+import { builtInDestination, builtInDocuments, builtInEditPolicy, COUNTRY_SPECS } from '@vps/specs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from '../api/http.ts'
-import { vietnamPageSpecOf } from './destination.ts'
+import { defaultSpecOf } from './destination.ts'
 import { fetchDestination, fetchDestinationList } from './destination-queries.ts'
 
 const json = (status: number, body: unknown) =>
@@ -103,8 +103,20 @@ describe('fetchDestinationList', () => {
   })
 })
 
-describe('vietnamPageSpecOf', () => {
-  it('turns the built-in Vietnam row into exactly the Vietnam page spec', () => {
-    expect(vietnamPageSpecOf(COUNTRY_SPECS.vietnam)).toStrictEqual(VIETNAM_PAGE_SPEC)
+describe('defaultSpecOf', () => {
+  it('reads the built-in Vietnam row as its default document: no minimum KB, the rest unchanged', () => {
+    const vietnam = builtInDestination('vietnam')
+    expect(vietnam && defaultSpecOf(vietnam)).toStrictEqual({
+      ...COUNTRY_SPECS.vietnam,
+      min_file_size_kb: null,
+    })
+  })
+
+  it("follows a staff edit of the row, and reads every other destination's row as it is", () => {
+    const vietnam = builtInDestination('vietnam')
+    const edited = vietnam && { ...vietnam, spec: { ...vietnam.spec, max_file_size_kb: 200 } }
+    expect(edited && defaultSpecOf(edited).max_file_size_kb).toBe(200)
+    const japan = builtInDestination('japan')
+    expect(japan && defaultSpecOf(japan)).toStrictEqual(COUNTRY_SPECS.japan)
   })
 })

@@ -2,10 +2,12 @@
 // built-in values from @vps/specs as the default when the API cannot be reached.
 import {
   COUNTRY_SLUGS,
-  type CountrySpec,
   type Destination,
+  type DocumentRow,
+  documentOf,
+  documentSpec,
+  type PhotoDocument,
   unlistedDestinationName,
-  type VietnamPageSpec,
 } from '@vps/specs'
 
 export { BUILT_IN_DESTINATIONS, builtInDestination } from '@vps/specs'
@@ -49,11 +51,14 @@ export function inSiteOrder(destinations: readonly Destination[]): Destination[]
 }
 
 /**
- * The Vietnam page's spec from the served one: the page keeps its own rule of no minimum file size
- * (docs/product-rules.md, "Vietnam page"), while the staff's edits to everything else reach it. With the
- * built-in row this is exactly VIETNAM_PAGE_SPEC.
+ * A destination's default document, from its served row and policy with the rules its record adds (Vietnam's:
+ * no minimum KB, a whitish wall, the encode ladder), so staff edits of the row reach it (docs/photo-documents.md).
  */
-export function vietnamPageSpecOf(spec: CountrySpec): VietnamPageSpec {
-  const { min_file_size_kb: _ignored, ...pageSpec } = spec
-  return pageSpec
+export function defaultDocumentOf(destination: Destination): PhotoDocument {
+  const { slug, spec, editPolicy, documents } = destination
+  return documentOf({ code: slug, spec, editPolicy, documents }, undefined)
 }
+
+/** The default document as a spec row, as the pages describe it: no minimum KB where the document has none. */
+export const defaultSpecOf = (destination: Destination): DocumentRow =>
+  documentSpec(defaultDocumentOf(destination))

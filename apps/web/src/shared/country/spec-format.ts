@@ -1,16 +1,10 @@
-import {
-  allowedBackgrounds,
-  backgroundColorName,
-  type CountrySpec,
-  UPLOAD_LIMITS,
-  type VietnamPageSpec,
-} from '@vps/specs'
+import { allowedBackgrounds, backgroundColorName, type DocumentRow, UPLOAD_LIMITS } from '@vps/specs'
 
-// Generic pages read the table row; the Vietnam page keeps its own fixed spec (no minimum KB).
-export type PhotoSpec = CountrySpec | VietnamPageSpec
+// A document read as a spec row (documentSpec): the table's row, or a document's, whose minimum KB may be null.
+export type PhotoSpec = DocumentRow
 
 export function minFileSizeKb(spec: PhotoSpec): number | undefined {
-  return 'min_file_size_kb' in spec ? spec.min_file_size_kb : undefined
+  return spec.min_file_size_kb ?? undefined
 }
 
 export const sizeMm = (spec: PhotoSpec) => `${spec.width_mm}x${spec.height_mm} mm`

@@ -1,8 +1,12 @@
+import { builtInDestination } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
+import { defaultSpecOf } from './destination.ts'
 import { buildVietnamFaq } from './vietnam-faq.ts'
 
 describe('buildVietnamFaq', () => {
-  const entries = buildVietnamFaq()
+  const vietnam = builtInDestination('vietnam')
+  if (!vietnam) throw new Error('Vietnam is built in')
+  const entries = buildVietnamFaq(defaultSpecOf(vietnam))
   const all = entries.map((e) => `${e.question} ${e.answer}`).join('\n')
 
   it('is long: at least 10 entries with unique ids', () => {

@@ -1,4 +1,3 @@
-import { VIETNAM_PAGE_SPEC, type VietnamPageSpec } from '@vps/specs'
 import { acceptanceFaq, type FaqEntry, freeFaq, privacyFaq, processingFaq, recencyFaq } from './faq.ts'
 import {
   backgroundChoiceText,
@@ -8,6 +7,7 @@ import {
   fileSizeWindow,
   mainBackgroundName,
   maxUploadText,
+  type PhotoSpec,
   sizeCm,
   sizeMm,
   sizePx,
@@ -20,8 +20,8 @@ export const WORKAROUND_PPI = 150
 
 const NAME = 'Vietnam'
 
-/** The long FAQ of the Vietnam page, built on its 4x6 cm spec (or the staff's edit of it). */
-export function buildVietnamFaq(spec: VietnamPageSpec = VIETNAM_PAGE_SPEC): FaqEntry[] {
+/** The long FAQ of the Vietnam page, built on its default document's row (4x6 cm, or the staff's edit of it). */
+export function buildVietnamFaq(spec: PhotoSpec): FaqEntry[] {
   return [
     {
       id: 'size',

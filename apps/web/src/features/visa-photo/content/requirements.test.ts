@@ -1,9 +1,14 @@
-import { COUNTRY_SPECS, VIETNAM_PAGE_SPEC } from '@vps/specs'
+import { builtInDestination, COUNTRY_SPECS } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
+import { defaultSpecOf } from '../../../shared/country/destination.ts'
 import { buildRequirements } from './requirements.ts'
 
 const requirement = (items: ReturnType<typeof buildRequirements>, key: string) =>
   items.find((item) => item.key === key)?.value
+
+const vietnam = builtInDestination('vietnam')
+if (!vietnam) throw new Error('Vietnam is built in')
+const vietnamRow = defaultSpecOf(vietnam)
 
 describe('buildRequirements', () => {
   it('gives the United States size, pixels, KB window and 50-69% face range', () => {
@@ -32,8 +37,8 @@ describe('buildRequirements', () => {
     ])
   })
 
-  it('shows only a maximum for the Vietnam page spec, which has no minimum', () => {
-    const items = buildRequirements(VIETNAM_PAGE_SPEC, 'Vietnam')
+  it("shows only a maximum for Vietnam's default document, which has no minimum", () => {
+    const items = buildRequirements(vietnamRow, 'Vietnam')
     expect(requirement(items, 'size')).toBe('40x60 mm')
     expect(requirement(items, 'pixels')).toBe('472x708 px')
     expect(requirement(items, 'file-size')).toBe('At most 240KB')

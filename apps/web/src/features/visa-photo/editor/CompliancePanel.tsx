@@ -1,10 +1,9 @@
-import { type ComplianceRowStatus, complianceRows, complianceSummary } from '@vps/imaging'
-import type { ComplianceResult, PhotoFrame } from '@vps/imaging/photo'
+import { type ComplianceRowStatus, complianceSummary } from '@vps/imaging'
+import type { ComplianceResult } from '@vps/imaging/photo'
 import { CHECK_STATUS } from '@vps/specs'
 import { CircleAlert, CircleCheck, CircleX, LoaderCircle } from 'lucide-react'
 
 type Props = {
-  frame: PhotoFrame
   compliance: ComplianceResult | null
   checking: boolean
 }
@@ -15,9 +14,9 @@ type Status = ComplianceRowStatus
  * Green when everything passes, blue otherwise; each row says pass or fail in words too
  * (docs/product-rules.md, "Compliance and download panels").
  */
-export function CompliancePanel({ frame, compliance, checking }: Props) {
+export function CompliancePanel({ compliance, checking }: Props) {
   const overall = compliance?.overall ?? false
-  const rows = compliance ? complianceRows(frame, compliance) : []
+  const rows = compliance?.rows ?? []
   const tone = overall ? 'border-green-300 bg-green-50' : 'border-blue-300 bg-blue-50'
   return (
     <section

@@ -1,4 +1,4 @@
-import { complianceRows } from '@vps/imaging'
+import { passes } from '@vps/imaging'
 import type {
   ComplianceResult,
   ExportReport,
@@ -9,22 +9,17 @@ import type {
   Placement,
 } from '@vps/imaging/photo'
 import {
-  builtInEditPolicy,
-  DEFAULT_DOCUMENT_NAME,
   downloadCompleteToast,
-  type EditPolicy,
-  PHOTO_PAGES,
   type PhotoDocument,
-  type PhotoPage,
   photoOptimizedWithBackgroundIssueToast,
+  photoPageContent,
   receiptFileName,
   replacementAllowed,
   TOASTS,
   UPLOAD_LIMITS,
 } from '@vps/specs'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { trackEvent } from '../../../shared/analytics/analytics.ts'
-import type { PhotoSpec } from '../../../shared/country/spec-format.ts'
 import { toast } from '../../../shared/toast/toast-store.ts'
 import {
   decodeErrorProblem,
@@ -35,7 +30,6 @@ import { photoUploadProblem } from '../upload/upload-checks.ts'
 import { loadPhotoModule, markPhoto, measurePhoto, type PhotoModule, photoModule } from './photo-module.ts'
 
 export type PhotoPhase = 'empty' | 'processing' | 'loaded' | 'optimized'
-export type { PhotoPage } from '@vps/specs'
 
 export interface PhotoSession {
   phase: PhotoPhase
@@ -105,17 +99,6 @@ function saveBytes(bytes: Uint8Array, fileName: string, type = 'image/jpeg') {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-function frameFor(
-  mod: PhotoModule,
-  country: string,
-  page: PhotoPage,
-  spec: PhotoSpec | undefined,
-): PhotoFrame {
-  if (page === 'vietnam') return mod.vietnamPageFrame(spec)
-  // Generic pages are served a full CountrySpec; without one the engine reads the built-in from @vps/specs.
-  return spec && 'min_file_size_kb' in spec ? mod.countryFrame(country, spec) : mod.countryFrame(country)
-}
-
 const closeViews = (views: PhotoCheck['views'] | null) => {
   views?.before.close()
   views?.after.close()
@@ -125,19 +108,21 @@ const closeViews = (views: PhotoCheck['views'] | null) => {
 const viewsOf = (checked: PhotoCheck, placement: Placement): BackdropViews | null =>
   checked.views ? { ...checked.views, placement } : null
 
+export interface PhotoSessionOptions {
+  /** The destination's slug: the file's name and the page's own content (photoPageContent). */
+  country: string
+  countryName: string
+  /** The chosen document: the frame, every rule and the edit policy (docs/photo-documents.md). */
+  document: PhotoDocument
+}
+
 /**
  * The photo page's state machine (docs/product-rules.md, "Photo page state machine"): empty → processing →
  * loaded → optimized, with downloading on top. All pixel work runs in the photo worker; this keeps ids,
  * placements and results.
  */
-export function usePhotoSession(
-  country: string,
-  countryName: string,
-  page: PhotoPage,
-  spec?: PhotoSpec,
-  editPolicy: EditPolicy = builtInEditPolicy(country),
-  document?: PhotoDocument,
-) {
+export function usePhotoSession({ country, countryName, document }: PhotoSessionOptions) {
+  const { editPolicy } = document
   // Replacement starts on where the document allows it, off where its authority refuses edited photos.
   const firstChoice: Choice = { replace: replacementAllowed(editPolicy), colour: null }
   const [state, setState] = useState<PhotoSession>({ ...INITIAL, ...firstChoice, placement: NEUTRAL })
@@ -147,7 +132,8 @@ export function usePhotoSession(
   const client = useRef<PhotoClient | null>(null)
   const recheckTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const checkSeq = useRef(0)
-  const policy = PHOTO_PAGES[page]
+  // The page's own pauses and words (the Vietnam page's, or the shared ones): never the photo's rules.
+  const pageContent = useMemo(() => photoPageContent(country), [country])
 
   const patch = useCallback((next: Partial<PhotoSession>) => setState((s) => ({ ...s, ...next })), [])
 
@@ -166,16 +152,15 @@ export function usePhotoSession(
 
   useEffect(() => release, [release])
 
-  // The served spec decides the export's pixel size, background and KB window, so a staff edit reaches the file;
-  // the served policy and the visitor's choice decide the wall.
+  // The served document decides the export's pixel size, background, KB window and rules, so a staff edit reaches
+  // the file; its policy and the visitor's choice decide the wall.
   const frameOf = useCallback(
     (mod: PhotoModule, choice: Choice): PhotoFrame =>
-      mod.withBackdrop(document ? mod.documentFrame(country, document) : frameFor(mod, country, page, spec), {
+      mod.withBackdrop(mod.documentFrame(country, document), {
         replace: choice.replace,
         ...(choice.colour ? { colour: choice.colour } : {}),
-        edits: editPolicy.backgroundReplacement,
       }),
-    [country, page, spec, editPolicy, document],
+    [country, document],
   )
 
   const preload = useCallback(() => {
@@ -214,7 +199,7 @@ export function usePhotoSession(
       } catch (error) {
         if (isAbort(error) || signal.aborted) return
         // A file the browser cannot read → 'Invalid image'; an engine that would not start → 'Processing error'.
-        toast(isDecodeError(error) ? TOASTS.invalidImage : policy.toasts.processingError)
+        toast(isDecodeError(error) ? TOASTS.invalidImage : pageContent.toasts.processingError)
         setState({ ...INITIAL, ...choice, placement: NEUTRAL })
         const reason = await decodeErrorProblem(error, file)
         // Only if the visitor has not chosen another file meanwhile.
@@ -249,8 +234,8 @@ export function usePhotoSession(
         if (!result.face.detected) toast(TOASTS.noFaceFound)
         else if (compliance.details.faces.othersInFrame > 0) toast(TOASTS.anotherFaceShows)
         else if ((result.face.others?.length ?? 0) > 0) toast(TOASTS.severalFacesFound)
-        else if (!compliance.background) toast(photoOptimizedWithBackgroundIssueToast())
-        else toast(policy.toasts.optimized)
+        else if (passes(compliance, 'background') === false) toast(photoOptimizedWithBackgroundIssueToast())
+        else toast(pageContent.toasts.optimized)
       } catch (error) {
         if (isAbort(error) || signal.aborted) return
         // Only the optimisation failed: keep the photo for manual adjustment and check it as it is.
@@ -264,7 +249,7 @@ export function usePhotoSession(
         }
       }
     },
-    [country, frameOf, patch, release, policy],
+    [country, frameOf, patch, release, pageContent],
   )
 
   /** A check's result on the page: its rows, its head, and (wall replaced) its before/after views. */
@@ -310,9 +295,9 @@ export function usePhotoSession(
       const { photo, frame } = stateRef.current
       if (!photo || !frame) return
       patch({ placement: next, checking: true, receipt: null })
-      recheck(next, frame, policy.recheckDelayMs)
+      recheck(next, frame, pageContent.recheckDelayMs)
     },
-    [patch, policy, recheck],
+    [patch, pageContent, recheck],
   )
 
   /** The visitor's choice of wall (replace it or keep it, and its colour): checked again at once. */
@@ -345,13 +330,15 @@ export function usePhotoSession(
       measurePhoto('export', 'export-start', 'exported')
       saveBytes(result.bytes, frame.fileName)
       patch({ downloading: false, receipt: result.report })
-      toast(downloadCompleteToast(countryName, policy.downloadToastShowsKb ? result.report.kb : undefined))
+      toast(
+        downloadCompleteToast(countryName, pageContent.downloadToastShowsKb ? result.report.kb : undefined),
+      )
       trackEvent('download', { category: 'visa_photo', label: country })
     } catch {
       patch({ downloading: false })
-      toast(policy.toasts.downloadFailed)
+      toast(pageContent.toasts.downloadFailed)
     }
-  }, [country, countryName, patch, policy])
+  }, [country, countryName, patch, pageContent])
 
   // The report of the file just downloaded (docs/photo-checks.md, "The report"): any edit clears the receipt,
   // so the checks it lists are the downloaded file's.
@@ -361,11 +348,11 @@ export function usePhotoSession(
     const html = photoModule().photoReceiptHtml({
       madeAt: new Date(),
       destination: countryName,
-      document: document?.name ?? DEFAULT_DOCUMENT_NAME,
+      document: document.name,
       pageUrl: window.location.href,
-      sources: document?.sources ?? [],
+      sources: document.sources,
       ready: compliance.overall,
-      checks: complianceRows(frame, compliance).map(({ label, status, detail }) => ({
+      checks: compliance.rows.map(({ label, status, detail }) => ({
         label,
         status,
         detail,

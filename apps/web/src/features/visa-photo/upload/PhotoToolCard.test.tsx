@@ -1,16 +1,19 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import type { ComplianceResult, PhotoClient } from '@vps/imaging/photo'
+import { type ComplianceDetails, complianceRowsOf } from '@vps/imaging'
+import { type ComplianceResult, countryFrame, type PhotoClient } from '@vps/imaging/photo'
 import {
   BACKDROP_COPY,
   builtInEditPolicy,
   CHECK_DETAILS,
   CHECK_LABELS,
   COUNTRY_SPECS,
+  type CountrySlug,
+  type CountrySpec,
+  defaultDocument,
   downloadCompleteToast,
   MESSAGES,
   TOASTS,
   UPLOAD_LIMITS,
-  VIETNAM_PAGE_SPEC,
 } from '@vps/specs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '../../../shared/toast/toast-store.ts'
@@ -24,41 +27,42 @@ vi.mock('@vps/imaging/photo', async (importOriginal) => ({
   getPhotoClient: () => fake.client,
 }))
 
+/** What the engine would report for a Japan photo with this background and this many faces. */
 function compliance(background: boolean, faces = 1): ComplianceResult {
-  return {
-    dimensions: true,
-    resolution: true,
-    background,
-    face: true,
-    fileSize: true,
-    faceFound: faces > 0,
-    fillsFrame: true,
-    headStraight: faces > 0,
-    enoughDetail: true,
-    headInBand: faces > 0,
-    editsAccepted: true,
-    eyeLineInBand: true,
-    topMarginInBand: true,
-    qualityOk: true,
-    overall: background && faces > 0,
-    details: {
-      size: { width: 600, height: 800, expectedWidth: 600, expectedHeight: 800 },
-      quality: { measures: null, verdicts: [], wallReplaced: false },
-      headPercent: faces > 0 ? 75 : null,
-      coverage: { min: 70, max: 80 },
-      rollDegrees: faces > 0 ? 0.4 : null,
-      autoCenter: { levels: true, placesHead: true, covers: true },
-      crownCut: false,
-      faces: { checked: true, found: faces, othersInFrame: 0 },
-      cover: { covered: true, paddedPercent: 0 },
-      enlargement: 0.8,
-      backdrop: { replaced: false, bodyCutPx: 0, maxBodyCutPx: 12, edits: 'allowed' },
-      eyeLine: { percent: faces > 0 ? 61 : null, band: null },
-      topMargin: { percent: faces > 0 ? 6 : null, band: null },
-      crown: { measuredTo: 'hair', hairPercent: faces > 0 ? 75 : null },
-      background: { samples: [], counted: 8, passing: background ? 8 : 2, needed: 6, rule: 'colour-match' },
+  const details: ComplianceDetails = {
+    size: { width: 600, height: 600, expectedWidth: 600, expectedHeight: 600 },
+    quality: { measures: null, verdicts: [], wallReplaced: false },
+    headPercent: faces > 0 ? 75 : null,
+    coverage: { min: 70, max: 80 },
+    rollDegrees: faces > 0 ? 0.4 : null,
+    autoCenter: { levels: true, placesHead: true, covers: true },
+    crownCut: false,
+    faces: { checked: true, found: faces, othersInFrame: 0 },
+    headPlaced: faces > 0,
+    cover: { covered: true, paddedPercent: 0 },
+    enlargement: 0.8,
+    backdrop: { replaced: false, bodyCutPx: 0, maxBodyCutPx: 12, edits: 'allowed' },
+    eyeLine: { percent: faces > 0 ? 61 : null, band: null },
+    topMargin: { percent: faces > 0 ? 6 : null, band: null },
+    crown: { measuredTo: 'hair', hairPercent: faces > 0 ? 75 : null },
+    background: {
+      samples: [],
+      counted: 8,
+      passing: background ? 8 : 2,
+      needed: 6,
+      pass: background,
+      rule: 'colour-match',
     },
   }
+  const rows = complianceRowsOf({ frame: countryFrame('japan'), details })
+  return { overall: rows.every((row) => row.pass), rows, details }
+}
+
+/** The tool on a destination's default document, from its served row (the built-in one unless given). */
+function Card({ country, name, spec }: { country: string; name: string; spec?: CountrySpec }) {
+  const row = spec ?? COUNTRY_SPECS[country as CountrySlug]
+  const document = defaultDocument(row, builtInEditPolicy(country), country)
+  return <PhotoToolCard country={country} countryName={name} document={document} />
 }
 
 function fakeClient(
@@ -132,21 +136,21 @@ const photo = () => new File(['x'], 'me.jpg', { type: 'image/jpeg' })
 
 describe('PhotoToolCard', () => {
   it('rejects a non-image with the invalid type toast and keeps the upload area', () => {
-    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    render(<Card country="japan" name="Japan" />)
     drop(new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }))
     expect(toast).toHaveBeenCalledWith(TOASTS.invalidFileType)
     expect(screen.getByLabelText(/upload your photo/i)).toBeTruthy()
   })
 
   it('rejects a photo over 4 MB with the too-large toast', () => {
-    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    render(<Card country="japan" name="Japan" />)
     const big = new File([new Uint8Array(UPLOAD_LIMITS.photoMaxBytes + 1)], 'big.jpg', { type: 'image/jpeg' })
     drop(big)
     expect(toast).toHaveBeenCalledWith(TOASTS.photoTooLarge)
   })
 
   it('processes, auto-optimises and shows Ready to Download, then resets on New Image Upload', async () => {
-    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    render(<Card country="japan" name="Japan" />)
     drop(photo())
     expect(screen.getByRole('status').textContent).toContain('Processing your photo...')
     await screen.findByRole('heading', { name: 'Ready to Download' })
@@ -160,7 +164,7 @@ describe('PhotoToolCard', () => {
 
   it('with no face: never Ready to Download, the no-face toast instead of Face detected, and the row says so', async () => {
     fake.client = fakeClient({ faces: 0 })
-    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    render(<Card country="japan" name="Japan" />)
     drop(photo())
     await screen.findByRole('heading', { name: 'Download Current Version' })
     expect(screen.queryByRole('heading', { name: 'Ready to Download' })).toBeNull()
@@ -178,7 +182,7 @@ describe('PhotoToolCard', () => {
 
   it('with several faces: the several-faces toast, not Face detected', async () => {
     fake.client = fakeClient({ faces: 3 })
-    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    render(<Card country="japan" name="Japan" />)
     drop(photo())
     await screen.findByRole('heading', { name: 'Ready to Download' })
     expect(toast).toHaveBeenCalledWith(TOASTS.severalFacesFound)
@@ -189,7 +193,7 @@ describe('PhotoToolCard', () => {
 
   it('shows the background card and the purple panel when the background fails', async () => {
     fake.client = fakeClient({ background: false })
-    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    render(<Card country="japan" name="Japan" />)
     drop(photo())
     await screen.findByRole('heading', { name: 'Download Current Version' })
     expect(screen.getByRole('heading', { name: MESSAGES.backgroundIssueTitle })).toBeTruthy()
@@ -202,7 +206,7 @@ describe('PhotoToolCard', () => {
     const passing = await fakeClient().check(1, { x: 0, y: 0, scale: 1, rotation: 0 }, {} as never)
     client.check = vi.fn(async () => passing)
     fake.client = client
-    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    render(<Card country="japan" name="Japan" />)
     drop(photo())
     await screen.findByRole('heading', { name: MESSAGES.backgroundIssueTitle })
     fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }))
@@ -211,7 +215,7 @@ describe('PhotoToolCard', () => {
   })
 
   it('uses the Vietnam toast on the Vietnam page', async () => {
-    render(<PhotoToolCard country="vietnam" countryName="Vietnam" page="vietnam" />)
+    render(<Card country="vietnam" name="Vietnam" />)
     drop(photo())
     await screen.findByRole('heading', { name: 'Ready to Download' })
     expect(toast).toHaveBeenCalledWith(TOASTS.autoOptimizedVietnam)
@@ -219,14 +223,14 @@ describe('PhotoToolCard', () => {
 
   it('gives the Invalid image toast and returns to the upload area when decoding fails', async () => {
     fake.client = fakeClient({ loadFails: 'ImageDecodeError' })
-    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    render(<Card country="japan" name="Japan" />)
     drop(photo())
     await waitFor(() => expect(toast).toHaveBeenCalledWith(TOASTS.invalidImage))
     expect(screen.getByLabelText(/upload your photo/i)).toBeTruthy()
   })
 
   it('re-checks compliance after a manual zoom', async () => {
-    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    render(<Card country="japan" name="Japan" />)
     drop(photo())
     await screen.findByRole('heading', { name: 'Ready to Download' })
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }))
@@ -238,7 +242,7 @@ describe('PhotoToolCard', () => {
 
   it('gives the Processing error toast when the engine cannot start', async () => {
     fake.client = fakeClient({ loadFails: 'PhotoWorkerError' })
-    render(<PhotoToolCard country="vietnam" countryName="Vietnam" page="vietnam" />)
+    render(<Card country="vietnam" name="Vietnam" />)
     drop(photo())
     await waitFor(() => expect(toast).toHaveBeenCalledWith(TOASTS.processingErrorVietnam))
     expect(screen.getByLabelText(/upload your photo/i)).toBeTruthy()
@@ -247,7 +251,7 @@ describe('PhotoToolCard', () => {
   it('downloads the verified export, then shows its receipt', async () => {
     const createObjectURL = vi.fn(() => 'blob:photo')
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
-    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    render(<Card country="japan" name="Japan" />)
     drop(photo())
     await screen.findByRole('heading', { name: 'Ready to Download' })
     fireEvent.click(screen.getByRole('button', { name: 'Download Photo' }))
@@ -259,7 +263,7 @@ describe('PhotoToolCard', () => {
 
   it('gives the Download failed toast when the export fails its checks', async () => {
     fake.client = fakeClient({ exportFails: true })
-    render(<PhotoToolCard country="japan" countryName="Japan" />)
+    render(<Card country="japan" name="Japan" />)
     drop(photo())
     await screen.findByRole('heading', { name: 'Ready to Download' })
     fireEvent.click(screen.getByRole('button', { name: 'Download Photo' }))
@@ -276,13 +280,14 @@ describe('PhotoToolCard', () => {
       min_file_size_kb: 30,
       max_file_size_kb: 120,
     }
-    render(<PhotoToolCard country="atlantis" countryName="Atlantis" spec={spec} />)
+    render(<Card country="atlantis" name="Atlantis" spec={spec} />)
     drop(photo())
     await screen.findByRole('heading', { name: 'Ready to Download' })
     const frame = vi.mocked(fake.client?.optimize as PhotoClient['optimize']).mock.calls[0]?.[1]
     expect(frame).toMatchObject({
       code: 'atlantis',
-      page: 'generic',
+      backgroundRule: 'colour-match',
+      fileSizeRule: 'window',
       width: 420,
       height: 540,
       fileSizeKb: { min: 30, max: 120 },
@@ -290,20 +295,16 @@ describe('PhotoToolCard', () => {
     })
   })
 
-  it('keeps the Vietnam page rules with an edited Vietnam spec', async () => {
+  it("keeps the Vietnam document's rules with an edited Vietnam row", async () => {
     render(
-      <PhotoToolCard
-        country="vietnam"
-        countryName="Vietnam"
-        page="vietnam"
-        spec={{ ...VIETNAM_PAGE_SPEC, max_file_size_kb: 200 }}
-      />,
+      <Card country="vietnam" name="Vietnam" spec={{ ...COUNTRY_SPECS.vietnam, max_file_size_kb: 200 }} />,
     )
     drop(photo())
     await screen.findByRole('heading', { name: 'Ready to Download' })
     const frame = vi.mocked(fake.client?.optimize as PhotoClient['optimize']).mock.calls[0]?.[1]
     expect(frame).toMatchObject({
-      page: 'vietnam',
+      backgroundRule: 'whitish',
+      fileSizeRule: 'encode-ladder',
       width: 472,
       height: 708,
       fileSizeKb: { min: null, max: 200 },
@@ -315,7 +316,7 @@ describe('PhotoToolCard background replacement', () => {
   const switchOf = () => screen.getByRole('switch', { name: /Replace the background/ }) as HTMLInputElement
 
   it('is off on the United States page, with the State Department reason and its source', () => {
-    render(<PhotoToolCard country="united-states" countryName="United States" />)
+    render(<Card country="united-states" name="United States" />)
     const policy = builtInEditPolicy('united-states')
     expect(switchOf().checked).toBe(false)
     expect(screen.getByTestId('backdrop-meaning').textContent).toBe(
@@ -327,7 +328,7 @@ describe('PhotoToolCard background replacement', () => {
   })
 
   it('is on on a Schengen page, and the first optimisation replaces the wall onto the main colour', async () => {
-    render(<PhotoToolCard country="france" countryName="France" />)
+    render(<Card country="france" name="France" />)
     expect(switchOf().checked).toBe(true)
     expect(switchOf().labels?.[0]?.textContent).toBe('Replace the background with plain light grey')
     drop(photo())
@@ -338,7 +339,7 @@ describe('PhotoToolCard background replacement', () => {
   })
 
   it('switching it on where edits are refused re-checks at once with the wall replaced, and says what that means', async () => {
-    render(<PhotoToolCard country="united-states" countryName="United States" />)
+    render(<Card country="united-states" name="United States" />)
     drop(photo())
     await screen.findByRole('heading', { name: 'Ready to Download' })
     const optimized = vi.mocked(fake.client?.optimize as PhotoClient['optimize']).mock.calls[0]?.[1]
@@ -352,7 +353,7 @@ describe('PhotoToolCard background replacement', () => {
   })
 
   it('lets the visitor pick another accepted colour, and checks the photo on it at once', async () => {
-    render(<PhotoToolCard country="france" countryName="France" />)
+    render(<Card country="france" name="France" />)
     drop(photo())
     await screen.findByRole('heading', { name: 'Ready to Download' })
     fireEvent.click(screen.getByRole('radio', { name: 'White' }))

@@ -1,16 +1,7 @@
-import { complianceRows, verdictAnnouncement } from '@vps/imaging'
-import {
-  allowedBackgrounds,
-  BACKDROP_COPY,
-  COUNTRY_SPECS,
-  type EditPolicy,
-  isCountrySlug,
-  type PhotoDocument,
-  VIETNAM_PAGE_SPEC,
-} from '@vps/specs'
+import { passes, verdictAnnouncement } from '@vps/imaging'
+import { allowedBackgrounds, BACKDROP_COPY, type PhotoDocument } from '@vps/specs'
 import { LoaderCircle, RotateCcw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import type { PhotoSpec } from '../../../shared/country/spec-format.ts'
 import { useKeepToolsOffline } from '../../../shared/offline/use-keep-tools-offline.ts'
 import { UploadProblemNotice } from '../../../shared/upload/UploadProblemNotice.tsx'
 import { BackdropChoice } from '../editor/BackdropChoice.tsx'
@@ -18,20 +9,15 @@ import { BackdropCompare } from '../editor/BackdropCompare.tsx'
 import { CompliancePanel } from '../editor/CompliancePanel.tsx'
 import { BackgroundIssueCard, DownloadPanel } from '../editor/DownloadPanel.tsx'
 import { PhotoEditor } from '../editor/PhotoEditor.tsx'
-import { type PhotoPage, usePhotoSession } from '../editor/use-photo-session.ts'
+import { usePhotoSession } from '../editor/use-photo-session.ts'
 import { EngineDownload } from './EngineDownload.tsx'
 import { PhotoUploadArea } from './PhotoUploadArea.tsx'
 
 type Props = {
   country: string
   countryName: string
-  page?: PhotoPage
-  /** The spec the page was served; the built-in one from @vps/specs when left out. */
-  spec?: PhotoSpec
-  /** The document's edit policy as served; the built-in one when left out. */
-  editPolicy?: EditPolicy
-  /** The chosen document of a generic page (its own frame); the spec's row when left out. */
-  document?: PhotoDocument
+  /** The chosen document: the frame, its rules and its edit policy (docs/photo-documents.md). */
+  document: PhotoDocument
   /** A photo chosen before (under another document): processed as soon as the tool starts. */
   initialFile?: File | null
   onFileChosen?: (file: File) => void
@@ -41,17 +27,8 @@ type Props = {
  * The tool: upload, then the editor beside the compliance and download panels (docs/product-rules.md, "Photo
  * page layout").
  */
-export function PhotoToolCard({
-  country,
-  countryName,
-  page = 'generic',
-  spec,
-  editPolicy,
-  document,
-  initialFile = null,
-  onFileChosen,
-}: Props) {
-  const session = usePhotoSession(country, countryName, page, spec, editPolicy, document)
+export function PhotoToolCard({ country, countryName, document, initialFile = null, onFileChosen }: Props) {
+  const session = usePhotoSession({ country, countryName, document })
   const { state, preload, changePlacement, chooseBackdrop, download, downloadReport, reset } = session
   useKeepToolsOffline()
   const accept = (file: File) => {
@@ -66,13 +43,12 @@ export function PhotoToolCard({
     if (file) session.accept(file)
   }, [session.accept])
   const { phase, photo, frame, compliance, views } = state
-  const colours = frame?.backgrounds ?? backgroundsOf(country, page, spec)
+  // Before a photo is chosen there is no frame yet: the document's colours, main first.
+  const colours = frame?.backgrounds ?? allowedBackgrounds(document)
   // The composite is drawn only for the placement it was made for; while the photo moves, the photo itself.
   const composite = views && views.placement === state.placement ? views.after : null
   const settled = phase === 'optimized' && compliance && frame && !state.checking
-  const announcement = settled
-    ? verdictAnnouncement(compliance.overall, complianceRows(frame, compliance))
-    : ''
+  const announcement = settled ? verdictAnnouncement(compliance.overall, compliance.rows) : ''
 
   // When a photo has been processed, focus moves to the verdict and its download button instead of staying
   // on a control that has gone (the upload area); once per photo, not on every later check.
@@ -156,8 +132,10 @@ export function PhotoToolCard({
           </div>
           <div className="space-y-4">
             {/* The latest check's, not the first: a zoom or a replaced wall can make the background pass. */}
-            {phase === 'optimized' && compliance?.background === false ? <BackgroundIssueCard /> : null}
-            <CompliancePanel frame={frame} compliance={compliance} checking={state.checking} />
+            {phase === 'optimized' && compliance && passes(compliance, 'background') === false ? (
+              <BackgroundIssueCard />
+            ) : null}
+            <CompliancePanel compliance={compliance} checking={state.checking} />
             <DownloadPanel
               ready={Boolean(compliance?.overall) && !state.checking}
               downloading={state.downloading}
@@ -171,12 +149,4 @@ export function PhotoToolCard({
       ) : null}
     </section>
   )
-}
-
-// Before a photo is chosen there is no frame yet: the served (else built-in) spec's colours, main first.
-function backgroundsOf(country: string, page: PhotoPage, spec: PhotoSpec | undefined): string[] {
-  const known =
-    page === 'vietnam' ? VIETNAM_PAGE_SPEC : isCountrySlug(country) ? COUNTRY_SPECS[country] : null
-  const served = spec ?? known
-  return served ? allowedBackgrounds(served) : []
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { COUNTRY_SLUGS, slugInWords } from './countries.ts'
-import { COUNTRY_SPECS } from './country-specs.ts'
-import { BUILT_IN_DESTINATIONS, builtInDestination, unlistedDestinationName } from './destinations.ts'
-import { DEFAULT_EDIT_POLICY } from './edit-policies.ts'
+import { COUNTRY_SLUGS, slugInWords } from '../countries.ts'
+import { COUNTRY_SPECS } from '../country-specs.ts'
+import { DEFAULT_EDIT_POLICY } from '../edit-policies.ts'
+import { BUILT_IN_DESTINATIONS, builtInDestination, unlistedDestinationName } from './built-in.ts'
 
 describe('built-in destinations', () => {
   it('name each slug as the site shows it, with its packages/specs spec', () => {

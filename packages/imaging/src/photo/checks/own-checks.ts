@@ -1,0 +1,144 @@
+// Our own rows beside the spec's five (docs/product-rules.md, "Compliance rows"): where the eyes and the crown
+// sit, a face and only one, the frame filled, enough detail, the head level, and an edit the document accepts.
+import { BACKDROP_CHECKS, CHECK_DETAILS, CHECK_LABELS, COMPLIANCE } from '@vps/specs'
+import { type ComplianceCheck, inBand } from './types.ts'
+
+/** The eyes sit in the document's eye-line band; only where the document states one. */
+export const eyeLine: ComplianceCheck = {
+  key: 'eyeLine',
+  applies: ({ frame }) => frame.eyeLine !== null,
+  run: ({ details: { eyeLine: e } }) => e.band !== null && inBand(e.percent, e.band),
+  row: (pass, { details: { eyeLine: e } }) => {
+    const { min, max } = e.band ?? { min: 0, max: 100 }
+    return {
+      label: CHECK_LABELS.eyeLine,
+      detail:
+        e.percent === null
+          ? CHECK_DETAILS.noEyesToPlace(min, max)
+          : (pass ? CHECK_DETAILS.eyeLine : CHECK_DETAILS.eyeLineOut)(e.percent, min, max),
+    }
+  },
+}
+
+/** The room above the crown is inside the document's top-margin band; only where the document states one. */
+export const topMargin: ComplianceCheck = {
+  key: 'topMargin',
+  applies: ({ frame }) => frame.topMargin !== null,
+  run: ({ details: d }) =>
+    d.topMargin.band !== null && !d.crownCut && inBand(d.topMargin.percent, d.topMargin.band),
+  row: (pass, { details: d }) => {
+    const { percent, band } = d.topMargin
+    const { min, max } = band ?? { min: 0, max: 100 }
+    // A crown the photo cuts off has no known margin: moving the photo cannot help, so say what Face size says.
+    return {
+      label: CHECK_LABELS.topMargin,
+      detail:
+        percent === null
+          ? CHECK_DETAILS.noHeadForMargin(min, max)
+          : pass
+            ? CHECK_DETAILS.topMargin(percent, min, max)
+            : d.crownCut
+              ? CHECK_DETAILS.crownCut
+              : CHECK_DETAILS.topMarginOut(percent, min, max),
+    }
+  },
+}
+
+/** One face found, no other in the frame, and it lies whole and centred in the frame (headPlaced). */
+export const faceFound: ComplianceCheck = {
+  key: 'faceFound',
+  run: ({ details: { faces, headPlaced } }) => faces.found > 0 && faces.othersInFrame === 0 && headPlaced,
+  row: (pass, { details: { faces, autoCenter } }) => ({
+    label: CHECK_LABELS.faceFound,
+    detail: !faces.checked
+      ? CHECK_DETAILS.faceNotChecked
+      : faces.found === 0
+        ? CHECK_DETAILS.noFace
+        : faces.othersInFrame > 0
+          ? CHECK_DETAILS.severalFacesInside(faces.found)
+          : !pass
+            ? autoCenter.placesHead
+              ? CHECK_DETAILS.faceOffFrame
+              : CHECK_DETAILS.noRoomForHead
+            : faces.found === 1
+              ? CHECK_DETAILS.oneFace
+              : CHECK_DETAILS.severalFacesOutside(faces.found),
+  }),
+}
+
+/**
+ * The photo covers the frame; with the wall replaced, padding is new background like the rest
+ * (docs/background.md, "Padding"), and the frame is filled unless the person ends in a hard edge inside it.
+ */
+export const fillsFrame: ComplianceCheck = {
+  key: 'fillsFrame',
+  run: ({ details: { backdrop, cover } }) =>
+    backdrop.replaced ? backdrop.bodyCutPx <= backdrop.maxBodyCutPx : cover.covered,
+  row: (pass, { details: { backdrop, cover, autoCenter } }) => ({
+    label: CHECK_LABELS.fillsFrame,
+    detail: !backdrop.replaced
+      ? pass
+        ? CHECK_DETAILS.covered
+        : autoCenter.covers
+          ? CHECK_DETAILS.padded(cover.paddedPercent)
+          : CHECK_DETAILS.paddedPhotoTooSmall(cover.paddedPercent)
+      : !pass
+        ? BACKDROP_CHECKS.bodyCut(backdrop.bodyCutPx)
+        : cover.covered
+          ? CHECK_DETAILS.covered
+          : BACKDROP_CHECKS.paddingFilled,
+  }),
+}
+
+/** The photo has enough pixels for the export: it is enlarged at most COMPLIANCE.maxUpscale. */
+export const enoughDetail: ComplianceCheck = {
+  key: 'enoughDetail',
+  run: ({ details }) => details.enlargement <= COMPLIANCE.maxUpscale,
+  row: (pass, { details: d }) => {
+    // Crown to chin in the export and in the photo: the same head, enlarged by d.enlargement.
+    const exportHead = d.headPercent === null ? null : (d.headPercent / 100) * d.size.height
+    return {
+      label: CHECK_LABELS.enoughDetail,
+      detail:
+        exportHead === null
+          ? CHECK_DETAILS.enlargement(d.enlargement, COMPLIANCE.maxUpscale)
+          : (pass ? CHECK_DETAILS.detail : CHECK_DETAILS.tooLittleDetail)(
+              exportHead / d.enlargement,
+              exportHead,
+              exportHead / COMPLIANCE.maxUpscale,
+            ),
+    }
+  },
+}
+
+/** The head keeps at most COMPLIANCE.maxRollDegrees of roll in the export. */
+export const headStraight: ComplianceCheck = {
+  key: 'headStraight',
+  run: ({ details: { rollDegrees } }) =>
+    rollDegrees !== null && Math.abs(rollDegrees) <= COMPLIANCE.maxRollDegrees,
+  row: (pass, { details: { rollDegrees: roll, autoCenter } }) => ({
+    label: CHECK_LABELS.headStraight,
+    detail:
+      roll === null
+        ? CHECK_DETAILS.noHeadToLevel
+        : pass
+          ? CHECK_DETAILS.straight(roll, COMPLIANCE.maxRollDegrees)
+          : autoCenter.levels
+            ? CHECK_DETAILS.tilted(roll, COMPLIANCE.maxRollDegrees)
+            : CHECK_DETAILS.tooTilted(roll, COMPLIANCE.maxRollDegrees),
+  }),
+}
+
+/** Fails only when the wall was replaced for a document whose authority refuses edited photos. */
+export const editsAccepted: ComplianceCheck = {
+  key: 'editsAccepted',
+  run: ({ details: { backdrop } }) => !(backdrop.replaced && backdrop.edits === 'refused'),
+  row: (pass, { details: { backdrop } }) => ({
+    label: BACKDROP_CHECKS.editsLabel,
+    detail: !backdrop.replaced
+      ? BACKDROP_CHECKS.unedited
+      : pass
+        ? BACKDROP_CHECKS.replacedAccepted
+        : BACKDROP_CHECKS.replacedRefused,
+  }),
+}

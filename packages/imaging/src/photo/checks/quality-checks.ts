@@ -1,0 +1,28 @@
+// One row per quality check of the photo's face (docs/photo-checks.md): the value, the threshold and its rule,
+// and on a failure what to do. None before a face is measured ('Face found' fails then).
+import { QUALITY_FIXES, QUALITY_LABELS, QUALITY_NOT_MEASURED, type QualityCheck } from '@vps/specs'
+import { QUALITY_CHECKS, qualitySaid } from '../quality/verdicts.ts'
+import type { CheckContext, ComplianceCheck } from './types.ts'
+
+const verdictOf = ({ details }: CheckContext, check: QualityCheck) =>
+  details.quality.verdicts.find((v) => v.check === check)?.status
+
+const qualityCheck = (check: QualityCheck): ComplianceCheck => ({
+  key: `quality-${check}`,
+  // Measured once a face is found (quality/index.ts); none before ('Face found' fails then).
+  applies: (ctx) => ctx.details.quality.measures !== null && verdictOf(ctx, check) !== undefined,
+  run: (ctx) => verdictOf(ctx, check) !== 'fail',
+  row: (_, ctx) => {
+    const { measures, wallReplaced } = ctx.details.quality
+    const status = verdictOf(ctx, check) ?? 'warn'
+    const said = measures ? qualitySaid(check, measures, { wallReplaced, glasses: ctx.frame.glasses }) : null
+    return {
+      label: QUALITY_LABELS[check],
+      status,
+      detail:
+        said === null ? QUALITY_NOT_MEASURED : status === 'pass' ? said : `${said}: ${QUALITY_FIXES[check]}`,
+    }
+  },
+})
+
+export const QUALITY_COMPLIANCE_CHECKS: readonly ComplianceCheck[] = QUALITY_CHECKS.map(qualityCheck)

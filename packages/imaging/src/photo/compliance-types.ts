@@ -1,0 +1,123 @@
+// The compliance result and what the checks read (docs/photo-checks.md): types only, so the checks, the
+// background samples and compliance.ts all import them without importing each other.
+import type { CHECK_STATUS } from '@vps/specs'
+import type { Point } from '../face/types.ts'
+import type { FileFit } from './file-fit.ts'
+import type { PhotoFrame } from './frame.ts'
+import type { FrameCover } from './frame-cover.ts'
+import type { HeadInFrame } from './placement.ts'
+import type { QualityMeasures } from './quality/index.ts'
+import type { QualityVerdict } from './quality/verdicts.ts'
+
+/**
+ * What is known of the placed photo besides its pixels: the head in the frame, the faces found, and which
+ * frame points show the photo rather than padding. `placementFacts` (pipeline.ts) builds it.
+ */
+export interface PlacementFacts {
+  head: HeadInFrame | null
+  /** Whether detection has run, the faces it found, and how many besides the chosen one show in the frame. */
+  faces: { checked: boolean; found: number; othersInFrame: number }
+  cover: FrameCover
+  /** False where the frame shows padding instead of the photo. */
+  onPhoto: (p: Point) => boolean
+  /** Export pixels per photo pixel: above 1 the export enlarges the photo. */
+  enlargement: number
+  /** Set when the wall was replaced (backdrop.ts): person pixels on the photo's edge inside the frame. */
+  replaced?: { bodyCutPx: number }
+  /** The quality measures of the photo's face (quality/index.ts); null with no face to measure. */
+  quality?: QualityMeasures | null
+  /**
+   * What Auto Center's own placement does (pipeline.ts, autoCenterFacts): levels the head (levelsRoll),
+   * keeps it in the frame (headPlaced), covers the frame. Absent: not known, taken as yes.
+   */
+  autoCenter?: AutoCenterFacts
+  /**
+   * Under the 'encode-ladder' file-size rule, the ladder's result (file-fit.ts); the pipeline encodes it before
+   * the checks run, since they are synchronous. Absent under the 'window' rule.
+   */
+  fileFit?: FileFit
+}
+
+export interface AutoCenterFacts {
+  levels: boolean
+  placesHead: boolean
+  covers: boolean
+}
+
+/** The compliance result: the verdict, the rows it rests on, and what was measured, so the page can explain it. */
+export interface ComplianceResult {
+  /** Every row passes: 'Ready to Download'. */
+  overall: boolean
+  /** One row per check that applies to the document and the photo, in the panel's order (checks/index.ts). */
+  rows: ComplianceRow[]
+  details: ComplianceDetails
+}
+
+export interface ComplianceDetails {
+  size: { width: number; height: number; expectedWidth: number; expectedHeight: number }
+  /** The face's quality measures and each check's verdict (empty with no face). */
+  quality: { measures: QualityMeasures | null; verdicts: QualityVerdict[]; wallReplaced: boolean }
+  /** Null when no face was detected (the spec's face check then passes; headInBand does not). */
+  headPercent: number | null
+  coverage: { min: number; max: number }
+  /** The head's roll left in the export, degrees; null with no face. */
+  rollDegrees: number | null
+  /** What Auto Center's placement does (PlacementFacts.autoCenter): where it cannot help, the rows say so. */
+  autoCenter: AutoCenterFacts
+  /** The photo's top edge cuts the head, so its height cannot be measured (the face rows fail). */
+  crownCut: boolean
+  faces: { checked: boolean; found: number; othersInFrame: number }
+  /** The chosen head lies whole in the frame and near its middle (head-rules.ts); false with no face. */
+  headPlaced: boolean
+  cover: FrameCover
+  enlargement: number
+  /**
+   * The wall: kept, or replaced (and then how many person pixels end on the photo's edge inside the frame,
+   * and how many may: COMPLIANCE.maxBodyCutShare of the width).
+   */
+  backdrop: { replaced: boolean; bodyCutPx: number; maxBodyCutPx: number; edits: 'allowed' | 'refused' }
+  /** The eyes' height above the bottom edge, percent (null with no face), and the document's band (or null). */
+  eyeLine: { percent: number | null; band: { min: number; max: number } | null }
+  /** From the top edge to the band's crown, percent (null with no face), and the document's band (or null). */
+  topMargin: { percent: number | null; band: { min: number; max: number } | null }
+  /**
+   * Which crown `headPercent` runs to: the hair's top, or the natural crown, estimated (docs/photo-documents.md,
+   * "Crown"); then `hairPercent` is the head to the top of the hair.
+   */
+  crown: { measuredTo: 'hair' | 'natural'; hairPercent: number | null }
+  /** The edge points and their verdicts under the document's background rule. */
+  background: BackgroundCheck & { rule: PhotoFrame['backgroundRule'] }
+  /** Under the 'encode-ladder' file-size rule: the first quality that kept the JPEG under the maximum (file-fit.ts). */
+  fileFit?: FileFit
+}
+
+export type ComplianceRowStatus = keyof typeof CHECK_STATUS
+
+/** One row of the panel, the receipt and the CLI: `pass` gates 'Ready to Download'; 'warn' ('Check') alone does not. */
+export interface ComplianceRow {
+  key: string
+  label: string
+  pass: boolean
+  status: ComplianceRowStatus
+  detail: string
+}
+
+export interface BackgroundSample {
+  /** Which of the eight points: 'top-left', 'top', 'top-right', 'right', 'bottom-right', 'bottom', 'bottom-left', 'left'. */
+  position: string
+  x: number
+  y: number
+  rgb: [number, number, number]
+  pass: boolean
+  /** Why the point does not count: it shows padding, or it falls on the person. Absent when it counts. */
+  excluded?: 'padding' | 'person'
+}
+
+export interface BackgroundCheck {
+  samples: BackgroundSample[]
+  /** Points that count (not padding, not on the person), how many of them pass, and how many must. */
+  counted: number
+  passing: number
+  needed: number
+  pass: boolean
+}
