@@ -4,7 +4,7 @@
 // site in the system Chromium, for the five page types the phone goal names: /, a photo page, a compress
 // page, /blog and an article. Prints the median of --runs runs per page for Performance, Accessibility,
 // Best Practices and SEO, with the performance metrics behind the score. Asserts nothing; the figures go in
-// the README. Needs `pnpm build` first.
+// docs/benchmarks.md. Needs `pnpm build` first.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startBuiltSite } from '../built-site.ts'

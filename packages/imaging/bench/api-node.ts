@@ -1,7 +1,7 @@
 // The Node API's speed per call, cold (the call alone in a fresh process, so codecs and models load on first
 // use) and warm (the median of five more in one process), on the committed fixtures:
 //   pnpm --filter @vps/imaging bench:api [--built]
-// Figures, not a pass/fail test; the README's table comes from here.
+// Figures, not a pass/fail test; the table in docs/benchmarks.md comes from here.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
