@@ -80,7 +80,10 @@ describe('the Vietnam page and vps-imaging give one answer', () => {
       // The Vietnam rules, not the generic ones: whitish wall, the encode ladder's own words.
       const row = (key: string) => checked.checks.find((r) => r.key === key)
       expect(row('background')?.detail).toMatch(/look white/)
-      expect(row('fileSize')?.detail).toMatch(/^(About \d+ KB, at most 240 KB|Must fit in 240 KB)$/)
+      // The saved file itself, read both ways: at most 240,000 bytes.
+      expect(row('fileSize')?.detail).toMatch(
+        /^Saved at (\d{2},\d{3}|2[0-3]\d,\d{3}|240,000) bytes \(\d+\.\d KB of 1,024 bytes; \d+\.\d kB of 1,000\); the form takes at most 240 KB$/,
+      )
     },
   )
 })

@@ -13,6 +13,8 @@ import {
   checkPlacement,
   type ExportReport,
   exportPlacement,
+  type FilePlan,
+  filePlanned,
   type HeadInFrame,
   measureQuality,
   type Optimized,
@@ -88,8 +90,11 @@ interface Resident {
   face: FaceDetection | null
   /** The face's quality measures, made once after detection (null: no face to measure). */
   quality: QualityMeasures | null
-  /** The last output made, so the download reuses the composite the page was shown and checked. */
-  last: { key: string; output: PlacementOutput } | null
+  /**
+   * The last output made, so the download reuses the composite the page was shown and checked, and the file the
+   * checks planned for it (the File size row's), once planned.
+   */
+  last: { key: string; output: PlacementOutput; plan?: FilePlan | null } | null
 }
 
 const outputKey = (placement: Placement, frame: PhotoFrame) => JSON.stringify([placement, frame])
@@ -125,8 +130,8 @@ export function createPhotoApi(deps: PhotoApiDeps) {
     const start = performance.now()
     const entry = resident(id)
     const { image, head, face, quality } = entry
-    // The 'encode-ladder' file-size rule (the Vietnam page's) encodes for real.
-    const encode = frame.fileSizeRule === 'encode-ladder' ? (await deps.codecs()).encode : undefined
+    // The File size row states the file the download will save (a floor to pad to, the ladder's rule).
+    const encode = filePlanned(frame) ? (await deps.codecs()).encode : undefined
     const made = await output(entry, placement, frame, options)
     const result = await checkPlacement(
       image,
@@ -139,6 +144,7 @@ export function createPhotoApi(deps: PhotoApiDeps) {
         ...(options.signal ? { signal: options.signal } : {}),
       },
     )
+    if (entry.last?.output === made) entry.last.plan = result.plan
     const checked: PhotoCheck = { compliance: result.compliance, head: result.head, ms: 0 }
     if (made.alpha) {
       const [before, after] = await Promise.all([deps.preview(made.original), deps.preview(made.rendered)])
@@ -209,9 +215,11 @@ export function createPhotoApi(deps: PhotoApiDeps) {
       const start = performance.now()
       const entry = resident(id)
       const made = await output(entry, placement, frame, {})
+      const plan = entry.last?.output === made ? entry.last.plan : undefined
       const { bytes, report } = await exportPlacement(entry.image, placement, frame, {
         codecs: await deps.codecs(),
         rendered: made.rendered,
+        ...(plan ? { plan } : {}),
       })
       return Comlink.transfer({ bytes, report, ms: performance.now() - start }, [bytes.buffer as ArrayBuffer])
     },

@@ -37,7 +37,8 @@ function fakeDeps(options: { detectMs?: number } = {}): PhotoApiDeps {
       return noFace(image)
     },
     preloadModel() {},
-    // A generic page's optimise and check encode nothing; these tests never export.
+    // A document with no floor and no ladder encodes nothing at check time (filePlanned); these tests never
+    // export.
     async codecs() {
       throw new Error('no codecs in these tests')
     },
@@ -66,7 +67,7 @@ function fakeWorker(deps: PhotoApiDeps, options: { silent?: boolean } = {}): Fak
 }
 
 const file = (text = 'photo') => new Blob([text])
-const frame = countryFrame('united-states')
+const frame = { ...countryFrame('united-states'), fileSizeKb: { min: null, max: 240 } }
 
 describe('createPhotoClient', () => {
   it('loads, optimises and checks on the worker, and a bad file comes back as an ImageDecodeError', async () => {

@@ -3,6 +3,14 @@
 import type { CHECK_STATUS } from '@vps/specs'
 import type { Point } from '../face/types.ts'
 import type { FileFit } from './file-fit.ts'
+
+/** The saved file's size (padding included), the padding, and the quality, as the checks planned them. */
+export interface FileNumbers {
+  bytes: number
+  paddingBytes: number
+  quality: number
+}
+
 import type { PhotoFrame } from './frame.ts'
 import type { FrameCover } from './frame-cover.ts'
 import type { HeadInFrame } from './placement.ts'
@@ -36,6 +44,8 @@ export interface PlacementFacts {
    * the checks run, since they are synchronous. Absent under the 'window' rule.
    */
   fileFit?: FileFit
+  /** The file the download will save (export.ts, planFile), where the checks planned it: a floor, or the ladder. */
+  file?: FileNumbers
 }
 
 export interface AutoCenterFacts {
@@ -89,6 +99,8 @@ export interface ComplianceDetails {
   background: BackgroundCheck & { rule: PhotoFrame['backgroundRule'] }
   /** Under the 'encode-ladder' file-size rule: the first quality that kept the JPEG under the maximum (file-fit.ts). */
   fileFit?: FileFit
+  /** The file the download will save, where the checks planned it (no bytes: those stay in the worker). */
+  file?: FileNumbers
 }
 
 export type ComplianceRowStatus = keyof typeof CHECK_STATUS

@@ -1,16 +1,15 @@
-import { CHECK_DETAILS, COUNTRY_SPECS } from '@vps/specs'
+import { bothKbReadings, CHECK_DETAILS, COUNTRY_SPECS } from '@vps/specs'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { detectPortrait } from '../../test-support/detections.ts'
 import { getFaceModel } from '../../test-support/node.ts'
 import { encodeJpeg, initNodeCodecs } from '../../test-support/node-codecs.ts'
 import { hasFetchedPortrait } from '../../test-support/portraits.ts'
 import { parseHex } from '../pixels/colour.ts'
-import type { RasterImage } from '../types.ts'
+import type { EncodeJpeg, RasterImage } from '../types.ts'
 import { sampleEdgePoints } from './background-samples.ts'
 import { type ComplianceResult, checkCompliance, type PlacementFacts, passes } from './compliance.ts'
-import { encodeLadderFit } from './file-fit.ts'
 import { allCountryFrames, countryFrame, type PhotoFrame, targetCoverage } from './frame.ts'
-import { checkPlacement, optimizePlacement } from './pipeline.ts'
+import { checkPlacement, fileFacts, optimizePlacement } from './pipeline.ts'
 import type { HeadInFrame } from './placement.ts'
 import type { QualityMeasures } from './quality/index.ts'
 
@@ -72,15 +71,16 @@ const statusOf = (result: ComplianceResult, key: string) => result.rows.find((r)
 const qualityOk = (result: ComplianceResult) =>
   result.rows.filter((r) => r.key.startsWith('quality-')).every((r) => r.pass)
 
-/** The Vietnam document's checks: the encode ladder runs first, as the pipeline runs it. */
+/** The Vietnam document's checks: its file planned and the encode ladder run first, as the pipeline runs them. */
 async function checkEncoded(
   image: RasterImage,
   frame: PhotoFrame,
   placed: PlacementFacts,
-  encode: Parameters<typeof encodeLadderFit>[2] = encodeJpeg,
+  encode: EncodeJpeg = encodeJpeg,
 ): Promise<ComplianceResult> {
-  const fileFit = await encodeLadderFit(image, frame.fileSizeKb.max, encode)
-  return checkCompliance(image, frame, { ...placed, fileFit })
+  const made = await fileFacts(image, frame, encode)
+  const ladder = made?.fileFit !== undefined ? { fileFit: made.fileFit } : {}
+  return checkCompliance(image, frame, { ...placed, ...ladder, ...(made ? { file: made.file } : {}) })
 }
 
 describe('generic compliance on synthetic frames', () => {
@@ -473,7 +473,13 @@ describe('Vietnam compliance', () => {
     expect(white.overall).toBe(true)
     expect(white.details.background.rule).toBe('whitish')
     expect(white.details.fileFit).toMatchObject({ quality: 0.9 })
-    expect(white.rows.find((r) => r.key === 'fileSize')?.detail).toMatch(/^About \d+ KB, at most 240 KB$/)
+    // The row states the file the download saves: the highest quality under the cap, not the ladder's first.
+    const saved = white.details.file?.bytes ?? 0
+    expect(saved).toBeLessThanOrEqual(240_000)
+    expect(saved).toBeGreaterThanOrEqual(white.details.fileFit?.bytes ?? 0)
+    expect(white.rows.find((r) => r.key === 'fileSize')?.detail).toBe(
+      `Saved at ${bothKbReadings(saved)}; the form takes at most 240 KB`,
+    )
     // average 210, spread 30: neither rule (>220 & <40, >200 & <20) holds
     const tinted = await checkEncoded(solid(472, 708, '#e6d2c8'), vn, none)
     expect(passes(tinted, 'background')).toBe(false)
@@ -488,10 +494,12 @@ describe('Vietnam compliance', () => {
     const edited = countryFrame('vietnam', { ...COUNTRY_SPECS.vietnam, max_file_size_kb: 60 })
     expect(edited.fileSizeKb).toEqual({ min: null, max: 60 })
     const result = await checkEncoded(noisy(), edited, none)
-    const fit = result.details.fileFit
-    expect(fit?.kb).toBeLessThanOrEqual(60)
+    // A cap of 60 KB is 60,000 bytes: the ladder and the saved file both stay under it.
+    expect(result.details.fileFit?.bytes).toBeLessThanOrEqual(60_000)
+    const saved = result.details.file?.bytes ?? Number.POSITIVE_INFINITY
+    expect(saved).toBeLessThanOrEqual(60_000)
     expect(result.rows.find((r) => r.key === 'fileSize')?.detail).toBe(
-      `About ${Math.round(fit?.kb ?? 0)} KB, at most 60 KB`,
+      `Saved at ${bothKbReadings(saved)}; the form takes at most 60 KB`,
     )
   })
 
@@ -507,23 +515,34 @@ describe('Vietnam compliance', () => {
     const result = await checkEncoded(noisy(), vn, none)
     expect(passes(result, 'fileSize')).toBe(true)
     const info = result.details.fileFit as NonNullable<typeof result.details.fileFit>
-    expect(info.kb).toBeLessThanOrEqual(240)
+    expect(info.bytes).toBeLessThanOrEqual(240_000)
     expect(info.quality).toBeLessThan(0.9)
     expect(info.quality).toBeGreaterThanOrEqual(0.1)
   })
 
   it('file size fails when even quality 0.1 stays over 240 KB, after trying 0.9, 0.8 … 0.1', async () => {
     const tried: number[] = []
-    const encode = async (_: RasterImage, settings: { quality: number }) => {
+    // A real JPEG with 241,000 bytes after it: over the 240 KB cap at every quality.
+    const real = await encodeJpeg(solid(8, 8, '#ffffff'), {
+      quality: 50,
+      chromaQuality: 50,
+      subsampling: '4:4:4',
+    })
+    const encode: EncodeJpeg = async (_, settings) => {
       tried.push(settings.quality)
-      return new Uint8Array(241 * 1024)
+      const big = new Uint8Array(real.length + 241_000)
+      big.set(real)
+      return big
     }
     const result = await checkEncoded(solid(472, 708, '#ffffff'), vn, none, encode)
-    expect(tried).toEqual([90, 80, 70, 60, 50, 40, 30, 20, 10])
+    // The ladder's qualities first, then the download's own search for the file it would save.
+    expect(tried.slice(0, 9)).toEqual([90, 80, 70, 60, 50, 40, 30, 20, 10])
     expect(passes(result, 'fileSize')).toBe(false)
     expect(result.overall).toBe(false)
     expect(result.details.fileFit).toBeNull()
-    expect(result.rows.find((r) => r.key === 'fileSize')?.detail).toBe('Must fit in 240 KB')
+    expect(result.rows.find((r) => r.key === 'fileSize')?.detail).toBe(
+      'Even at quality 0.1 your photo is over 240 KB: use a less detailed photo',
+    )
   })
 
   it('refuses to judge the ladder without its encode', () => {

@@ -57,6 +57,7 @@ function measure(rendered: RasterImage, frame: PhotoFrame, facts: PlacementFacts
       rule: frame.backgroundRule,
     },
     ...(facts.fileFit !== undefined ? { fileFit: facts.fileFit } : {}),
+    ...(facts.file ? { file: facts.file } : {}),
   }
 }
 

@@ -1,7 +1,8 @@
-import { COMPRESSION } from '@vps/specs'
+import { COMPRESSION, fileSizeBytes } from '@vps/specs'
 import { throwIfAborted } from '../errors.ts'
 import type { AbortSignalLike, DecodeJpeg, EncodeJpeg, RasterImage } from '../types.ts'
 import { ExportVerificationError } from './errors.ts'
+import { type EncodeAt, encodeAtQualities } from './file-fit.ts'
 import type { PhotoFrame } from './frame.ts'
 import { isWellFormedJpeg, padWithComments, readJfifDensity, setJfifDpi } from './jfif.ts'
 import { EXPORT_TUNING } from './options.ts'
@@ -10,6 +11,8 @@ import { sha256Hex } from './sha256.ts'
 export interface ExportOptions {
   /** The codec layer's JPEG encoder and decoder (mozjpeg); the decoder re-reads the file for the checks. */
   codecs: { encode: EncodeJpeg; decode: DecodeJpeg }
+  /** The plan the checks made for this render (planFile), so the download encodes nothing again. */
+  plan?: FilePlan
   signal?: AbortSignalLike
 }
 
@@ -29,7 +32,11 @@ export interface ExportReport {
   paddingBytes: number
   /** Full encodes the quality search ran. */
   encodes: number
-  window: { minKb: number | null; maxKb: number }
+  /**
+   * The document's KB window, and the bytes it allows: a cap of M KB is M x 1,000 bytes and a floor of N KB
+   * N x 1,024 (`fileSizeBytes`), so the file passes a validator that counts either way.
+   */
+  window: { minKb: number | null; maxKb: number; minBytes: number; maxBytes: number }
   fileName: string
   /**
    * SHA-256 of the file's bytes, lower-case hex: the receipt names it so the file can be matched to it.
@@ -45,11 +52,12 @@ export interface ExportResult {
 }
 
 /**
- * The download: the rendered frame (renderPlacement at the country's pixel size, on its background) as a
- * JPEG with 300 dpi in its JFIF header and a size inside the country's KB window:
- * - the highest quality whose file is at or under the maximum (a binary search over mozjpeg's 1-100; size
- *   rises with quality);
- * - if even that stays under the minimum, COM segments pad it up to the minimum (pixels unchanged).
+ * The download: the rendered frame (renderPlacement at the document's pixel size, on its background) as a
+ * JPEG with the document's dpi in its JFIF header and a size inside its window, read the strict way (a cap of
+ * M KB is M x 1,000 bytes, a floor of N KB N x 1,024: fileSizeBytes):
+ * - the highest quality whose file is at or under the cap (planFile: an interpolated search over mozjpeg's
+ *   5-100; size rises with quality);
+ * - if even that stays under the floor, COM segments pad it up to the floor (pixels unchanged).
  * Then the bytes are decoded again and pixel size, KB window, dpi and format are re-checked. Throws
  * ExportVerificationError (with the report) when any check fails: only a file that passes reaches the visitor.
  */
@@ -59,28 +67,10 @@ export async function exportPhoto(
   options: ExportOptions,
 ): Promise<ExportResult> {
   const { codecs, signal } = options
-  const perKb = COMPRESSION.bytesPerKb
-  const maxBytes = Math.floor(frame.fileSizeKb.max * perKb)
-  const minBytes = frame.fileSizeKb.min === null ? 0 : Math.ceil(frame.fileSizeKb.min * perKb)
-  const cache = new Map<number, Uint8Array>()
-  const encodeAt = async (quality: number): Promise<Uint8Array> => {
-    const hit = cache.get(quality)
-    if (hit) return hit
-    throwIfAborted(signal)
-    const jpeg = await codecs.encode(rendered, {
-      quality,
-      chromaQuality: quality,
-      subsampling: EXPORT_TUNING.subsampling,
-    })
-    const withDpi = setJfifDpi(jpeg, frame.dpi)
-    cache.set(quality, withDpi)
-    return withDpi
-  }
-
-  const { qualityMin, qualityMax } = EXPORT_TUNING
-  const quality = await highestFittingQuality(encodeAt, maxBytes, qualityMin, qualityMax)
-  const best = await encodeAt(quality)
-  const encodes = cache.size
+  const planned =
+    options.plan ?? (await planFile(frame, encodeAtQualities(rendered, frame.dpi, codecs.encode, signal)))
+  const { encoded: best, quality, encodes } = planned
+  const minBytes = fileSizeBytes(frame.fileSizeKb).min
   const bytes =
     best.length < minBytes ? padWithComments(best, minBytes, EXPORT_TUNING.maxCommentPayload) : best
   throwIfAborted(signal)
@@ -91,6 +81,35 @@ export async function exportPhoto(
   })
   if (Object.values(report.checks).some((pass) => !pass)) throw new ExportVerificationError(report)
   return { bytes, report }
+}
+
+/**
+ * The file a render makes (the download's first steps, before padding): the highest quality whose JPEG, with
+ * the document's dpi in its header, is at or under the document's cap. The checks run it too, so the File
+ * size row states the file the visitor will save, padding included; the download then reuses it.
+ */
+export interface FilePlan {
+  /** The encoded JPEG, dpi set, before any padding. */
+  encoded: Uint8Array
+  quality: number
+  /** Full encodes the search ran. */
+  encodes: number
+  /** Bytes of empty comment padding the download adds to reach the floor; 0 without one. */
+  paddingBytes: number
+  /** The saved file's size, padding included. */
+  bytes: number
+}
+
+export async function planFile(
+  frame: PhotoFrame,
+  encodes: { encodeAt: EncodeAt; count: () => number },
+): Promise<FilePlan> {
+  const window = fileSizeBytes(frame.fileSizeKb)
+  const { qualityMin, qualityMax } = EXPORT_TUNING
+  const quality = await highestFittingQuality(encodes.encodeAt, window.max, qualityMin, qualityMax)
+  const encoded = await encodes.encodeAt(quality)
+  const paddingBytes = Math.max(0, window.min - encoded.length)
+  return { encoded, quality, encodes: encodes.count(), paddingBytes, bytes: encoded.length + paddingBytes }
 }
 
 /**
@@ -140,6 +159,7 @@ export async function verify(
   meta: { quality: number; encodes: number; paddingBytes: number },
 ): Promise<ExportReport> {
   const perKb = COMPRESSION.bytesPerKb
+  const allowed = fileSizeBytes(frame.fileSizeKb)
   let width = 0
   let height = 0
   let decodes = true
@@ -158,7 +178,6 @@ export async function verify(
     }
   })()
   const dpi = density && density.units === 1 && density.x === density.y ? density.x : 0
-  const minOk = frame.fileSizeKb.min === null || bytes.length >= frame.fileSizeKb.min * perKb
   return {
     width,
     height,
@@ -169,13 +188,18 @@ export async function verify(
     padded: meta.paddingBytes > 0,
     paddingBytes: meta.paddingBytes,
     encodes: meta.encodes,
-    window: { minKb: frame.fileSizeKb.min, maxKb: frame.fileSizeKb.max },
+    window: {
+      minKb: frame.fileSizeKb.min,
+      maxKb: frame.fileSizeKb.max,
+      minBytes: allowed.min,
+      maxBytes: allowed.max,
+    },
     fileName: frame.fileName,
     sha256: await sha256Hex(bytes),
     checks: {
       format: decodes && isWellFormedJpeg(bytes),
       dimensions: width === frame.width && height === frame.height,
-      fileSize: minOk && bytes.length <= frame.fileSizeKb.max * perKb,
+      fileSize: bytes.length >= allowed.min && bytes.length <= allowed.max,
       dpi: dpi === frame.dpi,
     },
   }

@@ -19,8 +19,15 @@ export {
   passes,
 } from './compliance.ts'
 export { ExportVerificationError, failedChecks } from './errors.ts'
-export { type ExportOptions, type ExportReport, type ExportResult, exportPhoto } from './export.ts'
-export { encodeLadderFit, type FileFit } from './file-fit.ts'
+export {
+  type ExportOptions,
+  type ExportReport,
+  type ExportResult,
+  exportPhoto,
+  type FilePlan,
+  planFile,
+} from './export.ts'
+export { type EncodeAt, encodeAtQualities, encodeLadderFit, type FileFit } from './file-fit.ts'
 export {
   allCountryFrames,
   type Backdrop,
@@ -37,6 +44,7 @@ export { COMPLIANCE_TUNING, EXPORT_TUNING, PLACEMENT_TUNING } from './options.ts
 export {
   checkPlacement,
   exportPlacement,
+  filePlanned,
   type Optimized,
   type OutputOptions,
   optimizePlacement,

@@ -11,8 +11,9 @@ import {
   checkCompliance,
   type PlacementFacts,
 } from './compliance.ts'
-import { type ExportOptions, type ExportResult, exportPhoto } from './export.ts'
-import { encodeLadderFit } from './file-fit.ts'
+import type { FileNumbers } from './compliance-types.ts'
+import { type ExportOptions, type ExportResult, exportPhoto, type FilePlan, planFile } from './export.ts'
+import { encodeAtQualities, encodeLadderFit, type FileFit } from './file-fit.ts'
 import type { PhotoFrame } from './frame.ts'
 import { coverOf, onPhoto } from './frame-cover.ts'
 import { headPlaced } from './head-rules.ts'
@@ -49,6 +50,8 @@ export interface PlacementCheck {
   /** Where the head lands in the export frame (null with no face). */
   head: HeadInFrame | null
   compliance: ComplianceResult
+  /** The file the download will save, where the checks planned it (filePlanned): the export reuses it. */
+  plan: FilePlan | null
 }
 
 /** What the export will hold for a placement: the render, and with the wall replaced, the composite. */
@@ -140,10 +143,18 @@ function autoCenterFacts(
 }
 
 /**
+ * Whether the File size row needs the file itself: a floor the download may pad to, or the ladder. The row then
+ * states the saved file's size and any padding (docs/photo-pipeline.md, "Export").
+ */
+export const filePlanned = (frame: Pick<PhotoFrame, 'fileSizeKb' | 'fileSizeRule'>): boolean =>
+  frame.fileSizeRule === 'encode-ladder' || frame.fileSizeKb.min !== null
+
+/**
  * Renders the placement at the document's pixel size (with the wall replaced when the frame says so) and runs
- * the document's checks on those pixels. Under the 'encode-ladder' file-size rule (the Vietnam page) the render
- * is encoded down the ladder first, hence `encode`. `output` reuses a render already made for this placement
- * and frame.
+ * the document's checks on those pixels. With `encode`, the file the download will save is planned first where
+ * the File size row reads it (filePlanned), and under the 'encode-ladder' rule (the Vietnam page) the render is
+ * encoded down the ladder, which needs `encode`. `output` reuses a render already made for this placement and
+ * frame.
  */
 export async function checkPlacement(
   image: RasterImage,
@@ -160,11 +171,34 @@ export async function checkPlacement(
   facts.quality =
     subject.quality !== undefined ? subject.quality : face ? measureQuality(image, face, head) : null
   if (alpha) facts.replaced = { bodyCutPx: bodyCutPixels(alpha, facts.onPhoto) }
-  if (frame.fileSizeRule === 'encode-ladder') {
-    if (!options.encode) throw new TypeError('the encode-ladder file-size rule needs a JPEG encoder')
-    facts.fileFit = await encodeLadderFit(rendered, frame.fileSizeKb.max, options.encode, options.signal)
-  }
-  return { rendered, original, head: facts.head, compliance: checkCompliance(rendered, frame, facts) }
+  if (frame.fileSizeRule === 'encode-ladder' && !options.encode)
+    throw new TypeError('the encode-ladder file-size rule needs a JPEG encoder')
+  const file = options.encode ? await fileFacts(rendered, frame, options.encode, options.signal) : null
+  if (file?.fileFit !== undefined) facts.fileFit = file.fileFit
+  if (file) facts.file = file.file
+  const compliance = checkCompliance(rendered, frame, facts)
+  return { rendered, original, head: facts.head, compliance, plan: file?.plan ?? null }
+}
+
+/**
+ * What the File size row reads of a render, where it reads the file (filePlanned): the file the download will
+ * save, and under the 'encode-ladder' rule the ladder's result, from one cache of encodes.
+ */
+export async function fileFacts(
+  rendered: RasterImage,
+  frame: PhotoFrame,
+  encode: EncodeJpeg,
+  signal?: AbortSignalLike,
+): Promise<{ plan: FilePlan; file: FileNumbers; fileFit?: FileFit } | null> {
+  if (!filePlanned(frame)) return null
+  const encodes = encodeAtQualities(rendered, frame.dpi, encode, signal)
+  const fileFit =
+    frame.fileSizeRule === 'encode-ladder'
+      ? await encodeLadderFit(frame.fileSizeKb.max, encodes.encodeAt)
+      : undefined
+  const plan = await planFile(frame, encodes)
+  const file = { bytes: plan.bytes, paddingBytes: plan.paddingBytes, quality: plan.quality }
+  return fileFit === undefined ? { plan, file } : { plan, file, fileFit }
 }
 
 /** The download: renders (unless given the output of renderOutput) and exports with verification. */
@@ -174,6 +208,8 @@ export async function exportPlacement(
   frame: PhotoFrame,
   options: ExportOptions & OutputOptions & { rendered?: RasterImage },
 ): Promise<ExportResult> {
+  // A plan is only for the render it was made from.
+  if (options.plan && !options.rendered) throw new TypeError('a file plan needs the render it was made from')
   const rendered = options.rendered ?? (await renderOutput(image, placement, frame, options)).rendered
   return exportPhoto(rendered, frame, options)
 }

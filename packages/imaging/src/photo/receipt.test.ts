@@ -14,7 +14,7 @@ const file: ExportReport = {
   padded: false,
   paddingBytes: 0,
   encodes: 3,
-  window: { minKb: 50, maxKb: 10_240 },
+  window: { minKb: 50, maxKb: 10_240, minBytes: 51_200, maxBytes: 10_240_000 },
   fileName: 'united-kingdom-visa-photo.jpg',
   sha256: 'a'.repeat(64),
   checks: { format: true, dimensions: true, fileSize: true, dpi: true },
@@ -67,8 +67,12 @@ describe('photoReceiptHtml', () => {
     expect(t).toContain('Sharpness Fail Fine detail around the eyes 0.12 (at least 0.32)')
     expect(t).toContain('Eye distance Check 80 px between the eyes')
     expect(t).toContain('Pixels 600x750 px')
-    expect(t).toContain('Size 79.3 KB (81234 bytes)')
-    expect(t).toContain('Required size 50-10240 KB')
+    // Both readings of a KB, rounded down, and the bytes the window allows.
+    expect(t).toContain('Size 81,234 bytes (79.3 KB of 1,024 bytes; 81.2 kB of 1,000)')
+    expect(t).toContain(
+      'Required size 50-10240 KB: 51,200 to 10,240,000 bytes, so the file passes a form that counts 1 KB as 1,000 bytes or as 1,024',
+    )
+    expect(t).toContain('Padding None')
     expect(t).toContain('Resolution 300 dpi')
     expect(html).toContain(`<code data-sha256>${'a'.repeat(64)}</code>`)
     expect(html).toContain('data-verdict="ready"')
@@ -95,10 +99,22 @@ describe('photoReceiptHtml', () => {
 
   it("says the rules are this site's own where the document lists no source, and 'at most' with no minimum", () => {
     const html = photoReceiptHtml(
-      input({ sources: [], file: { ...file, window: { minKb: null, maxKb: 240 } } }),
+      input({
+        sources: [],
+        file: { ...file, window: { minKb: null, maxKb: 240, minBytes: 0, maxBytes: 240_000 } },
+      }),
     )
     expect(text(html)).toContain(RECEIPT_COPY.ownSource)
-    expect(text(html)).toContain('Required size at most 240 KB')
+    expect(text(html)).toContain('Required size at most 240 KB: at most 240,000 bytes')
+  })
+
+  it('names padding with its size where the photo is under the floor even at full quality', () => {
+    const padded = { ...file, bytes: 256_000, kb: 250, padded: true, paddingBytes: 42_442 }
+    const html = photoReceiptHtml(input({ file: padded }))
+    expect(text(html)).toContain(
+      'Padding 42,442 bytes of empty padding (a comment inside the file) bring it up to the minimum; the pixels are the photo',
+    )
+    expect(text(html)).toContain('Size 256,000 bytes (250.0 KB of 1,024 bytes; 256.0 kB of 1,000)')
   })
 
   it('says the fingerprint was not computed where the page had no Web Crypto', () => {

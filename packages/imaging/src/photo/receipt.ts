@@ -1,7 +1,7 @@
 // The photo report (docs/photo-checks.md, "The report"): a small HTML file saved beside the photo, made on
 // the device from the checks the page showed and the exported file's own facts. It carries no script and
 // its policy forbids loading anything, so it opens the same anywhere, offline.
-import { RECEIPT_COPY as C } from '@vps/specs'
+import { bothKbReadings, RECEIPT_COPY as C, fileWindowText } from '@vps/specs'
 import type { ExportReport } from './export.ts'
 
 export interface ReceiptCheck {
@@ -56,8 +56,11 @@ th{background:#f1f5f9}.pass{color:#166534}.warn{color:#92400e}.fail{color:#991b1
 /** The report as a complete HTML document. */
 export function photoReceiptHtml(r: ReceiptInput): string {
   const f = r.file
-  const window =
-    f.window.minKb === null ? `at most ${f.window.maxKb} KB` : `${f.window.minKb}-${f.window.maxKb} KB`
+  const window = C.windowBytes(
+    fileWindowText({ min: f.window.minKb, max: f.window.maxKb }),
+    f.window.minBytes,
+    f.window.maxBytes,
+  )
   const sources = r.sources.length
     ? `<ul>${r.sources
         .map((s) => `<li>${link(s.url, s.name)} <small>(${esc(C.verifiedOn(s.verifiedOn))})</small></li>`)
@@ -91,8 +94,11 @@ export function photoReceiptHtml(r: ReceiptInput): string {
 <h2>${esc(C.file)}</h2>
 <table>${row(C.fileRows.name, esc(f.fileName))}${row(C.fileRows.pixels, `${f.width}x${f.height} px`)}${row(
     C.fileRows.size,
-    `${f.kb.toFixed(1)} KB (${f.bytes} bytes)`,
-  )}${row(C.fileRows.window, esc(window))}${row(C.fileRows.dpi, `${f.dpi} dpi`)}${row(
+    esc(bothKbReadings(f.bytes)),
+  )}${row(C.fileRows.window, esc(window))}${row(C.fileRows.padding, esc(C.padding(f.paddingBytes)))}${row(
+    C.fileRows.dpi,
+    `${f.dpi} dpi`,
+  )}${row(
     C.fileRows.sha256,
     f.sha256 === null ? esc(C.sha256Unavailable) : `<code data-sha256>${esc(f.sha256)}</code>`,
   )}</table>

@@ -70,7 +70,19 @@ export const CHECK_DETAILS = {
     `No face found: the top of the head must be ${min}-${max}% of the height below the top edge`,
   headNotMeasured: (min: number, max: number) =>
     `No face detected: the head must fill ${min}-${max}% of the height`,
+  // The File size row: the file the download will save, both readings of its size (photo-file-size.ts).
+  fileSaved: (saved: string, window: string) => `Saved at ${saved}; the form takes ${window}`,
+  filePadded: (saved: string, window: string, fullQuality: string, paddingBytes: number) =>
+    `Saved at ${saved}; the form takes ${window}. At full quality your photo is ${fullQuality}, under the minimum, so ${paddingBytes.toLocaleString('en-US')} bytes of empty padding (a comment inside the file, not pixels) make up the rest`,
+  fileCapOnly: (window: string, maxBytes: number) =>
+    `Saved within ${window}: at most ${maxBytes.toLocaleString('en-US')} bytes, so a form that counts 1 KB as 1,000 bytes takes it too`,
+  fileLadderFails: (maxKb: number) =>
+    `Even at quality 0.1 your photo is over ${maxKb} KB: use a less detailed photo`,
 } as const
+
+/** A document's KB window in words: 'at most 240 KB', '250-400 KB'. */
+export const fileWindowText = (kb: { min: number | null; max: number }) =>
+  kb.min === null ? `at most ${kb.max} KB` : `${kb.min}-${kb.max} KB`
 
 /** How the Background row names the document's rule: its colours matched, or whitish (the Vietnam page). */
 export const BACKGROUND_COPY_RULE = {

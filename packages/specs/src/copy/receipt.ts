@@ -25,10 +25,21 @@ export const RECEIPT_COPY = {
     pixels: 'Pixels',
     size: 'Size',
     window: 'Required size',
+    padding: 'Padding',
     dpi: 'Resolution',
     sha256: 'SHA-256',
   },
   status: CHECK_STATUS,
+  /** The required window in both readings (photo-file-size.ts): a cap read as 1,000 bytes a KB, a floor as 1,024. */
+  windowBytes: (window: string, minBytes: number, maxBytes: number) =>
+    minBytes > 0
+      ? `${window}: ${minBytes.toLocaleString('en-US')} to ${maxBytes.toLocaleString('en-US')} bytes, so the file passes a form that counts 1 KB as 1,000 bytes or as 1,024`
+      : `${window}: at most ${maxBytes.toLocaleString('en-US')} bytes, so the file passes a form that counts 1 KB as 1,000 bytes or as 1,024`,
+  /** Padding where the photo, even at full quality, is under the floor: named, never hidden. */
+  padding: (bytes: number) =>
+    bytes > 0
+      ? `${bytes.toLocaleString('en-US')} bytes of empty padding (a comment inside the file) bring it up to the minimum; the pixels are the photo's`
+      : 'None',
   /** Where the browser gives no Web Crypto: only to secure (https) pages. */
   sha256Unavailable: 'Not computed: browsers allow it only on secure (https) pages',
   /** What the fingerprint is for, under the file table. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { COUNTRY_SPECS } from '../country-specs.ts'
 import { countrySpecSchema } from './country-spec.ts'
 
 const valid = {
@@ -50,7 +51,9 @@ describe('countrySpecSchema', () => {
 
   it('rejects min file size above max', () => {
     expect(issuePaths({ ...valid, min_file_size_kb: 401 })).toEqual(['min_file_size_kb'])
-    expect(countrySpecSchema.safeParse({ ...valid, min_file_size_kb: 400 }).success).toBe(true)
+    // Equal ends leave no file between them once the floor is read as N x 1,024 bytes and the cap as M x 1,000.
+    expect(countrySpecSchema.safeParse({ ...valid, min_file_size_kb: 400 }).success).toBe(false)
+    expect(countrySpecSchema.safeParse({ ...valid, min_file_size_kb: 390 }).success).toBe(true)
   })
 
   it('rejects face coverage min above max', () => {
@@ -59,5 +62,23 @@ describe('countrySpecSchema', () => {
 
   it('rejects options that leave out the main colour', () => {
     expect(issuePaths({ ...valid, background_options: ['#ffffff'] })).toEqual(['background_options'])
+  })
+})
+
+describe('countrySpecSchema, the file-size window read both ways', () => {
+  const row = (min: number, max: number) => ({
+    ...COUNTRY_SPECS.japan,
+    min_file_size_kb: min,
+    max_file_size_kb: max,
+  })
+  it('refuses a floor of N x 1,024 bytes above a cap of M x 1,000, and says why', () => {
+    // 240 KB floor = 245,760 bytes; a 240 KB cap = 240,000 bytes: no file meets both.
+    const result = countrySpecSchema.safeParse(row(240, 240))
+    expect(result.success).toBe(false)
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'min_file_size_kb leaves no room under max_file_size_kb (N x 1,024 bytes under M x 1,000)',
+    ])
+    // 234 KB = 239,616 bytes, under 240,000: a narrow window, but one a file can land in.
+    expect(countrySpecSchema.safeParse(row(234, 240)).success).toBe(true)
   })
 })

@@ -1,3 +1,4 @@
+import { fileSizeWindowFeasible } from '../photo-file-size.ts'
 import { z } from '../zod.ts'
 
 // Lower- or upper-case both occur in hand-written colours; the canvas accepts either.
@@ -36,6 +37,16 @@ export const countrySpecSchema = countrySpecShape
     message: 'min_file_size_kb must not exceed max_file_size_kb',
     path: ['min_file_size_kb'],
   })
+  // The row is a default document's window: its floor is read as N x 1,024 bytes, its cap as M x 1,000.
+  .refine(
+    (s) =>
+      s.min_file_size_kb > s.max_file_size_kb ||
+      fileSizeWindowFeasible({ min: s.min_file_size_kb, max: s.max_file_size_kb }),
+    {
+      message: 'min_file_size_kb leaves no room under max_file_size_kb (N x 1,024 bytes under M x 1,000)',
+      path: ['min_file_size_kb'],
+    },
+  )
   .refine(faceRangeOrdered, {
     message: 'face_coverage_min must not exceed face_coverage_max',
     path: ['face_coverage_min'],

@@ -1,8 +1,13 @@
 import { DEFAULT_DOCUMENT_ID, MAX_EXTRA_DOCUMENTS } from '../document-ids.ts'
+import { fileSizeWindowFeasible } from '../photo-file-size.ts'
 import { SLUG_PATTERN } from '../slug.ts'
 import { z } from '../zod.ts'
 import { hexColorSchema } from './country-spec.ts'
 import { editPolicySchema, verifiedOnSchema } from './edit-policy.ts'
+
+/** A cap of M KB is met at M x 1,000 bytes and a floor of N KB at N x 1,024 (photo-file-size.ts). */
+export const FILE_SIZE_WINDOW_TOO_NARROW =
+  'Minimum file size leaves no room under the maximum: a minimum of N KB is read as N x 1,024 bytes and a maximum of M KB as M x 1,000'
 
 /** Where a document's rule is written: the page, the words quoted from it, and when it was last read. */
 export const ruleSourceSchema = z.object({
@@ -118,6 +123,7 @@ function checkConsistent(doc: DocumentShape, ctx: z.RefinementCtx): void {
   const kb = doc.file_size_kb
   if (kb.min !== null && kb.min > kb.max)
     issue(['file_size_kb', 'min'], 'Minimum file size must not exceed the maximum')
+  else if (!fileSizeWindowFeasible(kb)) issue(['file_size_kb', 'min'], FILE_SIZE_WINDOW_TOO_NARROW)
   const { min, max } = doc.pixels ?? {}
   if (min && (doc.width_px < min.width || doc.height_px < min.height))
     issue(['width_px'], 'The export must be at least the smallest accepted size')

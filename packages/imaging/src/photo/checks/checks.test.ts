@@ -7,13 +7,17 @@ import { complianceSummary } from '../verdict-words.ts'
 const ukOnline = builtInDocuments('united-kingdom').find((d) => d.id === 'uk-passport-online')
 if (!ukOnline) throw new Error('the UK online document is missing')
 
-/** The UK online document's frame (64-76 %, natural crown), measured to the hair or to the natural crown. */
+/**
+ * A document frame with the UK print rule's head band (64-76 %), measured to the hair or to the natural crown,
+ * with an eye-line or top-margin band where a test gives one.
+ */
 const frame = (
   crown: 'hair' | 'natural',
   eyeLine: PhotoFrame['eyeLine'] = null,
   topMargin: PhotoFrame['topMargin'] = null,
 ): PhotoFrame => ({
   ...documentFrame('united-kingdom', ukOnline),
+  coverage: { min: 64, max: 76 },
   crown,
   eyeLine,
   topMargin,

@@ -1,6 +1,14 @@
 // The spec's five rows (docs/product-rules.md, "Compliance rows"): dimensions, resolution, background, face size
 // and file size, each read from the document's rules.
-import { BACKGROUND_COPY_RULE, CHECK_DETAILS, CHECK_LABELS, COMPLIANCE } from '@vps/specs'
+import {
+  BACKGROUND_COPY_RULE,
+  bothKbReadings,
+  CHECK_DETAILS,
+  CHECK_LABELS,
+  COMPLIANCE,
+  fileSizeBytes,
+  fileWindowText,
+} from '@vps/specs'
 import { clearOfBandEdges } from '../head-rules.ts'
 import { type CheckContext, type ComplianceCheck, type ComplianceRowStatus, inBand } from './types.ts'
 
@@ -79,23 +87,29 @@ export const faceSize: ComplianceCheck = {
 }
 
 /**
- * File size: under the 'window' rule the export lands in the document's KB window, so the row passes; under
- * the 'encode-ladder' rule (the Vietnam page) some quality of the ladder must keep the JPEG under the maximum.
+ * File size: under the 'window' rule the export lands in the document's window, so the row passes; under the
+ * 'encode-ladder' rule (the Vietnam page) some quality of the ladder must keep the JPEG under the cap. Where the
+ * checks planned the file (a floor to reach, or the ladder), the row states the file the download will save,
+ * in both readings of a KB, and names any padding with its size.
  */
 export const fileSize: ComplianceCheck = {
   key: 'fileSize',
-  run: ({ frame, details }) => frame.fileSizeRule === 'window' || details.fileFit?.kb != null,
-  row: (_, { frame, details }) => {
-    const { min, max } = frame.fileSizeKb
-    const fit = details.fileFit
-    return {
-      label: CHECK_LABELS.fileSize,
-      detail:
-        frame.fileSizeRule === 'window'
-          ? `Saved between ${min ?? 0} and ${max} KB`
-          : fit?.kb != null
-            ? `About ${Math.round(fit.kb)} KB, at most ${max} KB`
-            : `Must fit in ${max} KB`,
-    }
+  run: ({ frame, details }) => frame.fileSizeRule === 'window' || details.fileFit != null,
+  row: (pass, { frame, details }) => {
+    const window = fileWindowText(frame.fileSizeKb)
+    const plan = details.file
+    const detail = !pass
+      ? CHECK_DETAILS.fileLadderFails(frame.fileSizeKb.max)
+      : !plan
+        ? CHECK_DETAILS.fileCapOnly(window, fileSizeBytes(frame.fileSizeKb).max)
+        : plan.paddingBytes > 0
+          ? CHECK_DETAILS.filePadded(
+              bothKbReadings(plan.bytes),
+              window,
+              bothKbReadings(plan.bytes - plan.paddingBytes),
+              plan.paddingBytes,
+            )
+          : CHECK_DETAILS.fileSaved(bothKbReadings(plan.bytes), window)
+    return { label: CHECK_LABELS.fileSize, detail }
   },
 }

@@ -1,5 +1,5 @@
 import type { ExportReport } from '@vps/imaging/photo'
-import { MESSAGES, RECEIPT_COPY } from '@vps/specs'
+import { bothKbReadings, MESSAGES, RECEIPT_COPY } from '@vps/specs'
 import { CircleAlert, Download, FileText, LoaderCircle } from 'lucide-react'
 
 type Props = {
@@ -65,8 +65,9 @@ export function DownloadPanel({
       </button>
       {receipt ? (
         <p className="mt-2 text-xs text-slate-700" role="status" data-testid="export-receipt">
-          Downloaded {receipt.fileName}: {receipt.width}x{receipt.height} px, {receipt.kb.toFixed(1)} KB,{' '}
+          Downloaded {receipt.fileName}: {receipt.width}x{receipt.height} px, {bothKbReadings(receipt.bytes)},{' '}
           {receipt.dpi} dpi, checked after saving.
+          {receipt.paddingBytes > 0 ? ` ${RECEIPT_COPY.padding(receipt.paddingBytes)}.` : null}
         </p>
       ) : null}
       {receipt ? (

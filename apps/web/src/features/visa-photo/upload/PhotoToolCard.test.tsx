@@ -110,7 +110,15 @@ function fakeClient(
       return {
         bytes: new Uint8Array(8),
         ms: 1,
-        report: { fileName: 'japan-visa-photo.jpg', width: 600, height: 600, kb: 260.4, dpi: 300 },
+        report: {
+          fileName: 'japan-visa-photo.jpg',
+          width: 600,
+          height: 600,
+          bytes: 266_650,
+          kb: 266_650 / 1024,
+          paddingBytes: 0,
+          dpi: 300,
+        },
       } as unknown as Awaited<ReturnType<PhotoClient['exportPhoto']>>
     }),
     release: vi.fn(),
@@ -258,7 +266,9 @@ describe('PhotoToolCard', () => {
     await screen.findByTestId('export-receipt')
     expect(createObjectURL).toHaveBeenCalled()
     expect(toast).toHaveBeenCalledWith(downloadCompleteToast('Japan'))
-    expect(screen.getByTestId('export-receipt').textContent).toContain('600x600 px, 260.4 KB, 300 dpi')
+    expect(screen.getByTestId('export-receipt').textContent).toContain(
+      '600x600 px, 266,650 bytes (260.4 KB of 1,024 bytes; 266.6 kB of 1,000), 300 dpi',
+    )
   })
 
   it('gives the Download failed toast when the export fails its checks', async () => {
