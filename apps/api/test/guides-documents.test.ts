@@ -11,6 +11,7 @@ import {
   countryLinks,
   DEFAULT_DOCUMENT_ID,
   defaultDocument,
+  openingDocumentId,
   type PhotoDocument,
 } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
@@ -48,11 +49,26 @@ function table(html: string): { head: string[]; rows: Map<string, string[]> } {
   return { head: headRow ?? [], rows }
 }
 
-/** The documents the photo page offers: its spec row first, then the built-in others. */
-const documentsOf = (country: CountrySlug): PhotoDocument[] => [
-  defaultDocument(COUNTRY_SPECS[country], builtInEditPolicy(country), country),
-  ...builtInDocuments(country),
-]
+const sourceOf = (country: CountrySlug) => ({
+  code: country,
+  spec: COUNTRY_SPECS[country],
+  editPolicy: builtInEditPolicy(country),
+  documents: builtInDocuments(country),
+})
+/** The document the photo page opens on (the DS-160 for the US, the spec's row elsewhere). */
+const openingId = (country: CountrySlug) => openingDocumentId(sourceOf(country))
+
+/** The documents the photo page offers, the one it opens on first, as the guides list them. */
+const documentsOf = (country: CountrySlug): PhotoDocument[] => {
+  const all = [
+    defaultDocument(COUNTRY_SPECS[country], builtInEditPolicy(country), country),
+    ...builtInDocuments(country),
+  ]
+  return [
+    ...all.filter((d) => d.id === openingId(country)),
+    ...all.filter((d) => d.id !== openingId(country)),
+  ]
+}
 
 const withDocuments = COUNTRY_SLUGS.filter((c) => c !== 'vietnam' && builtInDocuments(c).length > 0)
 const withoutDocuments = COUNTRY_SLUGS.filter((c) => !withDocuments.includes(c))
@@ -62,7 +78,7 @@ const kb = (doc: PhotoDocument) =>
     ? `at most ${doc.file_size_kb.max}KB`
     : `${doc.file_size_kb.min}-${doc.file_size_kb.max}KB`
 const href = (country: CountrySlug, doc: PhotoDocument) =>
-  doc.id === DEFAULT_DOCUMENT_ID
+  doc.id === openingId(country)
     ? countryLinks(country).photoTool
     : `${countryLinks(country).photoTool}?document=${doc.id}`
 
@@ -72,8 +88,9 @@ describe('guides of a destination with photo documents', () => {
     const part = section(us)
     expect(text(part)).toContain('US visa (DS-160) and DV lottery')
     const { head, rows } = table(part)
-    const ds160 = head.indexOf('US visa (DS-160) and DV lottery') - 1
-    expect(ds160).toBe(1)
+    // The US page opens on the DS-160, so it is the guides' default and comes first.
+    const ds160 = head.indexOf('US visa (DS-160) and DV lottery (default)') - 1
+    expect(ds160).toBe(0)
     const cell = (label: string) => rows.get(label)?.[ds160]
     expect(cell('Pixels')).toBe('600x600 px (the form takes 600x600 px to 1200x1200 px)')
     expect(cell('Size')).toBe('51x51 mm at 300 dpi, a file to upload')
@@ -83,32 +100,33 @@ describe('guides of a destination with photo documents', () => {
     expect(cell('Background')).toBe('white (#ffffff)')
     expect(cell('Glasses')).toBe('Not allowed')
     expect(cell('Background replacement')).toMatch(/^Not accepted/)
-    expect(part).toContain('href="/united-states-visa-photo?document=us-visa-ds-160"')
+    expect(rows.get('Make it')?.[0]).toContain('href="/united-states-visa-photo"')
     expect(part).toContain(
       '<a href="https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/photos/digital-image-requirements.html">travel.state.gov: Digital image requirements</a> (not verified)',
     )
-    // The default comes first, with the spec row's numbers and the page without a parameter.
-    expect(head[1]).toBe('Visa photo (default)')
-    expect(rows.get('File size (JPEG)')?.[0]).toBe('240-320KB')
-    expect(rows.get('Make it')?.[0]).toContain('href="/united-states-visa-photo"')
+    // The spec's row follows, under the name that says what it is, linked with its id.
+    expect(head[2]).toBe('General 2x2 in photo file, 240-320 KB (not for the DS-160)')
+    expect(rows.get('File size (JPEG)')?.[1]).toBe('240-320KB')
+    expect(part).toContain('href="/united-states-visa-photo?document=visa-photo"')
   })
 
   it('say which document the US file-size figures belong to', () => {
     const fileSection = text(
       /<h2 id="section-file">.*?(?=<h2)/.exec(requirementsOf('united-states').content)?.[0] ?? '',
     )
-    expect(fileSection).toContain('The file must be between 240KB and 320KB')
+    expect(fileSection).toContain('There is an upper limit of 240KB and no published minimum')
     expect(fileSection).toContain(
-      'Those limits belong to the default "Visa photo"; the tool keeps each of its other photos inside the window of its own form: US visa (DS-160) and DV lottery: at most 240KB',
+      'Those limits belong to the default "US visa (DS-160) and DV lottery"; the tool keeps each of its other photos inside the window of its own form: General 2x2 in photo file, 240-320 KB (not for the DS-160): 240-320KB',
     )
     const mistakes = text(guidesOf('united-states').find((g) => g.kind === 'mistakes')?.content ?? '')
-    expect(mistakes).toContain('A file under 240KB for the default photo')
-    expect(mistakes).toContain('US visa (DS-160) and DV lottery: at most 240KB')
+    expect(mistakes).toContain('General 2x2 in photo file, 240-320 KB (not for the DS-160): 240-320KB')
     // The check box names the DS-160 with numbers from the data, not a typed "240 KB".
     for (const guide of guidesOf('united-states')) {
       const box = /<blockquote>.*?<\/blockquote>/.exec(guide.content)?.[0] ?? ''
-      expect(text(box), guide.slug).toContain('US visa (DS-160) and DV lottery (600x600 px, at most 240KB)')
-      expect(box, guide.slug).not.toContain('240 KB')
+      expect(text(box), guide.slug).toContain(
+        'General 2x2 in photo file, 240-320 KB (not for the DS-160) (600x600 px, 240-320KB)',
+      )
+      expect(text(box).toLowerCase(), guide.slug).not.toContain('240 kb cap')
     }
   })
 
@@ -150,7 +168,7 @@ describe('guides of a destination with photo documents', () => {
         expect(guide.content, guide.slug).toContain('href="#which-photo"')
         const { head, rows } = table(part)
         expect(head.slice(1), guide.slug).toEqual(
-          docs.map((d) => (d.id === DEFAULT_DOCUMENT_ID ? `${d.name} (default)` : d.name)),
+          docs.map((d) => (d.id === openingId(country) ? `${d.name} (default)` : d.name)),
         )
         const rendered = text(part)
         docs.forEach((doc, i) => {
@@ -213,7 +231,7 @@ describe('guides of a destination with photo documents', () => {
       // The data is frozen only by type; change it the way an edit to photo-documents.ts would.
       ;(ds160 as { file_size_kb: { min: number | null; max: number } }).file_size_kb = { min: null, max: 200 }
       const us = section(requirementsOf('united-states', buildSeedGuides()).content)
-      expect(table(us).rows.get('File size (JPEG)')?.[1]).toBe('at most 200KB')
+      expect(table(us).rows.get('File size (JPEG)')?.[0]).toBe('at most 200KB')
       expect(us).not.toContain('at most 240KB')
     } finally {
       ;(ds160 as { file_size_kb: typeof before }).file_size_kb = before
@@ -221,7 +239,7 @@ describe('guides of a destination with photo documents', () => {
     expect(
       table(section(requirementsOf('united-states', buildSeedGuides()).content)).rows.get(
         'File size (JPEG)',
-      )?.[1],
+      )?.[0],
     ).toBe('at most 240KB')
   })
 })

@@ -175,8 +175,8 @@ describe('seed guides', () => {
     for (const guide of guides) {
       // The photo page with one of this destination's documents chosen, and the https sources of its numbers.
       const own = new Set([
-        ...builtInDocuments(guide.country).map(
-          (d) => `${countryLinks(guide.country).photoTool}?document=${d.id}`,
+        ...['visa-photo', ...builtInDocuments(guide.country).map((d) => d.id)].map(
+          (id) => `${countryLinks(guide.country).photoTool}?document=${id}`,
         ),
         ...documentSourceUrls(guide.country),
         // The source of a stated processing time, on the processing guide.

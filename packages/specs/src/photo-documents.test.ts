@@ -6,7 +6,13 @@ import { COUNTRY_SPECS } from './country-specs.ts'
 import { DESTINATION_RECORDS } from './destinations/records.ts'
 import { DEFAULT_DOCUMENT_ID } from './document-ids.ts'
 import { builtInEditPolicy } from './edit-policies.ts'
-import { builtInDocuments, defaultDocument, documentOf, documentsOf } from './photo-documents.ts'
+import {
+  builtInDocuments,
+  defaultDocument,
+  documentOf,
+  documentsOf,
+  openingDocumentId,
+} from './photo-documents.ts'
 import { type PhotoDocument, photoDocumentSchema } from './schemas/photo-document.ts'
 
 /** The documents beside the default one, as each destination's record lists them. */
@@ -225,6 +231,20 @@ describe('photo documents: the data', () => {
       documents: builtInDocuments('united-states'),
     }).map((d) => d.id)
     expect(ids).toEqual(['visa-photo', 'us-visa-ds-160', 'us-passport-print'])
+    // The page opens on the DS-160; the spec's 240-320 KB row stays, named for what it is.
+    const source = {
+      code: 'united-states',
+      spec: COUNTRY_SPECS['united-states'],
+      editPolicy: builtInEditPolicy('united-states'),
+      documents: builtInDocuments('united-states'),
+    }
+    expect(openingDocumentId(source)).toBe('us-visa-ds-160')
+    expect(documentOf(source, undefined).id).toBe('us-visa-ds-160')
+    expect(documentOf(source, 'visa-photo').name).toBe(
+      'General 2x2 in photo file, 240-320 KB (not for the DS-160)',
+    )
+    // Staff who take the DS-160 away get the row back as the opening document.
+    expect(documentOf({ ...source, documents: [] }, undefined).id).toBe('visa-photo')
     const ds160 = byId('us-visa-ds-160')
     expect([ds160.width_px, ds160.height_px]).toEqual([600, 600])
     expect(ds160.file_size_kb).toEqual({ min: null, max: 240 })
@@ -232,13 +252,14 @@ describe('photo documents: the data', () => {
     expect(ds160.eye_line).toEqual({ min: 56, max: 69 })
   })
 
-  it('exports the UK online photo at 600x750 or more, in the 35:45 frame', () => {
+  it('exports the UK online photo uncropped as the route asks: 600x750 or more, head, shoulders and upper body', () => {
     const uk = byId('uk-passport-online')
     expect(uk.medium).toBe('digital')
     expect(uk.width_px).toBeGreaterThanOrEqual(600)
     expect(uk.height_px).toBeGreaterThanOrEqual(750)
     expect(uk.file_size_kb.min).toBe(50)
-    expect(uk.head.crown).toBe('natural')
+    // A head at most 45 % of the height leaves the shoulders and upper body in the frame.
+    expect(uk.head).toEqual({ min: 30, max: 45, crown: 'hair' })
     expect(uk.editPolicy.backgroundReplacement).toBe('refused')
   })
 

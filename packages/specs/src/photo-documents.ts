@@ -20,7 +20,7 @@ export function defaultDocument(spec: CountrySpec, editPolicy: EditPolicy, code:
   const rules = destinationRecord(code)?.defaultDocument ?? {}
   return {
     id: DEFAULT_DOCUMENT_ID,
-    name: DEFAULT_DOCUMENT_NAME,
+    name: rules.name ?? DEFAULT_DOCUMENT_NAME,
     medium: 'digital',
     width_mm: spec.width_mm,
     height_mm: spec.height_mm,
@@ -61,8 +61,18 @@ export function documentsOf({ code, spec, editPolicy, documents }: DocumentSourc
   return [defaultDocument(spec, editPolicy, code), ...documents]
 }
 
-/** The document `id` of a destination, else its default (an unknown or stale id in a shared link). */
+/**
+ * The document a destination's page opens on: the one its record names (`opensOn`) while the destination still
+ * lists it, else the default one.
+ */
+export function openingDocumentId(destination: DocumentSource): string {
+  const named = destinationRecord(destination.code)?.opensOn
+  return named && destination.documents.some((d) => d.id === named) ? named : DEFAULT_DOCUMENT_ID
+}
+
+/** The document `id` of a destination, else the one its page opens on (an unknown or stale id in a shared link). */
 export function documentOf(destination: DocumentSource, id: string | undefined): PhotoDocument {
   const all = documentsOf(destination)
-  return all.find((d) => d.id === id) ?? (all[0] as PhotoDocument)
+  const opening = openingDocumentId(destination)
+  return all.find((d) => d.id === id) ?? all.find((d) => d.id === opening) ?? (all[0] as PhotoDocument)
 }

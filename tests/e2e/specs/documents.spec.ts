@@ -39,7 +39,34 @@ test('a DS-160 link opens that document, survives a reload, and gives a 600x600 
   const { name, bytes } = await makePhoto(page)
   expect(name).toBe('united-states-us-visa-ds-160-photo.jpg')
   expect(readJpeg(bytes)).toMatchObject({ width: 600, height: 600 })
-  expect(bytes.length).toBeLessThanOrEqual(240 * 1024)
+  expect(bytes.length).toBeLessThanOrEqual(240_000)
+})
+
+test('the US page opens on the DS-160; the spec row stays, named for what it is, and keeps its 240-320 KB window', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/united-states-visa-photo')
+  await waitForHydration(page)
+  await expect(chooser(page)).toHaveValue('us-visa-ds-160')
+  await expect(page.getByTestId('document-numbers')).toContainText('600x600 px, at most 240 KB')
+  await expect(chooser(page).locator('option[value="visa-photo"]')).toHaveText(
+    'General 2x2 in photo file, 240-320 KB (not for the DS-160)',
+  )
+  const first = await makePhoto(page)
+  expect(first.name).toBe('united-states-us-visa-ds-160-photo.jpg')
+  expect(first.bytes.length).toBeLessThanOrEqual(240_000)
+  // The File size row states the saved file in both readings of a kB.
+  await expect(page.locator('[data-check="fileSize"]')).toContainText(
+    /Saved within at most 240 KB: at most 240,000 bytes/,
+  )
+  await chooser(page).selectOption('visa-photo')
+  await expect(page).toHaveURL(/\?document=visa-photo$/)
+  const row = await makePhoto(page, false)
+  expect(row.name).toBe('united-states-visa-photo.jpg')
+  // A floor of 240 KB read as 1,024 bytes a KB, a cap of 320 KB as 1,000.
+  expect(row.bytes.length).toBeGreaterThanOrEqual(240 * 1024)
+  expect(row.bytes.length).toBeLessThanOrEqual(320_000)
 })
 
 test('choosing the UK online passport puts it in the URL, and the file is at least 600x750', async ({
@@ -56,6 +83,9 @@ test('choosing the UK online passport puts it in the URL, and the file is at lea
   const { width, height } = readJpeg(bytes)
   expect(width).toBeGreaterThanOrEqual(600)
   expect(height).toBeGreaterThanOrEqual(750)
+  // Uncropped, as the route asks: a 4:5 frame with the head small enough for the shoulders and upper body.
+  expect([width, height]).toEqual([900, 1125])
+  await expect(page.locator('[data-check="face"]')).toContainText('(required 30-45%)')
 })
 
 test('a China COVA file is inside its pixel range and KB window, and the default document is unchanged', async ({
@@ -76,7 +106,7 @@ test('a China COVA file is inside its pixel range and KB window, and the default
   expect(height).toBeGreaterThanOrEqual(472)
   expect(height).toBeLessThanOrEqual(560)
   expect(bytes.length).toBeGreaterThanOrEqual(40 * 1024)
-  expect(bytes.length).toBeLessThanOrEqual(120 * 1024)
+  expect(bytes.length).toBeLessThanOrEqual(120_000)
   // Back to the default: the spec's row, today's file name, no search parameter; the photo is kept.
   await chooser(page).selectOption('visa-photo')
   await expect(page).toHaveURL(/\/china-visa-photo$/)
@@ -85,7 +115,7 @@ test('a China COVA file is inside its pixel range and KB window, and the default
   expect(readJpeg(again.bytes)).toMatchObject({ width: 354, height: 472 })
 })
 
-test('the China print checks the space above the head; the UK online passport measures to the natural crown', async ({
+test('the China print checks the space above the head; the Canada IRCC photo measures to the natural crown', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -101,10 +131,10 @@ test('the China print checks the space above the head; the UK online passport me
   )
   await expect(panel).toHaveAttribute('data-overall', 'false')
 
-  await page.goto('/united-kingdom-visa-photo?document=uk-passport-online')
+  await page.goto('/canada-visa-photo?document=canada-visa-ircc')
   await waitForHydration(page)
   await makePhoto(page)
   await expect(panel).toContainText(
-    /Head about 70% of the height to the top of the head without hair \(required 64-76%; \d+% with the hair\)/,
+    /Head about 7[45]% of the height to the top of the head without hair \(required 69-80%; \d+% with the hair\)/,
   )
 })

@@ -2,7 +2,7 @@
 // photo for a destination, or check one made elsewhere. Inputs are a path, a Buffer or a Uint8Array; the
 // codecs and models load themselves on first use from the package and the repository's models/.
 import { readFile } from 'node:fs/promises'
-import { builtInDestination, type Destination, documentsOf, type PhotoDocument } from '@vps/specs'
+import { builtInDestination, type Destination, documentOf, documentsOf, type PhotoDocument } from '@vps/specs'
 import type { CompressOptions, CompressResult } from '../engine/compress.ts'
 import { compressToTarget as compressRaster } from '../engine/compress.ts'
 import { ModelLoadError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
@@ -58,7 +58,7 @@ export async function compressToTarget(
 export interface VisaPhotoOptions {
   /** The destination's code, as in the site's addresses: 'united-kingdom', 'japan', 'vietnam'… */
   country: string
-  /** One of the destination's documents (docs/photo-documents.md); its default one when left out. */
+  /** One of the destination's documents (docs/photo-documents.md); the one its page opens on when left out. */
   document?: string
   /** Replace the wall behind the person with the document's colour, where its authority allows edits. */
   replaceBackground?: boolean
@@ -101,8 +101,11 @@ interface ChosenDocument {
 function chooseDocument({ country, document, replaceBackground }: VisaPhotoOptions): ChosenDocument {
   const destination = builtInDestination(country)
   if (!destination) throw new UnknownCountryError(country)
-  const documents = documentsOf({ ...destination, code: country })
-  const chosen = document === undefined ? documents[0] : documents.find((doc) => doc.id === document)
+  const source = { ...destination, code: country }
+  const documents = documentsOf(source)
+  // Left out: the document the site's page opens on (the DS-160 on the US page).
+  const chosen =
+    document === undefined ? documentOf(source, undefined) : documents.find((doc) => doc.id === document)
   if (!chosen)
     throw new UnknownDocumentError(
       country,

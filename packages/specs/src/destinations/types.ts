@@ -39,6 +39,8 @@ export interface DestinationNotes {
  * numbers: its rule on glasses and the rules the spec gives this destination alone, with their sources.
  */
 export interface DefaultDocumentRules {
+  /** What the row is, where 'Visa photo' would mislead (the US row is no official form's). */
+  name?: string
   glasses?: PhotoDocument['glasses']
   background_rule?: PhotoDocument['background_rule']
   file_size_rule?: PhotoDocument['file_size_rule']
@@ -75,6 +77,11 @@ export interface DestinationRecord {
   editPolicy: EditPolicy
   /** The documents beside the default one, in the order the selector lists them. */
   documents: readonly PhotoDocument[]
+  /**
+   * The document the page opens on, where it is not the default one: the form most travellers fill in (the
+   * US page opens on the DS-160, whose 240 kB cap the default row's 240-320 KB would break).
+   */
+  opensOn?: string
   /** The stated visa processing time; null where the authority states none. */
   processingTime: ProcessingTime | null
   notes: DestinationNotes

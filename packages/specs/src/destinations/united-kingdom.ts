@@ -33,12 +33,19 @@ export const unitedKingdom: DestinationRecord = {
   documents: [
     {
       id: 'uk-passport-online',
-      name: 'UK passport, online application',
+      name: 'UK passport, online application (head, shoulders and upper body)',
       medium: 'digital',
-      ...FRAME_35x45_AT_600_DPI,
+      // The online service crops the photo itself and asks for it uncropped, head, shoulders and upper body:
+      // a 4:5 frame above its 600x750 minimum with the head 30-45 % of the height (our reading; it states no
+      // figure), so the shoulders and upper body show.
+      width_mm: 38.1,
+      height_mm: 47.625,
+      width_px: 900,
+      height_px: 1125,
+      dpi: 600,
       pixels: { min: { width: 600, height: 750 } },
       file_size_kb: { min: 50, max: 1024 },
-      head: { min: 64, max: 76, crown: 'natural' },
+      head: { min: 30, max: 45, crown: 'hair' },
       background_color: NEUTRAL_GREY,
       background_options: [NEUTRAL_GREY, CREAM],
       glasses: 'allowed',
@@ -49,6 +56,13 @@ export const unitedKingdom: DestinationRecord = {
           url: 'https://www.gov.uk/photos-for-passports',
           quote:
             'Summary: at least 600 pixels wide and 750 pixels tall; at least 50KB and no more than 10MB; JPEG; include your head, shoulders and upper body; do not crop your photo, it will be done for you.',
+          verifiedOn: NOT_VERIFIED,
+        },
+        {
+          name: 'A copy of the gov.uk digital photo rules (mmichael1.blogspot.com, 21 May 2024)',
+          url: 'https://mmichael1.blogspot.com/2024/05/passport-photos.html',
+          quote:
+            "If you're using a photo taken on your own device, include your head, shoulders, and upper body. Do not crop the photo; it will be done for you during the application process.",
           verifiedOn: NOT_VERIFIED,
         },
         {

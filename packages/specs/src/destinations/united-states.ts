@@ -38,7 +38,14 @@ export const unitedStates: DestinationRecord = {
     background_color: WHITE,
     background_options: [WHITE, OFF_WHITE],
   }),
-  defaultDocument: { glasses: 'forbidden', sources: [GLASSES_SOURCE] },
+  // The spec's row, 240-320 KB, fits no State Department form: the DS-160 caps files at 240 kB. The page opens on
+  // the DS-160 and keeps the row selectable under a name that says what it is.
+  defaultDocument: {
+    name: 'General 2x2 in photo file, 240-320 KB (not for the DS-160)',
+    glasses: 'forbidden',
+    sources: [GLASSES_SOURCE],
+  },
+  opensOn: 'us-visa-ds-160',
   editPolicy: EDIT_POLICY,
   documents: [
     {
@@ -110,6 +117,6 @@ export const unitedStates: DestinationRecord = {
     submission:
       'you upload the photo with the DS-160 online form and bring it again to the consular interview',
     check:
-      'The DS-160 form caps the file size below the top of this preset, and the passport print has rules of its own. US rules also ban glasses and photos edited with filters or AI.',
+      'The tool opens on the DS-160 upload: the general 2x2 file is over its cap, and the passport print has rules of its own. US rules also ban glasses and photos edited with filters or AI.',
   },
 }

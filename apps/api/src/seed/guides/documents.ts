@@ -11,6 +11,7 @@ import {
   documentSpec,
   documentsOf,
   type EditPolicy,
+  openingDocumentId,
   type PhotoDocument,
   type RuleSource,
 } from '@vps/specs'
@@ -21,26 +22,32 @@ import { backgroundList, fileWindow, listText, nameOf, sizeMm, sizePx, theName }
 export const DOCUMENTS_SECTION_ID = 'which-photo'
 
 /**
- * A destination's documents, the default first, or none where it has nothing beyond the default: the guide
- * then needs no section and no "which document" remarks. Vietnam's guides follow its page's own spec.
+ * A destination's documents, the one its page opens on first (the guides' "default": the DS-160 for the US,
+ * the spec's row elsewhere), or none where it has nothing beyond the default: the guide then needs no section
+ * and no "which document" remarks. Vietnam's guides follow its page's own spec.
  */
 export function guideDocuments(country: CountrySlug): PhotoDocument[] {
   const documents = builtInDocuments(country)
   if (documents.length === 0 || country === 'vietnam') return []
-  return documentsOf({
+  const source = {
     code: country,
     spec: COUNTRY_SPECS[country],
     editPolicy: builtInEditPolicy(country),
     documents,
-  })
+  }
+  const opening = openingDocumentId(source)
+  const all = documentsOf(source)
+  return [...all.filter((doc) => doc.id === opening), ...all.filter((doc) => doc.id !== opening)]
 }
 
-export const isDefaultDocument = (doc: PhotoDocument) => doc.id === DEFAULT_DOCUMENT_ID
+/** The document the destination's page opens on: the page without ?document=. */
+export const isDefaultDocument = (country: CountrySlug, doc: PhotoDocument) =>
+  doc.id === (guideDocuments(country)[0]?.id ?? DEFAULT_DOCUMENT_ID)
 
-/** The photo page with this document chosen; the default document is the page without the parameter. */
+/** The photo page with this document chosen; the one it opens on is the page without the parameter. */
 export function documentHref(country: CountrySlug, doc: PhotoDocument): string {
   const tool = countryLinks(country).photoTool
-  return isDefaultDocument(doc) ? tool : `${tool}?document=${encodeURIComponent(doc.id)}`
+  return isDefaultDocument(country, doc) ? tool : `${tool}?document=${encodeURIComponent(doc.id)}`
 }
 
 /** The document's name linked to the tool with it chosen. */
@@ -131,8 +138,8 @@ const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'
 const countWord = (n: number) => COUNT_WORDS[n] ?? String(n)
 
 /** The column header: the default is marked as such. */
-const columnName = (doc: PhotoDocument) =>
-  isDefaultDocument(doc) ? `${esc(doc.name)} (default)` : esc(doc.name)
+const columnName = (country: CountrySlug, doc: PhotoDocument) =>
+  isDefaultDocument(country, doc) ? `${esc(doc.name)} (default)` : esc(doc.name)
 
 function sourcesItem(country: CountrySlug, doc: PhotoDocument): string {
   const rule =
@@ -191,7 +198,7 @@ export function documentsSection(country: CountrySlug): string {
     p(
       `A form checks the photo against its own numbers, so the right photo depends on where you submit it. Our ${name} photo tool makes ${countWord(docs.length)}: ${listText(docs.map((doc) => documentLink(country, doc)))}. The default, "${esc(docs[0]?.name ?? '')}", is the tool’s standard ${name} preset, the one the rest of this guide describes; ${others.length === 1 ? 'the other follows its form’s' : 'the others follow their forms’'} own rules. Every number below comes from the data the tool itself uses.`,
     ),
-    grid(['Requirement', ...docs.map(columnName)], rows),
+    grid(['Requirement', ...docs.map((doc) => columnName(country, doc))], rows),
     h3('Where the numbers come from'),
     ul(docs.map((doc) => sourcesItem(country, doc))),
     ...policyNotes(docs),

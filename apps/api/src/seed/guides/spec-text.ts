@@ -3,22 +3,29 @@
 import {
   allowedBackgrounds,
   backgroundColorName,
+  builtInDocuments,
   builtInEditPolicy,
   COUNTRY_SPECS,
   type CountrySlug,
   type CountrySpec,
   countryDisplayName,
   type DocumentRow,
-  defaultDocument,
+  documentOf,
   documentSpec,
 } from '@vps/specs'
 
-// The guides describe each destination's default document, as its photo page does: Vietnam's has no minimum
-// file size, although the table row carries one.
+// The guides describe the document each destination's photo page opens on: Vietnam's default document has no
+// minimum file size, although the table row carries one; the US page opens on the DS-160.
 export type GuideSpec = DocumentRow
 
 export function guideSpec(country: CountrySlug): GuideSpec {
-  return documentSpec(defaultDocument(COUNTRY_SPECS[country], builtInEditPolicy(country), country))
+  const source = {
+    code: country,
+    spec: COUNTRY_SPECS[country],
+    editPolicy: builtInEditPolicy(country),
+    documents: builtInDocuments(country),
+  }
+  return documentSpec(documentOf(source, undefined))
 }
 
 export const nameOf = (country: CountrySlug) => countryDisplayName(country)

@@ -1,4 +1,4 @@
-import { DEFAULT_DOCUMENT_ID, documentOf, documentSpec, documentsOf } from '@vps/specs'
+import { documentOf, documentSpec, documentsOf, openingDocumentId } from '@vps/specs'
 import { useMemo } from 'react'
 import type { Destination } from '../../shared/country/destination.ts'
 import { useHydrated } from '../../shared/ui/use-hydrated.ts'
@@ -24,7 +24,7 @@ export function VisaPhotoRoutePage({ destination, documentId, onDocument }: Prop
   const hydrated = useHydrated()
   const chosenId = hydrated ? documentId : undefined
   // Kept stable across renders: the tool's frame, and so its callbacks, are derived from these objects.
-  const { documents, document, spec } = useMemo(() => {
+  const { documents, document, spec, opening } = useMemo(() => {
     const source = {
       code: slug,
       spec: destination.spec,
@@ -32,7 +32,8 @@ export function VisaPhotoRoutePage({ destination, documentId, onDocument }: Prop
       documents: destination.documents,
     }
     const document = documentOf(source, chosenId)
-    return { documents: documentsOf(source), document, spec: documentSpec(document) }
+    const opening = openingDocumentId(source)
+    return { documents: documentsOf(source), document, spec: documentSpec(document), opening }
   }, [slug, destination.spec, destination.editPolicy, destination.documents, chosenId])
   return (
     <PhotoPageLayout
@@ -45,7 +46,8 @@ export function VisaPhotoRoutePage({ destination, documentId, onDocument }: Prop
           <DocumentChoice
             documents={documents}
             chosen={document}
-            onChoose={(id) => onDocument?.(id === DEFAULT_DOCUMENT_ID ? undefined : id)}
+            // The document the page opens on needs no ?document= in the address.
+            onChoose={(id) => onDocument?.(id === opening ? undefined : id)}
           />
         ) : null
       }
