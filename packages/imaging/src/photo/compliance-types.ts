@@ -81,6 +81,8 @@ export interface ComplianceDetails {
   headPlaced: boolean
   cover: FrameCover
   enlargement: number
+  /** The head's real detail in the photo, crown to chin, px (quality/detail.ts); null with no face measured. */
+  detailPx: number | null
   /**
    * The wall: kept, or replaced (and then how many person pixels end on the photo's edge inside the frame,
    * and how many may: COMPLIANCE.maxBodyCutShare of the width).

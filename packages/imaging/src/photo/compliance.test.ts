@@ -148,6 +148,7 @@ describe('generic compliance on synthetic frames', () => {
       sharpness: 0.7,
       blockiness: 1.2,
       interEyePx: 110,
+      detailPx: 400,
       yaw: 1.5,
       pitch: -3,
       eyesOpen: 0.6,

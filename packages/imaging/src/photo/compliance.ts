@@ -43,6 +43,7 @@ function measure(rendered: RasterImage, frame: PhotoFrame, facts: PlacementFacts
     headPlaced: head !== null && headPlaced(head, frame),
     cover: facts.cover,
     enlargement: facts.enlargement,
+    detailPx: facts.quality ? facts.quality.detailPx : null,
     backdrop: {
       replaced: facts.replaced !== undefined,
       bodyCutPx: facts.replaced?.bodyCutPx ?? 0,

@@ -4,7 +4,7 @@ import type { AbortSignalLike, DecodeJpeg, EncodeJpeg, RasterImage } from '../ty
 import { ExportVerificationError } from './errors.ts'
 import { type EncodeAt, encodeAtQualities } from './file-fit.ts'
 import type { PhotoFrame } from './frame.ts'
-import { isWellFormedJpeg, padWithComments, readJfifDensity, setJfifDpi } from './jfif.ts'
+import { isWellFormedJpeg, padWithComments, readJfifDensity } from './jfif.ts'
 import { EXPORT_TUNING } from './options.ts'
 import { sha256Hex } from './sha256.ts'
 

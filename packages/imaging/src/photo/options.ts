@@ -28,6 +28,23 @@ export const COMPLIANCE_TUNING = {
   samplePatchRadius: 2,
 } as const
 
+export const QUALITY_TUNING = {
+  /**
+   * Eyes visible (quality/eyes-visible.ts): the pupil and iris within `pupil` iris radii of the centre, the
+   * sclera `sclera` radii out along the lids' line, each read on a `samples` x `samples` grid.
+   */
+  eyesVisible: { pupil: 0.7, sclera: [1.4, 2.0] as readonly [number, number], samples: 7 },
+  /**
+   * Enough detail (quality/detail.ts): the face's middle is cropped at each of `heads` px crown to chin (up to
+   * the photo's own head), largest first, and the first whose finest octave holds `minRatio` of the next
+   * octave's energy is the head's real detail. Measured on 17 portraits at their own resolution: 0.55-1.01
+   * at their own size, and one soft photo 0.47 (read as 160 px of its 224). Enlarged copies: the 320x240
+   * portrait (head 180 px) enlarged 6x reads 0.63 at 240 px and 0.46 at 384; three others cut to a head of
+   * 118-140 px and enlarged 4-7x read under it from 192-240 px (docs/photo-pipeline.md, "Enough detail").
+   */
+  detail: { heads: [64, 96, 128, 160, 192, 240, 288, 384, 512, 640], minRatio: 0.56 },
+} as const
+
 export const EXPORT_TUNING = {
   /** mozjpeg integer quality range the export search may use (the spec's 0.95-0.05 scale is ×100). */
   qualityMax: 100,

@@ -45,6 +45,8 @@ export const CHECK_DETAILS = {
     `${Math.round(photoPx)} px from crown to chin in your photo for ${Math.round(exportPx)} px in the export (at least ${Math.ceil(neededPx)} needed)`,
   tooLittleDetail: (photoPx: number, exportPx: number, neededPx: number) =>
     `${Math.round(photoPx)} px from crown to chin in your photo for ${Math.round(exportPx)} px in the export (at least ${Math.ceil(neededPx)} needed): use a larger or closer photo`,
+  enlargedBefore: (realPx: number, photoPx: number, exportPx: number, neededPx: number, pass: boolean) =>
+    `About ${Math.round(realPx)} px of real detail from crown to chin in your photo, which was enlarged before (${Math.round(photoPx)} px), for ${Math.round(exportPx)} px in the export (at least ${Math.ceil(neededPx)} needed)${pass ? '' : ': use the original photo, not an enlarged copy, or a closer one'}`,
   enlargement: (factor: number, max: number) =>
     `The photo is enlarged ${factor.toFixed(1)}x (at most ${max}x)`,
   headOutOfBand: (percent: number, min: number, max: number) =>

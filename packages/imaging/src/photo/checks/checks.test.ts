@@ -36,6 +36,7 @@ const measured = (f: PhotoFrame, more: Partial<ComplianceDetails> = {}): Complia
   headPlaced: true,
   cover: { covered: true, paddedPercent: 0 },
   enlargement: 0.9,
+  detailPx: null,
   backdrop: { replaced: false, bodyCutPx: 0, maxBodyCutPx: 17, edits: f.backdrop.edits },
   eyeLine: { percent: 60, band: f.eyeLine },
   topMargin: { percent: 6, band: f.topMargin },
@@ -157,6 +158,21 @@ describe('the compliance rows', () => {
     })
   })
 
+  it('fails a photo enlarged before it reached us: the pixels are there, the detail is not', () => {
+    // 72 % of 1125 px is 810 px in the export; the photo has 900 px there but only 150 px of real detail.
+    const enlarged = rowOf('enoughDetail', frame('hair'), { enlargement: 0.9, detailPx: 150 })
+    expect(enlarged).toMatchObject({
+      pass: false,
+      detail:
+        'About 150 px of real detail from crown to chin in your photo, which was enlarged before (900 px), for 810 px in the export (at least 540 needed): use the original photo, not an enlarged copy, or a closer one',
+    })
+    // Its own resolution: the detail is the pixels, and the old wording stands.
+    expect(rowOf('enoughDetail', frame('hair'), { enlargement: 0.9, detailPx: 900 })).toMatchObject({
+      pass: true,
+      detail: '900 px from crown to chin in your photo for 810 px in the export (at least 540 needed)',
+    })
+  })
+
   it('adds a quality row per check: the value, the threshold and its rule, and the fix on a failure', () => {
     const measures = {
       luminance: 0.55,
@@ -167,6 +183,7 @@ describe('the compliance rows', () => {
       sharpness: 0.71,
       blockiness: 1.1,
       interEyePx: 64,
+      detailPx: 400,
       yaw: -7.4,
       pitch: 12.2,
       eyesOpen: 0.62,

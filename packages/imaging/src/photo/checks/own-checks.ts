@@ -1,6 +1,7 @@
 // Our own rows beside the spec's five (docs/product-rules.md, "Compliance rows"): where the eyes and the crown
 // sit, a face and only one, the frame filled, enough detail, the head level, and an edit the document accepts.
 import { BACKDROP_CHECKS, CHECK_DETAILS, CHECK_LABELS, COMPLIANCE } from '@vps/specs'
+import type { ComplianceDetails } from '../compliance-types.ts'
 import { type ComplianceCheck, inBand } from './types.ts'
 
 /** The eyes sit in the document's eye-line band; only where the document states one. */
@@ -90,26 +91,51 @@ export const fillsFrame: ComplianceCheck = {
   }),
 }
 
-/** The photo has enough pixels for the export: it is enlarged at most COMPLIANCE.maxUpscale. */
+/**
+ * Crown to chin (to the top of the hair) in the export and in the photo: its pixels (the export's enlarged by
+ * `enlargement`) and its real detail (quality/detail.ts: fewer in a photo enlarged before it reached us).
+ */
+function headPixels(d: ComplianceDetails) {
+  const percent = d.crown.hairPercent ?? d.headPercent
+  if (percent === null) return null
+  const exportPx = (percent / 100) * d.size.height
+  const photoPx = exportPx / d.enlargement
+  return { exportPx, photoPx, realPx: d.detailPx === null ? photoPx : Math.min(photoPx, d.detailPx) }
+}
+
+/**
+ * The photo has enough detail for the export: the export enlarges its head's real detail at most
+ * COMPLIANCE.maxUpscale. A photo enlarged before it reached us has the pixels, not the detail.
+ */
 export const enoughDetail: ComplianceCheck = {
   key: 'enoughDetail',
-  run: ({ details }) => details.enlargement <= COMPLIANCE.maxUpscale,
+  run: ({ details: d }) => {
+    const head = headPixels(d)
+    return (
+      d.enlargement <= COMPLIANCE.maxUpscale &&
+      (!head || head.exportPx <= head.realPx * COMPLIANCE.maxUpscale)
+    )
+  },
   row: (pass, { details: d }) => {
-    // Crown to chin in the export and in the photo: the same head, enlarged by d.enlargement.
-    const exportHead = d.headPercent === null ? null : (d.headPercent / 100) * d.size.height
+    const head = headPixels(d)
+    const needed = head ? head.exportPx / COMPLIANCE.maxUpscale : 0
     return {
       label: CHECK_LABELS.enoughDetail,
-      detail:
-        exportHead === null
-          ? CHECK_DETAILS.enlargement(d.enlargement, COMPLIANCE.maxUpscale)
+      detail: !head
+        ? CHECK_DETAILS.enlargement(d.enlargement, COMPLIANCE.maxUpscale)
+        : head.realPx < head.photoPx * ENLARGED_BEFORE
+          ? CHECK_DETAILS.enlargedBefore(head.realPx, head.photoPx, head.exportPx, needed, pass)
           : (pass ? CHECK_DETAILS.detail : CHECK_DETAILS.tooLittleDetail)(
-              exportHead / d.enlargement,
-              exportHead,
-              exportHead / COMPLIANCE.maxUpscale,
+              head.photoPx,
+              head.exportPx,
+              needed,
             ),
     }
   },
 }
+
+/** Real detail under this share of the pixels: the photo was enlarged before (the measure's own spread is less). */
+const ENLARGED_BEFORE = 0.9
 
 /** The head keeps at most COMPLIANCE.maxRollDegrees of roll in the export. */
 export const headStraight: ComplianceCheck = {

@@ -4,6 +4,7 @@ import type { HeadGeometry } from '../../face/head.ts'
 import type { FaceDetection } from '../../face/types.ts'
 import type { RasterImage } from '../../types.ts'
 import { measureBackground } from './background.ts'
+import { detailHeadPx } from './detail.ts'
 import { faceCrop } from './face-crop.ts'
 import { foreheadSkin } from './forehead.ts'
 import { bridgeEdges } from './glasses.ts'
@@ -34,6 +35,11 @@ export interface QualityMeasures {
   blockiness: number
   /** Distance between the eyes in the source photo, px. */
   interEyePx: number
+  /**
+   * The head's real detail, crown to chin, in source px (detail.ts): its own pixels in a photo at its own
+   * resolution, fewer in one enlarged before it reached us.
+   */
+  detailPx: number
   /** Head turned sideways and chin up or down, degrees (face/mesh.ts meshPose); null without the mesh. */
   yaw: number | null
   pitch: number | null
@@ -100,6 +106,7 @@ export function measureQuality(
       y1: head.centre.y + half,
     }),
     interEyePx: Math.hypot(l.leftEye.x - l.rightEye.x, l.leftEye.y - l.rightEye.y),
+    detailPx: detailHeadPx(image, head),
     ...faceShape(face),
     ...wallOf(image, head, face),
   }

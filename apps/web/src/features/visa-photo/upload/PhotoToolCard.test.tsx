@@ -41,6 +41,7 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
     headPlaced: faces > 0,
     cover: { covered: true, paddedPercent: 0 },
     enlargement: 0.8,
+    detailPx: faces > 0 ? 600 : null,
     backdrop: { replaced: false, bodyCutPx: 0, maxBodyCutPx: 12, edits: 'allowed' },
     eyeLine: { percent: faces > 0 ? 61 : null, band: null },
     topMargin: { percent: faces > 0 ? 6 : null, band: null },
