@@ -23,6 +23,7 @@ import {
   mirrorRgb,
   onPlainWall,
   withCastShadow,
+  withCheekShadow,
   withGlasses,
   withHat,
 } from '../test-support/defects.ts'
@@ -68,6 +69,22 @@ const DEFECTS: Defect[] = [
     },
   },
   {
+    name: 'light falling off (half on one cheek)',
+    check: 'lighting',
+    // A softer window: the far cheek keeps half the light, across the face as above.
+    make: (c, ied, eyes) => {
+      const [lo, hi] = [eyes.right.x - ied / 2, eyes.left.x + ied / 2]
+      const ramp = (x: number) => Math.min(1, Math.max(0, (x - lo) / (hi - lo)))
+      const toRight = eyes.darkerSide === 'right'
+      return mapPixels(c, (v, x) => v * (0.5 + 0.5 * (toRight ? ramp(x) : 1 - ramp(x))))
+    },
+  },
+  {
+    name: 'hard shadow on one outer cheek',
+    check: 'lighting',
+    make: (c, _i, eyes) => withCheekShadow(c, eyes.points, { side: eyes.darkerSide, depth: 0.5 }),
+  },
+  {
     name: 'flat (contrast x0.3)',
     check: 'dynamicRange',
     make: (c) => mapPixels(c, (v) => 128 + (v - 128) * 0.3),
@@ -92,6 +109,16 @@ const DEFECTS: Defect[] = [
     name: 'glasses, thin metal frame',
     check: 'glasses',
     make: (c, _i, e) => withGlasses(c, e.points, { thickness: 0.015, shade: 120 }),
+  },
+  {
+    name: 'sunglasses (lenses x0.15)',
+    check: 'eyesVisible',
+    make: (c, _i, e) => withGlasses(c, e.points, { thickness: 0.04, shade: 30, tint: 0.15 }),
+  },
+  {
+    name: 'tinted lenses (x0.4)',
+    check: 'eyesVisible',
+    make: (c, _i, e) => withGlasses(c, e.points, { thickness: 0.015, shade: 120, tint: 0.4 }),
   },
   // Caps down over the forehead, in three colours far from skin: a cap of skin's own colour is not seen.
   ...(
@@ -206,6 +233,7 @@ const keys: (keyof QualityMeasures)[] = [
   'bright',
   'dynamicRange',
   'lightingBalance',
+  'cheekBalance',
   'sharpness',
   'blockiness',
   'interEyePx',

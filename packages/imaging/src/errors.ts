@@ -28,6 +28,20 @@ export class ModelLoadError extends Error {
   }
 }
 
+/**
+ * The visa photo would show nobody: no face in the photo, the head outside the frame, or lost when the wall
+ * was replaced (photo/empty-export.ts). Nothing is written; `reason` says which, the message what to do.
+ */
+export class EmptyExportError extends Error {
+  override readonly name = 'EmptyExportError'
+  constructor(
+    readonly reason: 'noFace' | 'faceOutside' | 'faceLost',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
 /** The image has more pixels than a phone can hold safely; refusing beats a crashed tab. */
 export class ImageTooLargeError extends Error {
   override readonly name = 'ImageTooLargeError'

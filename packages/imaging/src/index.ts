@@ -12,6 +12,7 @@ export type { CompressReport, CompressStatus } from './engine/report.ts'
 export { canOfferUnchanged, isAlreadyUnderTarget, targetWindow } from './engine/target.ts'
 export {
   createAbortError,
+  EmptyExportError,
   ImageDecodeError,
   ImageTooLargeError,
   isAbortError,

@@ -121,11 +121,12 @@ function paintWall(
  * Glasses drawn over the eyes: two elliptical rims (0.42 x 0.3 eye distances) around the eye centres, a
  * bridge and the temples' start, `thickness` eye distances wide in grey `shade` (a dark acetate frame:
  * 0.04 and 30; a thin metal one: 0.015 and 120). Along the eye line, so a tilted head gets tilted glasses.
+ * `tint` under 1 darkens what the lenses cover by that factor: sunglasses at 0.15, a light tint at 0.4.
  */
 export function withGlasses(
   image: RasterImage,
   eyes: { rightEye: Point; leftEye: Point },
-  { thickness = 0.04, shade = 30 } = {},
+  { thickness = 0.04, shade = 30, tint = 1 } = {},
 ): RasterImage {
   const { rightEye: r, leftEye: l } = eyes
   const ied = Math.hypot(l.x - r.x, l.y - r.y)
@@ -149,8 +150,12 @@ export function withGlasses(
       const bar = Math.abs(v + 0.05 * ied) < half
       const bridge = bar && Math.abs(u) < ied / 2 - rx + 0.02 * ied
       const temple = bar && Math.abs(u) > ied / 2 + rx - 0.02 * ied && Math.abs(u) < ied / 2 + rx + 0.35 * ied
-      if (!rim && !bridge && !temple) continue
       const o = (y * image.width + x) * 4
+      if (!rim && !bridge && !temple) {
+        const lens = tint < 1 && [-ied / 2, ied / 2].some((cu) => Math.hypot((u - cu) / rx, v / ry) < 1)
+        if (lens) for (let c = 0; c < 3; c++) data[o + c] = (data[o + c] as number) * tint
+        continue
+      }
       data[o] = shade
       data[o + 1] = shade
       data[o + 2] = shade
@@ -183,6 +188,134 @@ export function withHat(
       if (above < 0 || (u / halfWidth) ** 2 + (above / height) ** 2 > 1) continue
       const o = (y * image.width + x) * 4
       ;[data[o], data[o + 1], data[o + 2]] = rgb
+    }
+  return { width: image.width, height: image.height, data }
+}
+
+type Box = { x: number; y: number; width: number; height: number }
+
+/**
+ * Two people cheek to cheek: `other` scaled so its face box is `scale` of the main face's height (a little
+ * smaller, so the main face stays the one a passport tool chooses), and drawn to the right of the main face
+ * from `gap` face widths past its box, with the faces' tops level. The main photo is kept left of that line,
+ * so its size and its face stay where they were.
+ */
+export function besideAnother(
+  main: RasterImage,
+  mainFace: Box,
+  other: RasterImage,
+  otherFace: Box,
+  { gap = 0.15, scale = 0.9 } = {},
+): RasterImage {
+  const k = otherFace.height / (mainFace.height * scale)
+  const seam = Math.round(mainFace.x + mainFace.width * (1 + gap / 2))
+  const left = mainFace.x + mainFace.width * (1 + gap)
+  const data = new Uint8ClampedArray(main.data)
+  for (let y = 0; y < main.height; y++)
+    for (let x = seam; x < main.width; x++) {
+      // The other photo's pixel for (x, y): its face box's top-left at (left, mainFace.y), scaled by k.
+      const sx = Math.round(otherFace.x + (x - left) * k)
+      const sy = Math.round(otherFace.y + (y - mainFace.y) * k)
+      const o = (y * main.width + x) * 4
+      if (sx < 0 || sy < 0 || sx >= other.width || sy >= other.height) {
+        data.fill(235, o, o + 3)
+        continue
+      }
+      data.set(other.data.subarray((sy * other.width + sx) * 4, (sy * other.width + sx) * 4 + 4), o)
+    }
+  return { width: main.width, height: main.height, data }
+}
+
+/**
+ * A photo shrunk to `width` px wide (box average, as a small camera or a thumbnail keeps it) and blown up
+ * again to its own size: the pixels of a large photo with the detail of a small one.
+ */
+export function enlargedFrom(image: RasterImage, width: number): RasterImage {
+  const k = image.width / width
+  const w = width
+  const h = Math.max(1, Math.round(image.height / k))
+  const small = new Float32Array(w * h * 3)
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const [x0, x1] = [Math.floor(x * k), Math.min(image.width, Math.floor((x + 1) * k))]
+      const [y0, y1] = [Math.floor(y * k), Math.min(image.height, Math.floor((y + 1) * k))]
+      let n = 0
+      const sum = [0, 0, 0]
+      for (let yy = y0; yy < y1; yy++)
+        for (let xx = x0; xx < x1; xx++) {
+          for (let c = 0; c < 3; c++)
+            sum[c] = (sum[c] as number) + (image.data[(yy * image.width + xx) * 4 + c] as number)
+          n++
+        }
+      for (let c = 0; c < 3; c++) small[(y * w + x) * 3 + c] = (sum[c] as number) / Math.max(1, n)
+    }
+  // Bilinear back up to the photo's own size.
+  const data = new Uint8ClampedArray(image.width * image.height * 4)
+  for (let y = 0; y < image.height; y++)
+    for (let x = 0; x < image.width; x++) {
+      const fx = Math.min(w - 1, Math.max(0, (x + 0.5) / k - 0.5))
+      const fy = Math.min(h - 1, Math.max(0, (y + 0.5) / k - 0.5))
+      const [ix, iy] = [Math.min(w - 2, Math.floor(fx)), Math.min(h - 2, Math.floor(fy))]
+      const [tx, ty] = [fx - ix, fy - iy]
+      const o = (y * image.width + x) * 4
+      for (let c = 0; c < 3; c++) {
+        const at = (xx: number, yy: number) =>
+          small[(Math.max(0, yy) * w + Math.max(0, xx)) * 3 + c] as number
+        data[o + c] =
+          (at(ix, iy) * (1 - tx) + at(ix + 1, iy) * tx) * (1 - ty) +
+          (at(ix, iy + 1) * (1 - tx) + at(ix + 1, iy + 1) * tx) * ty
+      }
+      data[o + 3] = 255
+    }
+  return { width: image.width, height: image.height, data }
+}
+
+/**
+ * A hard shadow over one outer cheek (the subject's `side`): from the eye's outer half outward and from the
+ * eye line down to the mouth, the light cut to `1 - depth`, with a 2 px soft edge. A window or a lamp at the
+ * side of a face casts one.
+ */
+export function withCheekShadow(
+  image: RasterImage,
+  eyes: { rightEye: Point; leftEye: Point },
+  { side = 'right' as 'right' | 'left', depth = 0.5 } = {},
+): RasterImage {
+  const { rightEye: r, leftEye: l } = eyes
+  const ied = Math.hypot(l.x - r.x, l.y - r.y)
+  const angle = Math.atan2(l.y - r.y, l.x - r.x)
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
+  const mid = { x: (r.x + l.x) / 2, y: (r.y + l.y) / 2 }
+  const data = new Uint8ClampedArray(image.data)
+  for (let y = 0; y < image.height; y++)
+    for (let x = 0; x < image.width; x++) {
+      const u = cos * (x - mid.x) + sin * (y - mid.y)
+      const v = -sin * (x - mid.x) + cos * (y - mid.y)
+      // Outward from the eye's middle on the chosen side (the subject's right is the image's left, u < 0).
+      const out = side === 'right' ? -u : u
+      if (v < 0 || v > 1.1 * ied || out < 0.55 * ied || out > 1.3 * ied) continue
+      const edge = Math.min(1, (out - 0.55 * ied) / 2)
+      const k = 1 - depth * edge
+      const o = (y * image.width + x) * 4
+      for (let c = 0; c < 3; c++) data[o + c] = (data[o + c] as number) * k
+    }
+  return { width: image.width, height: image.height, data }
+}
+
+/** A black bar across both eyes, 0.45 eye distances tall and 1.9 long, along the eye line. */
+export function withEyeBar(image: RasterImage, eyes: { rightEye: Point; leftEye: Point }): RasterImage {
+  const { rightEye: r, leftEye: l } = eyes
+  const ied = Math.hypot(l.x - r.x, l.y - r.y)
+  const angle = Math.atan2(l.y - r.y, l.x - r.x)
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
+  const mid = { x: (r.x + l.x) / 2, y: (r.y + l.y) / 2 }
+  const data = new Uint8ClampedArray(image.data)
+  for (let y = 0; y < image.height; y++)
+    for (let x = 0; x < image.width; x++) {
+      const u = cos * (x - mid.x) + sin * (y - mid.y)
+      const v = -sin * (x - mid.x) + cos * (y - mid.y)
+      if (Math.abs(v) > 0.225 * ied || Math.abs(u) > 0.95 * ied) continue
+      const o = (y * image.width + x) * 4
+      data.fill(8, o, o + 3)
     }
   return { width: image.width, height: image.height, data }
 }

@@ -35,6 +35,8 @@ export function defaultDocument(spec: CountrySpec, editPolicy: EditPolicy, code:
     background_color: spec.background_color,
     ...(spec.background_options ? { background_options: spec.background_options } : {}),
     glasses: rules.glasses ?? 'unstated',
+    ...(rules.expression ? { expression: rules.expression } : {}),
+    ...(rules.head_covering ? { head_covering: rules.head_covering } : {}),
     ...(rules.background_rule ? { background_rule: rules.background_rule } : {}),
     ...(rules.file_size_rule ? { file_size_rule: rules.file_size_rule } : {}),
     editPolicy,

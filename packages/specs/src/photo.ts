@@ -42,6 +42,11 @@ export const COMPLIANCE = {
   // inside the frame (the photo's bottom edge cutting the shoulders): at most this share of the frame's
   // width in person pixels along the photo's own edge (docs/background.md, "Padding").
   maxBodyCutShare: 0.02,
+  // With the wall replaced, the share of the face the person's alpha must keep (photo/faces-in-frame.ts,
+  // faceShown): a person too small in the frame for the segmentation is replaced with the wall, and the
+  // export would show nobody. Also the least share of the head inside the frame for an export to be made
+  // at all (photo/empty-export.ts).
+  minFaceShown: 0.5,
   // A document with the 'whitish' background rule (the Vietnam page): a sample is whitish when any rule holds,
   // average > minAverage and spread < maxSpread. Spread is max channel minus min channel; it keeps tinted
   // backgrounds out.

@@ -3,20 +3,26 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, fixture, test, uploadPhoto, waitForHydration } from './fixtures.ts'
 
-// The photo quality checks on the real page (docs/photo-checks.md). Biden's portrait reaches 'Ready to
+// The photo quality checks on the real page (docs/photo-checks.md). A neutral home portrait reaches 'Ready to
 // Download' on the French page with its wall replaced (background.spec.ts), so nothing else fails there: a
-// blurred or side-lit copy of it must not. The copies are made in the page's own canvas.
+// blurred, side-lit or sunglassed copy of it must not. The copies are made in the page's own canvas.
 const COPY = {
   ready: 'Ready to Download',
   sharpnessFix:
     'The photo is blurred: hold the camera still, let it focus on your eyes, or use a sharper photo',
   lightingFix: 'Turn so the light falls evenly on both sides of your face',
+  eyesFix:
+    'Take off sunglasses or tinted glasses, move hair away from your eyes, and face the light so it reaches them',
+  eyesHidden: "Not measured: your eyes cannot be seen clearly (see 'Eyes visible'). Check it yourself",
   report: 'Download report',
 }
-const biden = readFileSync(fixture('portraits', 'wh_biden_official_painting_bg.jpg'))
+const home = readFileSync(fixture('portraits', 'cc0_debruine_home_60cm.jpg'))
 
-/** The portrait redrawn in the page: blurred by 8 px, or darkened to a fifth on his right (a window at his left). */
-async function defective(page: Page, kind: 'blur' | 'side'): Promise<Buffer> {
+/**
+ * The portrait redrawn in the page: blurred by 8 px, darkened to a fifth on her right (a window at her left),
+ * or behind sunglasses (lenses at 15 % of the light).
+ */
+async function defective(page: Page, kind: 'blur' | 'side' | 'shades'): Promise<Buffer> {
   const b64 = await page.evaluate(
     async ({ source, kind }) => {
       const bytes = Uint8Array.from(atob(source), (c) => c.charCodeAt(0))
@@ -26,13 +32,26 @@ async function defective(page: Page, kind: 'blur' | 'side'): Promise<Buffer> {
       if (kind === 'blur') ctx.filter = 'blur(8px)'
       ctx.drawImage(bitmap, 0, 0)
       if (kind === 'side') {
-        // His eyes are near x = 562 and 749: from a fifth of the light at x 470 to all of it at 840.
-        const ramp = ctx.createLinearGradient(470, 0, 840, 0)
+        // Her eyes are near x = 507 and 661: from a fifth of the light at x 430 to all of it at 740.
+        const ramp = ctx.createLinearGradient(430, 0, 740, 0)
         ramp.addColorStop(0, 'rgb(51, 51, 51)')
         ramp.addColorStop(1, 'rgb(255, 255, 255)')
         ctx.globalCompositeOperation = 'multiply'
         ctx.fillStyle = ramp
         ctx.fillRect(0, 0, bitmap.width, bitmap.height)
+      }
+      if (kind === 'shades') {
+        // Her irises are at (507, 708) and (661, 710), 154 px apart: lenses 130 x 92 px around each.
+        ctx.globalCompositeOperation = 'multiply'
+        ctx.fillStyle = 'rgb(38, 38, 38)'
+        for (const [x, y] of [
+          [507, 708],
+          [661, 710],
+        ]) {
+          ctx.beginPath()
+          ctx.ellipse(x as number, y as number, 65, 46, 0, 0, 2 * Math.PI)
+          ctx.fill()
+        }
       }
       const out = new Uint8Array(
         await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })).arrayBuffer(),
@@ -41,7 +60,7 @@ async function defective(page: Page, kind: 'blur' | 'side'): Promise<Buffer> {
       for (let i = 0; i < out.length; i += 0x8000) text += String.fromCharCode(...out.subarray(i, i + 0x8000))
       return btoa(text)
     },
-    { source: biden.toString('base64'), kind },
+    { source: home.toString('base64'), kind },
   )
   return Buffer.from(b64, 'base64')
 }
@@ -49,17 +68,19 @@ async function defective(page: Page, kind: 'blur' | 'side'): Promise<Buffer> {
 const upload = (page: Page, name: string, buffer: Buffer) =>
   uploadPhoto(page, { name, mimeType: 'image/jpeg', buffer })
 
+const NAMES = { blur: 'blurred', side: 'side-lit', shades: 'sunglassed' }
 for (const [kind, check, fix] of [
   ['blur', 'quality-sharpness', COPY.sharpnessFix],
   ['side', 'quality-lighting', COPY.lightingFix],
+  ['shades', 'quality-eyesVisible', COPY.eyesFix],
 ] as const) {
-  test(`a ${kind === 'blur' ? 'blurred' : 'side-lit'} copy of a portrait that is otherwise ready never reaches Ready, and says why`, async ({
+  test(`a ${NAMES[kind]} copy of a portrait that is otherwise ready never reaches Ready, and says why`, async ({
     page,
   }) => {
     test.setTimeout(120_000)
     await page.goto('/france-visa-photo')
     await waitForHydration(page)
-    const panel = await upload(page, `biden-${kind}.jpg`, await defective(page, kind))
+    const panel = await upload(page, `home-${kind}.jpg`, await defective(page, kind))
     await expect(panel).toHaveAttribute('data-overall', 'false')
     await expect(page.getByRole('heading', { name: COPY.ready })).toHaveCount(0)
     const row = panel.locator(`[data-check="${check}"]`)
@@ -68,6 +89,10 @@ for (const [kind, check, fix] of [
     // The rows the wall replacement made pass still pass: the quality row is what keeps it from Ready.
     await expect(panel.locator('[data-check="background"]')).toHaveAttribute('data-pass', 'true')
     await expect(panel.locator('[data-check="faceFound"]')).toHaveAttribute('data-pass', 'true')
+    // Behind dark lenses the eyes' other rows do not read what is not there.
+    if (kind === 'shades')
+      for (const other of ['quality-eyesOpen', 'quality-gaze'])
+        await expect(panel.locator(`[data-check="${other}"]`)).toContainText(COPY.eyesHidden)
   })
 }
 
@@ -77,7 +102,7 @@ test("the clean portrait shows every quality row passing, and its report names t
   test.setTimeout(120_000)
   await page.goto('/france-visa-photo')
   await waitForHydration(page)
-  const panel = await upload(page, 'biden.jpg', biden)
+  const panel = await upload(page, 'home.jpg', home)
   await expect(panel).toHaveAttribute('data-overall', 'true')
   await expect(panel.locator('[data-check="quality-sharpness"]')).toContainText(
     /Fine detail around the eyes \d\.\d\d \(at least 0\.32; ICAO 9303: in sharp focus\)/,

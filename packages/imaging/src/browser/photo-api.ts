@@ -14,6 +14,7 @@ import {
   type ExportReport,
   exportPlacement,
   type FilePlan,
+  type FindFaces,
   filePlanned,
   type HeadInFrame,
   measureQuality,
@@ -76,6 +77,8 @@ export interface PhotoApiDeps {
   preview: (image: RasterImage) => Promise<ImageBitmap>
   /** The person's raw mask, for background replacement; without it the wall cannot be replaced. */
   segment?: SegmentPerson
+  /** Face detection over the export (faces-in-frame.ts); without it, the photo's own faces alone count. */
+  findFaces?: FindFaces
 }
 
 /** Optional last argument of the long steps: honoured on the page; a worker is stopped by terminating it. */
@@ -140,6 +143,7 @@ export function createPhotoApi(deps: PhotoApiDeps) {
       { face, head, quality },
       {
         output: made,
+        ...(deps.findFaces ? { findFaces: deps.findFaces } : {}),
         ...(encode ? { encode } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       },

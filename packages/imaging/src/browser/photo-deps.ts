@@ -1,10 +1,11 @@
 // The photo API's browser dependencies: the decoder, the face model, the codecs and the preview bitmap. Used
 // by the module worker, and by the page itself when no worker can start (photo-client.ts).
 import { segmentImage } from '../matting/segment-image.ts'
+import { exportFacePass } from '../photo/faces-in-frame.ts'
 import type { RasterImage } from '../types.ts'
 import { browserCodecs, initBrowserCodecs } from './codecs.ts'
 import { decodeImageFile } from './decode.ts'
-import { detectFace, getSegmentationModel, preloadFaceModel } from './face.ts'
+import { detectFace, getFaceModel, getSegmentationModel, preloadFaceModel } from './face.ts'
 import type { PhotoApiDeps } from './photo-api.ts'
 
 /** The preview bitmap's long side: enough for a 300 px canvas at 2x density and 300 % zoom. */
@@ -32,4 +33,6 @@ export const browserPhotoDeps: PhotoApiDeps = {
   preview: previewBitmap,
   // The same model that finds the crown (already loaded for detection): replacement downloads nothing more.
   segment: async (image, signal) => segmentImage(image, await getSegmentationModel(), signal),
+  // The detection model again, over the export: another head the photo's own pass missed.
+  findFaces: exportFacePass(getFaceModel),
 }

@@ -37,7 +37,7 @@ export async function detectFace(
   throwIfAborted(signal)
   try {
     const model = await raceAbort(Promise.resolve(options.model ?? null), signal)
-    if (!model) return fallbackFace(image, tuning)
+    if (!model) return { ...fallbackFace(image, tuning), unavailable: true }
     for (const longSide of [tuning.firstLongSide, tuning.retryLongSide]) {
       const faces = await detectFaces(image, model, { longSide, signal, tuning })
       const face = largestFace(faces)
@@ -53,7 +53,7 @@ export async function detectFace(
     return fallbackFace(image, tuning)
   } catch (error) {
     if (isAbortError(error)) throw error
-    return fallbackFace(image, tuning)
+    return { ...fallbackFace(image, tuning), unavailable: true }
   }
 }
 

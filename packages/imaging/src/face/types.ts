@@ -35,6 +35,11 @@ export interface FaceDetection {
   /** Absent on the fallback box: a guess has no eyes to level. */
   landmarks?: FaceLandmarks
   /**
+   * Set on the fallback box when no model could run (none given, or it failed to load or run): the photo
+   * was not searched, so "no face" is not known. Absent when the model ran, whatever it found.
+   */
+  unavailable?: true
+  /**
    * The other faces found in the same pass (source pixels, best score first), so the page can say it used
    * the largest and check none shows in the export. Empty or absent when there is one face or none.
    */

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { CHECK_DETAILS, COMPRESSION, countryNotFoundMessage } from '@vps/specs'
+import { CHECK_DETAILS, COMPRESSION, countryNotFoundMessage, EMPTY_EXPORT } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
 import { fixture } from '../../test-support/testdata.ts'
-import { ImageDecodeError, ModelLoadError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
+import {
+  EmptyExportError,
+  ImageDecodeError,
+  ModelLoadError,
+  UnknownCountryError,
+  UnknownDocumentError,
+} from '../errors.ts'
 import { readImageDimensions } from '../formats/dimensions.ts'
 import { type ComplianceResult, passes } from '../photo/compliance.ts'
 import {
@@ -16,8 +22,9 @@ import {
 } from './index.ts'
 
 const KB = COMPRESSION.bytesPerKb
-const BIDEN = fixture('portraits', 'wh_biden_official_painting_bg.jpg')
 const OBAMA = fixture('portraits', 'wh_obama_official.jpg')
+// A neutral phone portrait at home (a door and tiles behind): ready once the wall is replaced.
+const HOME = fixture('portraits', 'cc0_debruine_home_60cm.jpg')
 
 /** The boolean checks that do not pass, by name ('overall' aside). */
 const failing = (compliance: ComplianceResult) => compliance.rows.filter((r) => !r.pass).map((r) => r.key)
@@ -43,7 +50,7 @@ describe('compressToTarget from a path or bytes', () => {
 
 describe('makeVisaPhoto', () => {
   it("makes Japan's photo from a portrait with the wall replaced: its size, KB window and every check", async () => {
-    const photo = await makeVisaPhoto(BIDEN, { country: 'japan', replaceBackground: true })
+    const photo = await makeVisaPhoto(HOME, { country: 'japan', replaceBackground: true })
     expect(readImageDimensions(photo.bytes)).toMatchObject({
       format: 'jpeg',
       width: photo.frame.width,
@@ -119,12 +126,22 @@ describe('models handed in as bytes', () => {
       country: 'japan',
       models: { face: new Uint8Array([1, 2, 3]) },
     })
+    // A detector that cannot run has not searched the photo: no face is not known, so the photo is still
+    // made (not ready), unlike a photo the detector searched and found empty.
     expect(broken.ready).toBe(false)
-    expect(broken.compliance.details.faces).toMatchObject({ checked: true, found: 0 })
+    expect(broken.compliance.details.faces).toMatchObject({ checked: true, found: 0, unavailable: true })
     expect(broken.checks.find((row) => row.key === 'faceFound')).toMatchObject({
       status: 'fail',
       detail: CHECK_DETAILS.noFace,
     })
+  })
+
+  it('makes no file of a photo in which the detector found no face, and says why', async () => {
+    const cat = await makeVisaPhoto(fixture('portraits', 'skimage_cat_noface.png'), {
+      country: 'japan',
+    }).catch((e) => e)
+    expect(cat).toBeInstanceOf(EmptyExportError)
+    expect(cat).toMatchObject({ reason: 'noFace', message: EMPTY_EXPORT.noFace })
   })
 
   it('says which model failed when the wall is to be replaced and the person mask cannot load', async () => {
@@ -140,12 +157,12 @@ describe('models handed in as bytes', () => {
 
 describe('checkVisaPhoto', () => {
   it('passes the file makeVisaPhoto made, and fails the portrait it was made from on its pixel size', async () => {
-    const made = await makeVisaPhoto(BIDEN, { country: 'japan', replaceBackground: true })
+    const made = await makeVisaPhoto(HOME, { country: 'japan', replaceBackground: true })
     const again = await checkVisaPhoto(made.bytes, { country: 'japan' })
     expect(again.file.checks).toEqual({ format: true, dimensions: true, fileSize: true, dpi: true })
     expect(again.ready).toBe(true)
 
-    const original = await checkVisaPhoto(BIDEN, { country: 'japan' })
+    const original = await checkVisaPhoto(HOME, { country: 'japan' })
     expect(original.file.checks.dimensions).toBe(false)
     expect(original.ready).toBe(false)
   })

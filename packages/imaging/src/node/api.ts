@@ -2,14 +2,23 @@
 // photo for a destination, or check one made elsewhere. Inputs are a path, a Buffer or a Uint8Array; the
 // codecs and models load themselves on first use from the package and the repository's models/.
 import { readFile } from 'node:fs/promises'
-import { builtInDestination, type Destination, documentOf, documentsOf, type PhotoDocument } from '@vps/specs'
+import {
+  builtInDestination,
+  type Destination,
+  documentOf,
+  documentsOf,
+  EMPTY_EXPORT,
+  type PhotoDocument,
+} from '@vps/specs'
 import type { CompressOptions, CompressResult } from '../engine/compress.ts'
 import { compressToTarget as compressRaster } from '../engine/compress.ts'
-import { ModelLoadError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
+import { EmptyExportError, ModelLoadError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
 import { segmentImage } from '../matting/segment-image.ts'
 import type { ComplianceRow } from '../photo/checks/types.ts'
 import type { ComplianceResult } from '../photo/compliance.ts'
+import { emptyExport } from '../photo/empty-export.ts'
 import { type ExportReport, verify } from '../photo/export.ts'
+import { exportFacePass } from '../photo/faces-in-frame.ts'
 import { documentFrame, type PhotoFrame, withBackdrop } from '../photo/frame.ts'
 import { checkPlacement, exportPlacement, optimizePlacement } from '../photo/pipeline.ts'
 import { NEUTRAL_PLACEMENT, type Placement } from '../photo/placement.ts'
@@ -206,7 +215,8 @@ function modelsOf(bytes: ModelBytes = {}) {
 /**
  * Makes a visa photo from a portrait: finds the face, places the head in the document's band, renders it at
  * the document's size (the wall replaced when asked and allowed), writes the JPEG into its KB window and
- * runs every check the site runs. `ready` is the site's 'Ready to Download'.
+ * runs every check the site runs. `ready` is the site's 'Ready to Download'. Throws EmptyExportError where the
+ * photo would show nobody (no face found, the head outside the frame, or lost with the wall): no file is made.
  */
 export async function makeVisaPhoto(input: ImageInput, options: VisaPhotoOptions): Promise<VisaPhoto> {
   const chosen = chooseDocument(options)
@@ -224,8 +234,10 @@ export async function makeVisaPhoto(input: ImageInput, options: VisaPhotoOptions
         throw new ModelLoadError('person mask', { cause })
       }),
     )
-  const made = { encode: nodeCodecs.encode, segment }
+  const made = { encode: nodeCodecs.encode, segment, findFaces: exportFacePass(() => models.model) }
   const check = await checkPlacement(image, placement, frame, { face, head }, made)
+  const empty = emptyExport(check.compliance.details)
+  if (empty) throw new EmptyExportError(empty, EMPTY_EXPORT[empty])
   const { bytes, report } = await exportPlacement(image, placement, frame, {
     codecs: nodeCodecs,
     rendered: check.rendered,
@@ -261,7 +273,8 @@ export async function checkVisaPhoto(
   const image = await decodeFile(bytes)
   await initCodecsFromNodeModules()
   const file = await verify(bytes, frame, nodeCodecs.decode, { quality: 0, encodes: 0, paddingBytes: 0 })
-  const face = await detectFace(image, modelsOf(options.models))
+  const models = modelsOf(options.models)
+  const face = await detectFace(image, models)
   // As it stands: the photo fills the frame as it is, neither moved nor zoomed.
   const { head } = optimizePlacement(image, face, frame)
   const check = await checkPlacement(
@@ -269,7 +282,7 @@ export async function checkVisaPhoto(
     NEUTRAL_PLACEMENT,
     frame,
     { face, head },
-    { encode: nodeCodecs.encode },
+    { encode: nodeCodecs.encode, findFaces: exportFacePass(() => models.model) },
   )
   const fileOk = Object.values(file.checks).every(Boolean)
   return {

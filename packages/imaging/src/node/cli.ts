@@ -12,6 +12,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { CHECK_STATUS } from '@vps/specs'
 import {
+  EmptyExportError,
   ImageDecodeError,
   ImageTooLargeError,
   ModelLoadError,
@@ -182,7 +183,11 @@ function failure(error: unknown, io: Io): number {
     io.err(error.message)
     return EXIT.unknownDestination
   }
-  if (error instanceof ImageDecodeError || error instanceof ImageTooLargeError) {
+  if (
+    error instanceof ImageDecodeError ||
+    error instanceof ImageTooLargeError ||
+    error instanceof EmptyExportError
+  ) {
     io.err(error.message)
     return EXIT.badInput
   }

@@ -2,6 +2,7 @@
 // background samples and compliance.ts all import them without importing each other.
 import type { CHECK_STATUS } from '@vps/specs'
 import type { Point } from '../face/types.ts'
+import type { FrameRegion } from './faces-in-frame.ts'
 import type { FileFit } from './file-fit.ts'
 
 /** The saved file's size (padding included), the padding, and the quality, as the checks planned them. */
@@ -24,14 +25,17 @@ import type { QualityVerdict } from './quality/verdicts.ts'
 export interface PlacementFacts {
   head: HeadInFrame | null
   /** Whether detection has run, the faces it found, and how many besides the chosen one show in the frame. */
-  faces: { checked: boolean; found: number; othersInFrame: number }
+  faces: FacesFound
   cover: FrameCover
   /** False where the frame shows padding instead of the photo. */
   onPhoto: (p: Point) => boolean
   /** Export pixels per photo pixel: above 1 the export enlarges the photo. */
   enlargement: number
-  /** Set when the wall was replaced (backdrop.ts): person pixels on the photo's edge inside the frame. */
-  replaced?: { bodyCutPx: number }
+  /**
+   * Set when the wall was replaced (backdrop.ts): person pixels on the photo's edge inside the frame, and the
+   * share of the chosen face the person's alpha kept (faces-in-frame.ts, faceShown; null with no face).
+   */
+  replaced?: { bodyCutPx: number; faceShown: number | null }
   /** The quality measures of the photo's face (quality/index.ts); null with no face to measure. */
   quality?: QualityMeasures | null
   /**
@@ -46,6 +50,19 @@ export interface PlacementFacts {
   fileFit?: FileFit
   /** The file the download will save (export.ts, planFile), where the checks planned it: a floor, or the ladder. */
   file?: FileNumbers
+}
+
+/**
+ * Whether detection has run and the faces it found in the photo; how many other heads show in the frame and
+ * where (faces-in-frame.ts: any part of them, from the photo's faces and a pass over the export).
+ */
+export interface FacesFound {
+  checked: boolean
+  /** The detector could not run (FaceDetection.unavailable): no face found is then not known. */
+  unavailable?: true
+  found: number
+  othersInFrame: number
+  where: FrameRegion[]
 }
 
 export interface AutoCenterFacts {
@@ -76,18 +93,27 @@ export interface ComplianceDetails {
   autoCenter: AutoCenterFacts
   /** The photo's top edge cuts the head, so its height cannot be measured (the face rows fail). */
   crownCut: boolean
-  faces: { checked: boolean; found: number; othersInFrame: number }
+  faces: FacesFound
   /** The chosen head lies whole in the frame and near its middle (head-rules.ts); false with no face. */
   headPlaced: boolean
+  /** The share of the chosen head inside the frame (faces-in-frame.ts, headShareInFrame); null with no face. */
+  headInFrame: number | null
   cover: FrameCover
   enlargement: number
   /** The head's real detail in the photo, crown to chin, px (quality/detail.ts); null with no face measured. */
   detailPx: number | null
   /**
    * The wall: kept, or replaced (and then how many person pixels end on the photo's edge inside the frame,
-   * and how many may: COMPLIANCE.maxBodyCutShare of the width).
+   * and how many may: COMPLIANCE.maxBodyCutShare of the width; and the share of the face the replacement
+   * kept, null with the wall kept or no face).
    */
-  backdrop: { replaced: boolean; bodyCutPx: number; maxBodyCutPx: number; edits: 'allowed' | 'refused' }
+  backdrop: {
+    replaced: boolean
+    bodyCutPx: number
+    maxBodyCutPx: number
+    faceShown: number | null
+    edits: 'allowed' | 'refused'
+  }
   /** The eyes' height above the bottom edge, percent (null with no face), and the document's band (or null). */
   eyeLine: { percent: number | null; band: { min: number; max: number } | null }
   /** From the top edge to the band's crown, percent (null with no face), and the document's band (or null). */

@@ -41,7 +41,7 @@ const head = (heightPercent: number, roll = 0): HeadInFrame => ({
 function facts(h: HeadInFrame | null, more: Partial<PlacementFacts> = {}): PlacementFacts {
   return {
     head: h,
-    faces: { checked: true, found: h ? 1 : 0, othersInFrame: 0 },
+    faces: { checked: true, found: h ? 1 : 0, othersInFrame: 0, where: [] },
     cover: { covered: true, paddedPercent: 0 },
     onPhoto: () => true,
     enlargement: 0.9,
@@ -145,6 +145,7 @@ describe('generic compliance on synthetic frames', () => {
       bright: 0,
       dynamicRange: 7,
       lightingBalance: 0.9,
+      cheekBalance: 0.85,
       sharpness: 0.7,
       blockiness: 1.2,
       interEyePx: 110,
@@ -152,6 +153,7 @@ describe('generic compliance on synthetic frames', () => {
       yaw: 1.5,
       pitch: -3,
       eyesOpen: 0.6,
+      eyesVisible: 0.7,
       mouthOpen: 0.02,
       cornerLift: -0.01,
       gaze: 2,
@@ -162,7 +164,7 @@ describe('generic compliance on synthetic frames', () => {
     }
     const ready = checkCompliance(white, us, facts(head(60), { quality: clean }))
     expect([qualityOk(ready), ready.overall]).toEqual([true, true])
-    expect(ready.details.quality.verdicts.map((v) => v.status)).toEqual(Array(16).fill('pass'))
+    expect(ready.details.quality.verdicts.map((v) => v.status)).toEqual(Array(17).fill('pass'))
     const blurred = checkCompliance(white, us, facts(head(60), { quality: { ...clean, sharpness: 0.1 } }))
     expect([qualityOk(blurred), blurred.overall]).toEqual([false, false])
     const small = checkCompliance(white, us, facts(head(60), { quality: { ...clean, interEyePx: 60 } }))
@@ -175,15 +177,46 @@ describe('generic compliance on synthetic frames', () => {
     }
     expect(status({ yaw: -6 })).toEqual([false, [{ check: 'yaw', status: 'fail' }]])
     expect(status({ eyesOpen: 0.1 })).toEqual([false, [{ check: 'eyesOpen', status: 'fail' }]])
+    // Eyes behind dark lenses fail 'Eyes visible'; what the lids seem to do there is not read.
+    expect(status({ eyesVisible: 0.1, eyesOpen: 0.1 })).toEqual([
+      false,
+      [
+        { check: 'eyesVisible', status: 'fail' },
+        { check: 'eyesOpen', status: 'warn' },
+        { check: 'gaze', status: 'warn' },
+      ],
+    ])
     expect(status({ pitch: 14 })).toEqual([true, [{ check: 'pitch', status: 'warn' }]])
+    // One cheek much darker than its twin, the halves even: a look, not a refusal (studio light reads so too).
+    expect(status({ cheekBalance: 0.45 })).toEqual([true, [{ check: 'lighting', status: 'warn' }]])
+    // The US documents accept a natural smile: teeth showing is a look, a laugh fails, raised corners pass.
+    expect(us.expression).toBe('natural-smile')
     expect(status({ mouthOpen: 0.25 })).toEqual([true, [{ check: 'mouthClosed', status: 'warn' }]])
-    // Mouth corners raised (a smile) or lowered (a pout) past their limits only warn: rules on smiles differ.
-    expect(status({ cornerLift: 0.06 })).toEqual([true, [{ check: 'expression', status: 'warn' }]])
-    expect(status({ cornerLift: -0.13 })).toEqual([true, [{ check: 'expression', status: 'warn' }]])
-    expect(status({ cornerLift: 0.03 })).toEqual([true, []])
+    expect(status({ mouthOpen: 0.35 })).toEqual([false, [{ check: 'mouthClosed', status: 'fail' }]])
+    expect(status({ cornerLift: 0.12 })).toEqual([true, []])
+    // A document that asks for a neutral face (or says nothing: ICAO 9303) fails a sure smile or open mouth,
+    // and leaves the unsure band between to the visitor's eye; a pout only warns.
+    const neutral = (over: Partial<QualityMeasures>, expression: PhotoFrame['expression']) => {
+      const c = checkCompliance(
+        white,
+        { ...us, expression },
+        facts(head(60), { quality: { ...clean, ...over } }),
+      )
+      return [c.overall, c.details.quality.verdicts.filter((v) => v.status !== 'pass')]
+    }
+    for (const rule of ['neutral-mouth-closed', 'unstated'] as const) {
+      expect(neutral({ mouthOpen: 0.12 }, rule)).toEqual([true, [{ check: 'mouthClosed', status: 'warn' }]])
+      expect(neutral({ mouthOpen: 0.25 }, rule)).toEqual([false, [{ check: 'mouthClosed', status: 'fail' }]])
+      expect(neutral({ cornerLift: 0.06 }, rule)).toEqual([true, [{ check: 'expression', status: 'warn' }]])
+      expect(neutral({ cornerLift: 0.1 }, rule)).toEqual([false, [{ check: 'expression', status: 'fail' }]])
+      expect(neutral({ cornerLift: -0.13 }, rule)).toEqual([true, [{ check: 'expression', status: 'warn' }]])
+      expect(neutral({ cornerLift: 0.03 }, rule)).toEqual([true, []])
+    }
     expect(status({ gaze: -20 })).toEqual([true, [{ check: 'gaze', status: 'warn' }]])
-    // A cap over the forehead only warns: religious coverings are accepted where the face shows.
-    expect(status({ forehead: 0.1 })).toEqual([true, [{ check: 'headCovering', status: 'warn' }]])
+    // A forehead covered for sure fails on every document, a religious covering too: the face must show
+    // from the hairline down. Partly covered (a fringe, a headband's edge) is a look.
+    expect(status({ forehead: 0.1 })).toEqual([false, [{ check: 'headCovering', status: 'fail' }]])
+    expect(status({ forehead: 0.3 })).toEqual([true, [{ check: 'headCovering', status: 'warn' }]])
     // Glasses warn where the document says nothing or accepts them, and fail where it forbids them (the
     // US page's own rule).
     const unstated = checkCompliance(
@@ -214,7 +247,7 @@ describe('generic compliance on synthetic frames', () => {
       us,
       facts(head(60), {
         quality: { ...clean, backgroundShadow: 0.6, backgroundSpread: 0.4 },
-        replaced: { bodyCutPx: 0 },
+        replaced: { bodyCutPx: 0, faceShown: 1 },
       }),
     )
     expect(qualityOk(replaced)).toBe(true)
@@ -276,13 +309,16 @@ describe('generic compliance on synthetic frames', () => {
   })
 
   it('several faces: the largest is used, and the photo fails only while another shows in the frame', () => {
-    const outside = facts(head(60), { faces: { checked: true, found: 2, othersInFrame: 0 } })
+    const outside = facts(head(60), { faces: { checked: true, found: 2, othersInFrame: 0, where: [] } })
     expect(passes(checkCompliance(solid(600, 600, '#ffffff'), us, outside), 'faceFound')).toBe(true)
-    const inside = facts(head(60), { faces: { checked: true, found: 3, othersInFrame: 1 } })
+    const inside = facts(head(60), { faces: { checked: true, found: 3, othersInFrame: 1, where: ['left'] } })
     const result = checkCompliance(solid(600, 600, '#ffffff'), us, inside)
     expect(passes(result, 'faceFound')).toBe(false)
+    expect(result.rows.find((r) => r.key === 'faceFound')?.detail).toBe(
+      'Part of another face or head shows on the left of the photo: use a photo of you alone, or move and zoom so only your head shows',
+    )
     expect(result.overall).toBe(false)
-    const unchecked = facts(head(60), { faces: { checked: false, found: 0, othersInFrame: 0 } })
+    const unchecked = facts(head(60), { faces: { checked: false, found: 0, othersInFrame: 0, where: [] } })
     expect(passes(checkCompliance(solid(600, 600, '#ffffff'), us, unchecked), 'faceFound')).toBe(false)
   })
 

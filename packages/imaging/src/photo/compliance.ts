@@ -7,9 +7,10 @@ import { backgroundAccepts, backgroundCheck } from './background-samples.ts'
 import { COMPLIANCE_CHECKS } from './checks/index.ts'
 import type { CheckContext, ComplianceRow } from './checks/types.ts'
 import type { ComplianceDetails, ComplianceResult, PlacementFacts } from './compliance-types.ts'
+import { headShareInFrame } from './faces-in-frame.ts'
 import type { PhotoFrame } from './frame.ts'
 import { headPlaced } from './head-rules.ts'
-import { type QualityVerdict, qualityVerdicts } from './quality/verdicts.ts'
+import { documentRules, type QualityVerdict, qualityVerdicts } from './quality/verdicts.ts'
 
 export type { BackgroundSample } from './background-samples.ts'
 export type {
@@ -24,7 +25,7 @@ export { clearOfBandEdges, headPlaced } from './head-rules.ts'
 function measure(rendered: RasterImage, frame: PhotoFrame, facts: PlacementFacts): ComplianceDetails {
   const { head } = facts
   const quality: QualityVerdict[] = facts.quality
-    ? qualityVerdicts(facts.quality, { wallReplaced: Boolean(facts.replaced), glasses: frame.glasses })
+    ? qualityVerdicts(facts.quality, { wallReplaced: Boolean(facts.replaced), ...documentRules(frame) })
     : []
   return {
     size: {
@@ -41,12 +42,14 @@ function measure(rendered: RasterImage, frame: PhotoFrame, facts: PlacementFacts
     crownCut: head?.crownCut ?? false,
     faces: facts.faces,
     headPlaced: head !== null && headPlaced(head, frame),
+    headInFrame: head ? headShareInFrame(head, frame) : null,
     cover: facts.cover,
     enlargement: facts.enlargement,
     detailPx: facts.quality ? facts.quality.detailPx : null,
     backdrop: {
       replaced: facts.replaced !== undefined,
       bodyCutPx: facts.replaced?.bodyCutPx ?? 0,
+      faceShown: facts.replaced?.faceShown ?? null,
       maxBodyCutPx: Math.round(COMPLIANCE.maxBodyCutShare * frame.width),
       edits: frame.backdrop.edits,
     },

@@ -35,14 +35,37 @@ describe('placementFacts', () => {
     ],
   }
 
-  it('counts every face found and the others whose centre shows in the frame', () => {
+  it('counts every face found and the others any part of whose head shows in the frame, and says where', () => {
     const image = { width: 2400, height: 600 }
     // Cover-fit of a 2400x600 photo in a square frame shows its middle 600 px only: neither other face.
     const centred = placementFacts(image, { ...NEUTRAL_PLACEMENT, x: 0 }, square, { face, head: null })
-    expect(centred.faces).toEqual({ checked: true, found: 3, othersInFrame: 0 })
+    expect(centred.faces).toEqual({ checked: true, found: 3, othersInFrame: 0, where: [] })
     // Shifted so the left end shows: the face at x 20-80 is in.
     const left = placementFacts(image, { ...NEUTRAL_PLACEMENT, x: 1.5 }, square, { face, head: null })
-    expect(left.faces).toEqual({ checked: true, found: 3, othersInFrame: 1 })
+    expect(left.faces).toEqual({ checked: true, found: 3, othersInFrame: 1, where: ['left'] })
+  })
+
+  it('counts a neighbour whose centre is outside the frame but whose cheek and hair are in it', () => {
+    const image = { width: 2400, height: 600 }
+    // The frame shows x 900-1500 of the photo. A face box at x 845-905 has its centre (875) outside, its
+    // edge 5 px inside, and its head (a sixth of the box wider each side) 14 px inside, 112 px tall.
+    const neighbour = { ...face, others: [{ x: 845, y: 280, width: 60, height: 70, score: 0.9 }] }
+    const facts = placementFacts(image, NEUTRAL_PLACEMENT, square, { face: neighbour, head: null })
+    expect(facts.faces).toEqual({ checked: true, found: 2, othersInFrame: 1, where: ['left'] })
+    // 15 px further out only 1-2 columns of hair would show: under a fifth of a percent of the frame.
+    const further = { ...face, others: [{ x: 830, y: 280, width: 60, height: 70, score: 0.9 }] }
+    expect(
+      placementFacts(image, NEUTRAL_PLACEMENT, square, { face: further, head: null }).faces.othersInFrame,
+    ).toBe(0)
+  })
+
+  it('counts a face the pass over the export found, unless it is the chosen head', () => {
+    const image = { width: 600, height: 600 }
+    const alone = { ...face, others: [] }
+    // A half face at the frame's right edge, found only in the export (frame pixels).
+    const half = [{ x: 540, y: 100, width: 80, height: 100, score: 0.6 }]
+    const facts = placementFacts(image, NEUTRAL_PLACEMENT, square, { face: alone, head: null }, half)
+    expect(facts.faces).toMatchObject({ found: 1, othersInFrame: 1, where: ['top-right'] })
   })
 
   it('no detection yet, or the fallback box, is no face found', () => {
@@ -51,6 +74,7 @@ describe('placementFacts', () => {
       checked: false,
       found: 0,
       othersInFrame: 0,
+      where: [],
     })
     const fallback = { ...face, detected: false, others: [] }
     expect(placementFacts(image, NEUTRAL_PLACEMENT, square, { face: fallback, head: null }).faces.found).toBe(

@@ -9,9 +9,11 @@ import {
   defaultDocument,
   EDITOR,
   type EditPolicy,
+  type ExpressionRule,
   type FileSizeRule,
   type GlassesRule,
   getCountrySpec,
+  type HeadCoveringRule,
   type PhotoDocument,
   photoFileName,
 } from '@vps/specs'
@@ -63,6 +65,10 @@ export interface PhotoFrame {
   backdrop: Backdrop
   /** The document's rule on glasses: where it forbids them, glasses seen fail (photo/quality/verdicts.ts). */
   glasses: GlassesRule
+  /** The document's rule on expression: a smile it refuses fails, one it accepts passes (quality/verdicts.ts). */
+  expression: ExpressionRule
+  /** The document's rule on head coverings: the head covering row names it. */
+  headCovering: HeadCoveringRule
 }
 
 export interface Backdrop {
@@ -106,6 +112,8 @@ export function documentFrame(code: string, doc: PhotoDocument): PhotoFrame {
     fileName: doc.id === DEFAULT_DOCUMENT_ID ? photoFileName(code) : `${code}-${doc.id}-photo.jpg`,
     backdrop: { replace: false, edits: doc.editPolicy.backgroundReplacement },
     glasses: doc.glasses,
+    expression: doc.expression ?? 'unstated',
+    headCovering: doc.head_covering ?? 'unstated',
   }
 }
 

@@ -18,6 +18,7 @@ export {
   type PlacementFacts,
   passes,
 } from './compliance.ts'
+export { type EmptyExportReason, emptyExport } from './empty-export.ts'
 export { ExportVerificationError, failedChecks } from './errors.ts'
 export {
   type ExportOptions,
@@ -27,6 +28,7 @@ export {
   type FilePlan,
   planFile,
 } from './export.ts'
+export { exportFacePass, type FrameRegion, faceShown, otherHeadsInFrame } from './faces-in-frame.ts'
 export { type EncodeAt, encodeAtQualities, encodeLadderFit, type FileFit } from './file-fit.ts'
 export {
   allCountryFrames,
@@ -44,6 +46,7 @@ export { COMPLIANCE_TUNING, EXPORT_TUNING, PLACEMENT_TUNING } from './options.ts
 export {
   checkPlacement,
   exportPlacement,
+  type FindFaces,
   filePlanned,
   type Optimized,
   type OutputOptions,

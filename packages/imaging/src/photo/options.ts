@@ -28,12 +28,30 @@ export const COMPLIANCE_TUNING = {
   samplePatchRadius: 2,
 } as const
 
+/** Faces in the frame besides the chosen one (faces-in-frame.ts; docs/photo-checks.md, "Faces in the frame"). */
+export const FRAME_FACES_TUNING = {
+  /**
+   * A face box grown to its head, in box widths and heights: YuNet's box runs from the brows to the chin
+   * and cheek to cheek, so the hair stands up to half a box above it and the ears a sixth beyond each side.
+   */
+  head: { above: 0.5, sides: 0.15, below: 0.1 },
+  /** The least of another head the frame may show, as a share of the frame: under it, a few stray pixels. */
+  minShownShare: 0.002,
+  /**
+   * The pass over the export: YuNet at the first pass's size, keeping faces from this score. A neighbour the
+   * photo's edge cuts through its face, which the photo's own pass (0.8 and up) misses, scores 0.52-0.88 in
+   * the export (two portraits cheek to cheek, cut at 30-50 % of the second face, on the US, UK and Japan
+   * frames). A painted landscape on the wall gave 0.54-0.62: the wall fails there anyway.
+   */
+  exportPass: { longSide: 320, minScore: 0.5 },
+} as const
+
 export const QUALITY_TUNING = {
   /**
-   * Eyes visible (quality/eyes-visible.ts): the pupil and iris within `pupil` iris radii of the centre, the
-   * sclera `sclera` radii out along the lids' line, each read on a `samples` x `samples` grid.
+   * Eyes visible (quality/eyes-visible.ts): the box around each iris, `box` iris radii along the lids' line and
+   * across it, sampled every `step` radii. Measured on 60 portraits (docs/photo-checks.md, "Eyes visible").
    */
-  eyesVisible: { pupil: 0.7, sclera: [1.4, 2.0] as readonly [number, number], samples: 7 },
+  eyesVisible: { box: [2.2, 1.2] as readonly [number, number], step: 1 / 6 },
   /**
    * Enough detail (quality/detail.ts): the face's middle is cropped at each of `heads` px crown to chin (up to
    * the photo's own head), largest first, and the first whose finest octave holds `minRatio` of the next

@@ -1,7 +1,7 @@
 // The page's steps in one place, composed from the pure pieces: auto-optimisation, a compliance check of the
 // current placement, and the download. Each step takes plain data, so it runs in a worker or in a test alike.
 import { estimateHead, type HeadGeometry } from '../face/head.ts'
-import type { FaceDetection } from '../face/types.ts'
+import type { FaceBox, FaceDetection } from '../face/types.ts'
 import type { AlphaMatte } from '../matting/alpha-matte.ts'
 import type { AbortSignalLike, EncodeJpeg, RasterImage, Size } from '../types.ts'
 import { bodyCutPixels, replaceRenderedBackground, type SegmentPerson } from './backdrop.ts'
@@ -13,6 +13,7 @@ import {
 } from './compliance.ts'
 import type { FileNumbers } from './compliance-types.ts'
 import { type ExportOptions, type ExportResult, exportPhoto, type FilePlan, planFile } from './export.ts'
+import { faceShown, otherHeadsInFrame } from './faces-in-frame.ts'
 import { encodeAtQualities, encodeLadderFit, type FileFit } from './file-fit.ts'
 import type { PhotoFrame } from './frame.ts'
 import { coverOf, onPhoto } from './frame-cover.ts'
@@ -26,7 +27,6 @@ import {
   levelsRoll,
   type Placement,
   placementMatrix,
-  toFrame,
 } from './placement.ts'
 import { measureQuality, type QualityMeasures } from './quality/index.ts'
 import { renderPlacement } from './render.ts'
@@ -62,9 +62,17 @@ export interface PlacementOutput {
   alpha: AlphaMatte | null
 }
 
+/** Face detection over a raster, every face it finds (the export pass: faces-in-frame.ts). */
+export type FindFaces = (image: RasterImage, signal?: AbortSignalLike) => Promise<FaceBox[]>
+
 export interface OutputOptions {
   /** The person segmentation: needed when the frame replaces the wall (frame.backdrop.replace). */
   segment?: SegmentPerson
+  /**
+   * Face detection over the export, so a face the photo's own pass missed (cut by an edge or by another head)
+   * still counts; without it, the photo's faces alone.
+   */
+  findFaces?: FindFaces
   signal?: AbortSignalLike
 }
 
@@ -101,21 +109,22 @@ export function placementFacts(
   placement: Placement,
   frame: Size & Partial<Pick<PhotoFrame, 'crown'>>,
   subject: Subject,
+  /** The faces a pass over the export found (frame pixels), where it ran (OutputOptions.findFaces). */
+  inExport: readonly FaceBox[] | null = null,
 ): PlacementFacts {
   const { face, head } = subject
   const toSource = frameToSource(image, placement, frame)
-  const inFrame = (p: { x: number; y: number }) =>
-    p.x >= 0 && p.y >= 0 && p.x <= frame.width && p.y <= frame.height
-  const othersInFrame = (face?.others ?? []).filter((o) =>
-    inFrame(toFrame(image, placement, frame, { x: o.x + o.width / 2, y: o.y + o.height / 2 })),
-  ).length
+  const chosen = head ? headInFrame(image, placement, frame, head) : null
+  const where = otherHeadsInFrame(image, placement, frame, face?.others ?? [], inExport, chosen)
   return {
     quality: null,
-    head: head ? headInFrame(image, placement, frame, head) : null,
+    head: chosen,
     faces: {
       checked: face !== null,
       found: face?.detected ? 1 + (face.others?.length ?? 0) : 0,
-      othersInFrame,
+      othersInFrame: where.length,
+      where,
+      ...(face?.unavailable ? { unavailable: true as const } : {}),
     },
     cover: coverOf(image, toSource, frame),
     onPhoto: (p) => onPhoto(toSource, image, p),
@@ -165,12 +174,19 @@ export async function checkPlacement(
 ): Promise<PlacementCheck> {
   const { rendered, original, alpha } =
     options.output ?? (await renderOutput(image, placement, frame, options))
-  const facts = placementFacts(image, placement, frame, subject)
   const { face, head } = subject
+  // A photo with no face detected has nobody else to look for either.
+  const inExport =
+    options.findFaces && face?.detected ? await options.findFaces(rendered, options.signal) : null
+  const facts = placementFacts(image, placement, frame, subject, inExport)
   if (face && head) facts.autoCenter = autoCenterFacts(image, face, head, frame)
   facts.quality =
     subject.quality !== undefined ? subject.quality : face ? measureQuality(image, face, head) : null
-  if (alpha) facts.replaced = { bodyCutPx: bodyCutPixels(alpha, facts.onPhoto) }
+  if (alpha)
+    facts.replaced = {
+      bodyCutPx: bodyCutPixels(alpha, facts.onPhoto),
+      faceShown: facts.head ? faceShown(alpha, facts.head) : null,
+    }
   if (frame.fileSizeRule === 'encode-ladder' && !options.encode)
     throw new TypeError('the encode-ladder file-size rule needs a JPEG encoder')
   const file = options.encode ? await fileFacts(rendered, frame, options.encode, options.signal) : null

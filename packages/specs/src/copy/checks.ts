@@ -16,6 +16,27 @@ export const CHECK_LABELS = {
 
 const round1 = (n: number) => Math.round(Math.abs(n) * 10) / 10
 
+/** Where in the frame another head shows, by thirds of the frame (the Face found row says it). */
+export const FRAME_REGION_WORDS = {
+  'top-left': 'at the top left',
+  top: 'at the top',
+  'top-right': 'at the top right',
+  left: 'on the left',
+  middle: 'in the middle',
+  right: 'on the right',
+  'bottom-left': 'at the bottom left',
+  bottom: 'at the bottom',
+  'bottom-right': 'at the bottom right',
+} as const
+
+export type FrameRegion = keyof typeof FRAME_REGION_WORDS
+
+/** "on the left", "on the left and at the top right". */
+const regionsInWords = (where: readonly FrameRegion[]) => {
+  const words = where.map((w) => FRAME_REGION_WORDS[w])
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+}
+
 export const CHECK_DETAILS = {
   faceNotChecked: 'Face detection has not finished: choose the photo again',
   faceOffFrame: 'Your face is not fully in the photo, or not centred: press Auto Center',
@@ -26,8 +47,10 @@ export const CHECK_DETAILS = {
   oneFace: 'One face found',
   severalFacesOutside: (found: number) =>
     `${found} faces found: the largest is used, and no other shows in the photo`,
-  severalFacesInside: (found: number) =>
-    `${found} faces found: another face shows in the photo. Use a photo of you alone`,
+  otherHeadsInside: (where: readonly FrameRegion[]) =>
+    `Part of another face or head shows ${regionsInWords(where)} of the photo: use a photo of you alone, or move and zoom so only your head shows`,
+  faceLost: (shown: number) =>
+    `Replacing the wall kept only ${Math.round(shown * 100)}% of your face: zoom in so your head fills the frame, or keep your own wall`,
   covered: 'The photo covers the frame edge to edge',
   padded: (percent: number) =>
     `${Math.max(1, Math.round(percent))}% of the frame is empty: zoom in or move the photo until it covers the frame`,
@@ -41,6 +64,8 @@ export const CHECK_DETAILS = {
   tooTilted: (degrees: number, max: number) =>
     `Tilted ${round1(degrees)}° (at most ${max}°): too far for Auto Center to level; use a photo with your head straight`,
   noHeadToLevel: 'No face to level',
+  rollUnread:
+    "Not measured: your eyes cannot be seen, and the head's tilt is read from them. Check that your eyes are level",
   detail: (photoPx: number, exportPx: number, neededPx: number) =>
     `${Math.round(photoPx)} px from crown to chin in your photo for ${Math.round(exportPx)} px in the export (at least ${Math.ceil(neededPx)} needed)`,
   tooLittleDetail: (photoPx: number, exportPx: number, neededPx: number) =>
@@ -104,4 +129,12 @@ export const COMPLIANCE_SUMMARY = {
   passWithChecks: (n: number) =>
     `All required checks pass. Look at the ${n === 1 ? 'row' : `${n} rows`} marked 'Check' yourself.`,
   attention: 'Some checks need attention.',
+} as const
+
+/** Why the download stays off: the export would show nobody (imaging's photo/empty-export.ts). */
+export const EMPTY_EXPORT = {
+  noFace: 'No face was found in this photo, so there is nothing to download: upload a photo of your face',
+  faceOutside: 'Your face is outside the frame, so there is nothing to download: press Auto Center',
+  faceLost:
+    'Replacing the wall left almost nothing of your face, so there is nothing to download: zoom in, or keep your own wall',
 } as const

@@ -1,6 +1,7 @@
 // The quality rows' words (docs/photo-checks.md): each names what was measured, the threshold with the rule
 // it comes from, and, when it fails, what to do about it.
 import { QUALITY, type QualityCheck } from '../quality.ts'
+import type { ExpressionRule, HeadCoveringRule } from '../schemas/photo-document.ts'
 
 export const QUALITY_LABELS: Record<QualityCheck, string> = {
   exposure: 'Exposure',
@@ -11,6 +12,7 @@ export const QUALITY_LABELS: Record<QualityCheck, string> = {
   eyeDistance: 'Eye distance',
   yaw: 'Facing the camera',
   pitch: 'Head level',
+  eyesVisible: 'Eyes visible',
   eyesOpen: 'Eyes open',
   mouthClosed: 'Mouth closed',
   expression: 'Neutral expression',
@@ -21,8 +23,11 @@ export const QUALITY_LABELS: Record<QualityCheck, string> = {
   backgroundShadow: 'No shadow behind the head',
 }
 
-/** What the officer's rule is, in a few words: shown after each threshold. */
-export const QUALITY_RULES: Record<QualityCheck, string> = {
+/** The checks whose rule is the document's own (GLASSES_RULE_WORDS, EXPRESSION_RULE_WORDS, HEAD_COVERING_RULE_WORDS). */
+type DocumentRuled = 'glasses' | 'mouthClosed' | 'expression' | 'headCovering'
+
+/** What the officer's rule is, in a few words: shown after each threshold where no document rule decides. */
+export const QUALITY_RULES: Record<Exclude<QualityCheck, DocumentRuled>, string> = {
   exposure: 'ISO/IEC 29794-5 luminance',
   dynamicRange: 'ISO/IEC 29794-5 dynamic range',
   lighting: 'ICAO 9303: evenly lit, no shadows',
@@ -31,12 +36,9 @@ export const QUALITY_RULES: Record<QualityCheck, string> = {
   eyeDistance: 'ISO/IEC 29794-5 inter-eye distance',
   yaw: 'ICAO 9303: full face, not turned',
   pitch: 'ICAO 9303: head level, not tilted up or down',
+  eyesVisible: 'ICAO 9303: eyes clearly visible, no tinted lenses',
   eyesOpen: 'ICAO 9303: eyes open and clearly visible',
-  mouthClosed: 'ICAO 9303: neutral expression, mouth closed',
-  expression: 'ICAO 9303: neutral expression, no smile or frown',
   gaze: 'ICAO 9303: looking at the camera',
-  glasses: "the document's rule on glasses",
-  headCovering: 'ICAO 9303: no hat or cap; a religious covering only with the whole face showing',
   backgroundUniform: 'ICAO 9303: plain, uniform background',
   backgroundShadow: 'ICAO 9303: no shadows on the background',
 }
@@ -52,15 +54,15 @@ export const QUALITY_FIXES: Record<QualityCheck, string> = {
   eyeDistance: 'Use a larger photo, or one taken closer',
   yaw: 'Turn your head so your face points straight at the camera',
   pitch: 'Keep your chin level, neither raised nor lowered, with the camera at the height of your eyes',
+  eyesVisible:
+    'Take off sunglasses or tinted glasses, move hair away from your eyes, and face the light so it reaches them',
   eyesOpen: 'Keep both eyes open: retake the photo without blinking or squinting',
-  mouthClosed:
-    'Close your mouth and keep a neutral expression (some forms accept a natural smile with the mouth closed)',
-  expression:
-    'Relax your face: lips closed and level, no smile, no pout, no frown (the US accepts a natural smile; the UK and Schengen forms do not)',
+  mouthClosed: 'Close your mouth: lips together, teeth hidden',
+  expression: 'Relax your face: lips closed and level, no broad smile, no pout, no frown',
   gaze: 'Look straight into the camera lens',
   glasses: 'Take your glasses off for the photo',
   headCovering:
-    'Take off any hat, cap or headband and move hair off your forehead (most forms accept a religious covering if your whole face shows, hairline to chin)',
+    'Take off any hat, cap or headband and move hair off your forehead; a religious covering must leave your whole face showing, hairline to chin',
   backgroundUniform:
     'Stand in front of a plain, evenly lit wall, or turn on background replacement where the document allows it',
   backgroundShadow:
@@ -78,6 +80,25 @@ export const GLASSES_RULE_WORDS = {
   unstated: 'many forms refuse glasses, the US since 2016',
 } as const
 
+/** The eyes' rows when the eyes cannot be seen: what they would read is not there to read. */
+export const QUALITY_EYES_HIDDEN =
+  "Not measured: your eyes cannot be seen clearly (see 'Eyes visible'). Check it yourself"
+
+/** What the document says about expression, after the mouth and expression rows' measures. */
+export const EXPRESSION_RULE_WORDS: Record<ExpressionRule, string> = {
+  'neutral-mouth-closed': 'this document asks for a neutral expression with the mouth closed',
+  'natural-smile': 'this document accepts a natural smile, not a broad grin or an open mouth',
+  unstated: 'ICAO 9303: neutral expression, mouth closed (this document states no rule of its own)',
+}
+
+/** What the document says about head coverings, after the head covering row's measure. */
+export const HEAD_COVERING_RULE_WORDS: Record<HeadCoveringRule, string> = {
+  'religious-only':
+    'this document accepts a covering worn for religious or medical reasons only, with the whole face showing',
+  forbidden: 'this document accepts no head covering',
+  unstated: 'ICAO 9303: no hat or cap; a religious covering only with the whole face showing',
+}
+
 /** A row whose measure the face's landmarks could not give: said, never passed in silence. */
 export const QUALITY_NOT_MEASURED = "Not measured: the face's landmarks could not be read. Check it yourself"
 
@@ -91,8 +112,8 @@ export const QUALITY_DETAILS = {
     `Face brightness ${pct(luminance)} (required ${Math.round(q.exposure.minLuminance * 100)}-${pct(q.exposure.maxLuminance)}), ${pct(dark)} black and ${pct(bright)} white (at most ${pct(q.exposure.maxDark)} each; ${QUALITY_RULES.exposure})`,
   dynamicRange: (bits: number) =>
     `Face tones span ${bits.toFixed(1)} bits (at least ${q.dynamicRange.minBits}; ${QUALITY_RULES.dynamicRange})`,
-  lighting: (balance: number) =>
-    `The darker side of your face is ${pct(balance)} as bright as the other (at least ${pct(q.lighting.minBalance)}; ${QUALITY_RULES.lighting})`,
+  lighting: (balance: number, cheeks: number) =>
+    `The darker side of your face is ${pct(balance)} as bright as the other (at least ${pct(q.lighting.minBalance)}), and the darker cheek ${pct(cheeks)} as bright as its twin (look again under ${pct(q.lighting.minCheekBalance)}: a shadow on one cheek; ${QUALITY_RULES.lighting})`,
   sharpness: (value: number) =>
     `Fine detail around the eyes ${value.toFixed(2)} (at least ${q.sharpness.min}; ${QUALITY_RULES.sharpness})`,
   compression: (value: number) =>
@@ -103,16 +124,18 @@ export const QUALITY_DETAILS = {
     `Head turned ${deg(degrees)} to the side (at most ${q.yaw.maxDegrees}°; ${QUALITY_RULES.yaw})`,
   pitch: (degrees: number) =>
     `Chin ${degrees >= 0 ? 'raised' : 'lowered'} about ${deg(degrees)} (check it beyond ${q.pitch.maxDegrees}°: the rule is 5°, and our reading varies by about 6° on straight faces; ${QUALITY_RULES.pitch})`,
+  eyesVisible: (contrast: number) =>
+    `The whites of the less visible eye stand out from its iris by ${pct(contrast)} of your skin's brightness (at least ${pct(q.eyesVisible.sureContrast)}; under ${pct(q.eyesVisible.minContrast)} the eyes cannot be seen; ${QUALITY_RULES.eyesVisible})`,
   eyesOpen: (open: number) =>
     `The less open eye shows ${pct(open)} of its iris's height between the lids (at least ${pct(q.eyesOpen.minOpen)}; ${QUALITY_RULES.eyesOpen})`,
-  mouthClosed: (open: number) =>
-    `Lips apart by ${pct(open)} of the mouth's width (at most ${pct(q.mouthClosed.maxOpen)}; ${QUALITY_RULES.mouthClosed})`,
-  expression: (lift: number) =>
-    `Mouth corners ${lift >= 0 ? 'raised' : 'lowered'} by ${pct(Math.abs(lift))} of the mouth's width from the lips' middle (level means within ${pct(-q.expression.minCornerLift)} below to ${pct(q.expression.maxCornerLift)} above; a frown or raised brows are not measured: check them yourself; ${QUALITY_RULES.expression})`,
+  mouthClosed: (open: number, rule: ExpressionRule) =>
+    `Lips apart by ${pct(open)} of the mouth's width (closed up to ${pct(q.mouthClosed.maxOpen)}; ${EXPRESSION_RULE_WORDS[rule]})`,
+  expression: (lift: number, rule: ExpressionRule) =>
+    `Mouth corners ${lift >= 0 ? 'raised' : 'lowered'} by ${pct(Math.abs(lift))} of the mouth's width from the lips' middle (level means within ${pct(-q.expression.minCornerLift)} below to ${pct(q.expression.maxCornerLift)} above; a frown or raised brows are not measured: check them yourself; ${EXPRESSION_RULE_WORDS[rule]})`,
   glasses: (edges: number, rule: 'allowed' | 'forbidden' | 'unstated') =>
     `${edges >= q.glasses.maxBridgeEdges ? 'A glasses frame seems to cross your nose' : 'No glasses frame seen across your nose'} (edge ${edges.toFixed(2)}, frames from ${q.glasses.maxBridgeEdges}; thin or rimless frames can be missed; ${GLASSES_RULE_WORDS[rule]})`,
-  headCovering: (skin: number) =>
-    `${skin >= q.headCovering.minForeheadSkin ? 'Your forehead shows' : 'Something seems to cover your forehead'}: ${pct(skin)} of it matches your skin (at least ${pct(q.headCovering.minForeheadSkin)}; a covering above the hairline, or one of skin colour, is not seen: check it yourself; ${QUALITY_RULES.headCovering})`,
+  headCovering: (skin: number, rule: HeadCoveringRule) =>
+    `${skin >= q.headCovering.minForeheadSkin ? 'Your forehead shows' : 'Something seems to cover your forehead'}: ${pct(skin)} of it matches your skin (at least ${pct(q.headCovering.minForeheadSkin)}; a covering above the hairline, or one of skin colour, is not seen: check it yourself; ${HEAD_COVERING_RULE_WORDS[rule]})`,
   backgroundUniform: (spread: number) =>
     `The wall beside your head varies by ${pct(spread)} in brightness (at most ${pct(q.backgroundUniform.maxSpread)}; ${QUALITY_RULES.backgroundUniform})`,
   backgroundShadow: (ratio: number) =>

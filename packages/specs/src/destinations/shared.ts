@@ -104,13 +104,15 @@ const SCHENGEN_35X45_PRINT: PhotoDocument = {
   eye_line: { min: 50, max: 70 },
   background_color: NEUTRAL_GREY,
   glasses: 'unstated',
+  expression: 'neutral-mouth-closed',
+  head_covering: 'religious-only',
   editPolicy: DEFAULT_EDIT_POLICY,
   sources: [
     {
       name: 'ICAO Doc 9303 portrait guidance',
       url: ICAO_9303,
       quote:
-        'Summary: chin to crown 70-80% of the image height, the crown taken as the top of the head as if there were no hair (32-36 mm on 45 mm); plain light background; no tinted lenses.',
+        'Summary: chin to crown 70-80% of the image height, the crown taken as the top of the head as if there were no hair (32-36 mm on 45 mm); plain light background; no tinted lenses; neutral expression, mouth closed; head coverings only for religious reasons, with the face from the bottom of the chin to the top of the forehead showing.',
       verifiedOn: NOT_VERIFIED,
     },
     {

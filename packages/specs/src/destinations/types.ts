@@ -42,6 +42,8 @@ export interface DefaultDocumentRules {
   /** What the row is, where 'Visa photo' would mislead (the US row is no official form's). */
   name?: string
   glasses?: PhotoDocument['glasses']
+  expression?: PhotoDocument['expression']
+  head_covering?: PhotoDocument['head_covering']
   background_rule?: PhotoDocument['background_rule']
   file_size_rule?: PhotoDocument['file_size_rule']
   /** The page's own spec has no minimum file size although the table row carries one (both readings stand). */

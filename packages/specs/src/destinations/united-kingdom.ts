@@ -1,15 +1,6 @@
 // United Kingdom: every rule, document, source and note of this destination (docs/recipes.md, "Add a destination").
 import type { EditPolicy } from '../schemas/edit-policy.ts'
-import {
-  CREAM,
-  FRAME_35x45_AT_600_DPI,
-  LIGHT_GREY,
-  NEUTRAL_GREY,
-  NOT_VERIFIED,
-  SIZE_413x531,
-  spec,
-  WHITE,
-} from './shared.ts'
+import { CREAM, LIGHT_GREY, NEUTRAL_GREY, NOT_VERIFIED, SIZE_413x531, spec, WHITE } from './shared.ts'
 import type { DestinationRecord } from './types.ts'
 
 const EDIT_POLICY: EditPolicy = {
@@ -49,6 +40,8 @@ export const unitedKingdom: DestinationRecord = {
       background_color: NEUTRAL_GREY,
       background_options: [NEUTRAL_GREY, CREAM],
       glasses: 'allowed',
+      expression: 'neutral-mouth-closed',
+      head_covering: 'religious-only',
       editPolicy: EDIT_POLICY,
       sources: [
         {
@@ -69,7 +62,7 @@ export const unitedKingdom: DestinationRecord = {
           name: 'gov.uk: Photos for passports, photo requirements (printed)',
           url: 'https://www.gov.uk/photos-for-passports/photo-requirements',
           quote:
-            'Summary: 45 mm high by 35 mm wide; head 29-34 mm from the crown (the top of the head, not the hair) to the chin; plain cream or light grey background; not altered by computer software; no glare on glasses.',
+            'Summary: 45 mm high by 35 mm wide; head 29-34 mm from the crown (the top of the head, not the hair) to the chin; plain cream or light grey background; not altered by computer software; no glare on glasses; a plain expression with the mouth closed; no head covering unless worn for religious beliefs or medical reasons.',
           verifiedOn: NOT_VERIFIED,
         },
       ],

@@ -12,6 +12,18 @@ const GLASSES_SOURCE: RuleSource = {
   verifiedOn: NOT_VERIFIED,
 }
 
+/** A natural smile, and head coverings only for religion: what the State Department accepts, second-hand. */
+const EXPRESSION_SOURCE: RuleSource = {
+  name: 'ABC10 (Sacramento): passport photo guidelines, quoting the State Department',
+  url: 'https://abc10.com/article/travel/passport-photo-guidelines-tips-california/103-a76d2de5-0b74-4575-b610-fa732222b477',
+  quote:
+    'Summary: the State Department wants a neutral look on your face and accepts a natural smile; a photo that is too expressive may be rejected; no hat unless it is worn for religious reasons.',
+  verifiedOn: NOT_VERIFIED,
+}
+
+/** What every US document says of the face: a natural smile at most, a covering only for religion. */
+const FACE_RULES = { expression: 'natural-smile', head_covering: 'religious-only' } as const
+
 const EDIT_POLICY: EditPolicy = {
   backgroundReplacement: 'refused',
   reason:
@@ -43,7 +55,8 @@ export const unitedStates: DestinationRecord = {
   defaultDocument: {
     name: 'General 2x2 in photo file, 240-320 KB (not for the DS-160)',
     glasses: 'forbidden',
-    sources: [GLASSES_SOURCE],
+    ...FACE_RULES,
+    sources: [GLASSES_SOURCE, EXPRESSION_SOURCE],
   },
   opensOn: 'us-visa-ds-160',
   editPolicy: EDIT_POLICY,
@@ -63,6 +76,7 @@ export const unitedStates: DestinationRecord = {
       eye_line: { min: 56, max: 69 },
       background_color: WHITE,
       glasses: 'forbidden',
+      ...FACE_RULES,
       editPolicy: EDIT_POLICY,
       sources: [
         {
@@ -73,6 +87,7 @@ export const unitedStates: DestinationRecord = {
           verifiedOn: NOT_VERIFIED,
         },
         GLASSES_SOURCE,
+        EXPRESSION_SOURCE,
       ],
     },
     {
@@ -90,6 +105,7 @@ export const unitedStates: DestinationRecord = {
       background_color: WHITE,
       background_options: [WHITE, OFF_WHITE],
       glasses: 'forbidden',
+      ...FACE_RULES,
       editPolicy: EDIT_POLICY,
       sources: [
         {
@@ -99,6 +115,7 @@ export const unitedStates: DestinationRecord = {
             'Summary: 2x2 inches (51x51 mm), colour, plain white or off-white background; head 1 to 1 3/8 inches (25-35 mm) from the bottom of the chin to the top of the head; eyes 1 1/8 to 1 3/8 inches (28-35 mm) above the bottom edge; no glasses.',
           verifiedOn: NOT_VERIFIED,
         },
+        EXPRESSION_SOURCE,
       ],
     },
   ],

@@ -59,6 +59,22 @@ export const glassesRuleSchema = z.enum(['allowed', 'forbidden', 'unstated'])
 export type GlassesRule = z.infer<typeof glassesRuleSchema>
 
 /**
+ * What the document says about expression (docs/photo-checks.md, "Expression"): a neutral face with the mouth
+ * closed, or a natural smile accepted (never a broad grin or an open mouth). 'unstated' is judged by ICAO 9303,
+ * which asks for the neutral face: a form that says nothing is no licence to smile.
+ */
+export const expressionRuleSchema = z.enum(['neutral-mouth-closed', 'natural-smile', 'unstated'])
+export type ExpressionRule = z.infer<typeof expressionRuleSchema>
+
+/**
+ * What the document says about head coverings: none, or only those worn for religious or medical reasons with
+ * the whole face showing. Our measure cannot tell a hat from a religious covering, so a covering seen is for the
+ * visitor to check either way; the rule names which the form accepts.
+ */
+export const headCoveringRuleSchema = z.enum(['religious-only', 'forbidden', 'unstated'])
+export type HeadCoveringRule = z.infer<typeof headCoveringRuleSchema>
+
+/**
  * How the wall is judged (docs/photo-checks.md, "Background"): its colour against the document's colours, or,
  * on the Vietnam page, whether it looks white. Absent: 'colour-match'.
  */
@@ -109,6 +125,10 @@ const documentShape = z.object({
   background_rule: backgroundRuleSchema.optional(),
   file_size_rule: fileSizeRuleSchema.optional(),
   glasses: glassesRuleSchema,
+  /** Absent: 'unstated' (judged by ICAO 9303's neutral expression). */
+  expression: expressionRuleSchema.optional(),
+  /** Absent: 'unstated'. */
+  head_covering: headCoveringRuleSchema.optional(),
   editPolicy: editPolicySchema,
   /** Empty only for a country's default document, which is the product spec's row. */
   sources: z.array(ruleSourceSchema).max(6, 'At most 6 sources'),

@@ -2,7 +2,34 @@ import { builtInDocuments, CHECK_DETAILS } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
 import { type ComplianceDetails, complianceRowsOf } from '../compliance.ts'
 import { documentFrame, type PhotoFrame } from '../frame.ts'
+import type { QualityMeasures } from '../quality/index.ts'
+import { qualityVerdicts } from '../quality/verdicts.ts'
 import { complianceSummary } from '../verdict-words.ts'
+
+/** A face every quality check passes. */
+const CLEAR_FACE: QualityMeasures = {
+  luminance: 0.55,
+  dark: 0,
+  bright: 0,
+  dynamicRange: 7,
+  lightingBalance: 0.9,
+  cheekBalance: 0.85,
+  sharpness: 0.7,
+  blockiness: 1.2,
+  interEyePx: 110,
+  detailPx: 400,
+  yaw: 1.5,
+  pitch: -3,
+  eyesOpen: 0.6,
+  eyesVisible: 0.7,
+  mouthOpen: 0.02,
+  cornerLift: -0.01,
+  gaze: 2,
+  backgroundSpread: 0.05,
+  backgroundShadow: 0.97,
+  glasses: 0.1,
+  forehead: 0.93,
+}
 
 const ukOnline = builtInDocuments('united-kingdom').find((d) => d.id === 'uk-passport-online')
 if (!ukOnline) throw new Error('the UK online document is missing')
@@ -32,12 +59,13 @@ const measured = (f: PhotoFrame, more: Partial<ComplianceDetails> = {}): Complia
   rollDegrees: 0.2,
   autoCenter: { levels: true, placesHead: true, covers: true },
   crownCut: false,
-  faces: { checked: true, found: 1, othersInFrame: 0 },
+  faces: { checked: true, found: 1, othersInFrame: 0, where: [] },
   headPlaced: true,
+  headInFrame: 1,
   cover: { covered: true, paddedPercent: 0 },
   enlargement: 0.9,
   detailPx: null,
-  backdrop: { replaced: false, bodyCutPx: 0, maxBodyCutPx: 17, edits: f.backdrop.edits },
+  backdrop: { replaced: false, bodyCutPx: 0, maxBodyCutPx: 17, faceShown: null, edits: f.backdrop.edits },
   eyeLine: { percent: 60, band: f.eyeLine },
   topMargin: { percent: 6, band: f.topMargin },
   crown: { measuredTo: f.crown, hairPercent: f.crown === 'natural' ? 79 : 72 },
@@ -127,6 +155,24 @@ describe('the compliance rows', () => {
     })
   })
 
+  it('fails the face and the frame when replacing the wall lost the face, and says how much it kept', () => {
+    const replaced = (faceShown: number) =>
+      rowsOf(frame('hair'), {
+        backdrop: { replaced: true, bodyCutPx: 0, maxBodyCutPx: 17, faceShown, edits: 'allowed' },
+      })
+    const lost = replaced(0.12)
+    const detail =
+      'Replacing the wall kept only 12% of your face: zoom in so your head fills the frame, or keep your own wall'
+    expect(lost.find((r) => r.key === 'faceFound')).toMatchObject({ status: 'fail', detail })
+    expect(lost.find((r) => r.key === 'fillsFrame')).toMatchObject({ status: 'fail', detail })
+    const kept = replaced(0.97)
+    expect(kept.find((r) => r.key === 'faceFound')).toMatchObject({
+      status: 'pass',
+      detail: CHECK_DETAILS.oneFace,
+    })
+    expect(kept.find((r) => r.key === 'fillsFrame')?.status).toBe('pass')
+  })
+
   it('sends a padded frame to the zoom only where Auto Center covers it', () => {
     const padded = (covers: boolean) =>
       rowOf('fillsFrame', frame('hair'), {
@@ -174,12 +220,13 @@ describe('the compliance rows', () => {
   })
 
   it('adds a quality row per check: the value, the threshold and its rule, and the fix on a failure', () => {
-    const measures = {
+    const measures: QualityMeasures = {
       luminance: 0.55,
       dark: 0.01,
       bright: 0,
       dynamicRange: 7.2,
       lightingBalance: 0.45,
+      cheekBalance: 0.4,
       sharpness: 0.71,
       blockiness: 1.1,
       interEyePx: 64,
@@ -187,6 +234,7 @@ describe('the compliance rows', () => {
       yaw: -7.4,
       pitch: 12.2,
       eyesOpen: 0.62,
+      eyesVisible: 0.62,
       mouthOpen: null,
       cornerLift: 0.07,
       gaze: 3,
@@ -226,7 +274,7 @@ describe('the compliance rows', () => {
       label: 'Even lighting',
       status: 'fail',
       detail:
-        'The darker side of your face is 45% as bright as the other (at least 60%; ICAO 9303: evenly lit, no shadows): Turn so the light falls evenly on both sides of your face',
+        'The darker side of your face is 45% as bright as the other (at least 60%), and the darker cheek 40% as bright as its twin (look again under 55%: a shadow on one cheek; ICAO 9303: evenly lit, no shadows): Turn so the light falls evenly on both sides of your face',
     })
     expect(rows.find((r) => r.key === 'quality-eyeDistance')).toMatchObject({ status: 'warn', pass: true })
     expect(rows.find((r) => r.key === 'quality-yaw')).toMatchObject({
@@ -252,14 +300,14 @@ describe('the compliance rows', () => {
       status: 'warn',
       pass: true,
       detail:
-        'Something seems to cover your forehead: 12% of it matches your skin (at least 40%; a covering above the hairline, or one of skin colour, is not seen: check it yourself; ICAO 9303: no hat or cap; a religious covering only with the whole face showing): Take off any hat, cap or headband and move hair off your forehead (most forms accept a religious covering if your whole face shows, hairline to chin)',
+        'Something seems to cover your forehead: 12% of it matches your skin (at least 40%; a covering above the hairline, or one of skin colour, is not seen: check it yourself; this document accepts a covering worn for religious or medical reasons only, with the whole face showing): Take off any hat, cap or headband and move hair off your forehead; a religious covering must leave your whole face showing, hairline to chin',
     })
     expect(rows.find((r) => r.key === 'quality-expression')).toMatchObject({
       label: 'Neutral expression',
       status: 'warn',
       pass: true,
       detail:
-        "Mouth corners raised by 7% of the mouth's width from the lips' middle (level means within 10% below to 4% above; a frown or raised brows are not measured: check them yourself; ICAO 9303: neutral expression, no smile or frown): Relax your face: lips closed and level, no smile, no pout, no frown (the US accepts a natural smile; the UK and Schengen forms do not)",
+        "Mouth corners raised by 7% of the mouth's width from the lips' middle (level means within 10% below to 4% above; a frown or raised brows are not measured: check them yourself; this document asks for a neutral expression with the mouth closed): Relax your face: lips closed and level, no broad smile, no pout, no frown",
     })
     // A measure the landmarks could not give is said to be missing, never passed.
     expect(rows.find((r) => r.key === 'quality-mouthClosed')).toMatchObject({
@@ -267,6 +315,40 @@ describe('the compliance rows', () => {
       detail: "Not measured: the face's landmarks could not be read. Check it yourself",
     })
     expect(rowsOf(frame('hair')).some((r) => r.key.startsWith('quality-'))).toBe(false)
+  })
+
+  it("says the eyes' rows cannot read eyes that cannot be seen, and fails only 'Eyes visible'", () => {
+    const measures: QualityMeasures = { ...CLEAR_FACE, eyesVisible: 0.11, eyesOpen: 0.08, gaze: 14 }
+    const rows = rowsOf(frame('hair'), {
+      quality: {
+        measures,
+        verdicts: qualityVerdicts(measures).filter((v) =>
+          ['eyesVisible', 'eyesOpen', 'gaze'].includes(v.check),
+        ),
+        wallReplaced: false,
+      },
+    })
+    expect(rows.find((r) => r.key === 'quality-eyesVisible')).toMatchObject({
+      label: 'Eyes visible',
+      status: 'fail',
+      detail:
+        "The whites of the less visible eye stand out from its iris by 11% of your skin's brightness (at least 30%; under 20% the eyes cannot be seen; ICAO 9303: eyes clearly visible, no tinted lenses): Take off sunglasses or tinted glasses, move hair away from your eyes, and face the light so it reaches them",
+    })
+    for (const key of ['quality-eyesOpen', 'quality-gaze'])
+      expect(rows.find((r) => r.key === key)).toMatchObject({
+        status: 'warn',
+        pass: true,
+        detail: "Not measured: your eyes cannot be seen clearly (see 'Eyes visible'). Check it yourself",
+      })
+    // The tilt is read from the eyes too: not reported as 0.2° when they cannot be seen.
+    expect(rows.find((r) => r.key === 'headStraight')).toMatchObject({
+      status: 'warn',
+      detail:
+        "Not measured: your eyes cannot be seen, and the head's tilt is read from them. Check that your eyes are level",
+    })
+    // A faint eye (a light tint, deep shadow) is for the visitor to look at, not a failure.
+    const faint = qualityVerdicts({ ...CLEAR_FACE, eyesVisible: 0.25 })
+    expect(faint.filter((v) => v.status !== 'pass')).toEqual([{ check: 'eyesVisible', status: 'warn' }])
   })
 
   it('shows an eye-line row only where the document states a band, with the measured value', () => {

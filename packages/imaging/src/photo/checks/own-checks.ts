@@ -45,25 +45,35 @@ export const topMargin: ComplianceCheck = {
   },
 }
 
-/** One face found, no other in the frame, and it lies whole and centred in the frame (headPlaced). */
+/** With the wall replaced, too little of the face kept: the export would show new wall and nobody. */
+export const faceLost = ({ backdrop }: Pick<ComplianceDetails, 'backdrop'>): boolean =>
+  backdrop.replaced && backdrop.faceShown !== null && backdrop.faceShown < COMPLIANCE.minFaceShown
+
+/**
+ * One face found, no part of another head in the frame, the face still there after the wall was replaced,
+ * and it lies whole and centred in the frame (headPlaced).
+ */
 export const faceFound: ComplianceCheck = {
   key: 'faceFound',
-  run: ({ details: { faces, headPlaced } }) => faces.found > 0 && faces.othersInFrame === 0 && headPlaced,
-  row: (pass, { details: { faces, autoCenter } }) => ({
+  run: ({ details }) =>
+    details.faces.found > 0 && details.faces.othersInFrame === 0 && !faceLost(details) && details.headPlaced,
+  row: (pass, { details: { faces, autoCenter, backdrop } }) => ({
     label: CHECK_LABELS.faceFound,
     detail: !faces.checked
       ? CHECK_DETAILS.faceNotChecked
       : faces.found === 0
         ? CHECK_DETAILS.noFace
         : faces.othersInFrame > 0
-          ? CHECK_DETAILS.severalFacesInside(faces.found)
-          : !pass
-            ? autoCenter.placesHead
-              ? CHECK_DETAILS.faceOffFrame
-              : CHECK_DETAILS.noRoomForHead
-            : faces.found === 1
-              ? CHECK_DETAILS.oneFace
-              : CHECK_DETAILS.severalFacesOutside(faces.found),
+          ? CHECK_DETAILS.otherHeadsInside(faces.where)
+          : faceLost({ backdrop })
+            ? CHECK_DETAILS.faceLost(backdrop.faceShown ?? 0)
+            : !pass
+              ? autoCenter.placesHead
+                ? CHECK_DETAILS.faceOffFrame
+                : CHECK_DETAILS.noRoomForHead
+              : faces.found === 1
+                ? CHECK_DETAILS.oneFace
+                : CHECK_DETAILS.severalFacesOutside(faces.found),
   }),
 }
 
@@ -73,21 +83,26 @@ export const faceFound: ComplianceCheck = {
  */
 export const fillsFrame: ComplianceCheck = {
   key: 'fillsFrame',
+  // With the wall replaced, a frame of new wall that lost the person is not a filled frame either.
   run: ({ details: { backdrop, cover } }) =>
-    backdrop.replaced ? backdrop.bodyCutPx <= backdrop.maxBodyCutPx : cover.covered,
+    backdrop.replaced
+      ? backdrop.bodyCutPx <= backdrop.maxBodyCutPx && !faceLost({ backdrop })
+      : cover.covered,
   row: (pass, { details: { backdrop, cover, autoCenter } }) => ({
     label: CHECK_LABELS.fillsFrame,
-    detail: !backdrop.replaced
-      ? pass
-        ? CHECK_DETAILS.covered
-        : autoCenter.covers
-          ? CHECK_DETAILS.padded(cover.paddedPercent)
-          : CHECK_DETAILS.paddedPhotoTooSmall(cover.paddedPercent)
-      : !pass
-        ? BACKDROP_CHECKS.bodyCut(backdrop.bodyCutPx)
-        : cover.covered
+    detail: faceLost({ backdrop })
+      ? CHECK_DETAILS.faceLost(backdrop.faceShown ?? 0)
+      : !backdrop.replaced
+        ? pass
           ? CHECK_DETAILS.covered
-          : BACKDROP_CHECKS.paddingFilled,
+          : autoCenter.covers
+            ? CHECK_DETAILS.padded(cover.paddedPercent)
+            : CHECK_DETAILS.paddedPhotoTooSmall(cover.paddedPercent)
+        : !pass
+          ? BACKDROP_CHECKS.bodyCut(backdrop.bodyCutPx)
+          : cover.covered
+            ? CHECK_DETAILS.covered
+            : BACKDROP_CHECKS.paddingFilled,
   }),
 }
 
@@ -142,18 +157,28 @@ export const headStraight: ComplianceCheck = {
   key: 'headStraight',
   run: ({ details: { rollDegrees } }) =>
     rollDegrees !== null && Math.abs(rollDegrees) <= COMPLIANCE.maxRollDegrees,
-  row: (pass, { details: { rollDegrees: roll, autoCenter } }) => ({
-    label: CHECK_LABELS.headStraight,
-    detail:
-      roll === null
-        ? CHECK_DETAILS.noHeadToLevel
-        : pass
-          ? CHECK_DETAILS.straight(roll, COMPLIANCE.maxRollDegrees)
-          : autoCenter.levels
-            ? CHECK_DETAILS.tilted(roll, COMPLIANCE.maxRollDegrees)
-            : CHECK_DETAILS.tooTilted(roll, COMPLIANCE.maxRollDegrees),
-  }),
+  row: (pass, { details }) => {
+    const { rollDegrees: roll, autoCenter } = details
+    // The roll is read from the eyes: behind dark lenses it is the models' guess, so it is not reported.
+    if (roll !== null && eyesHidden(details))
+      return { label: CHECK_LABELS.headStraight, status: 'warn', detail: CHECK_DETAILS.rollUnread }
+    return {
+      label: CHECK_LABELS.headStraight,
+      detail:
+        roll === null
+          ? CHECK_DETAILS.noHeadToLevel
+          : pass
+            ? CHECK_DETAILS.straight(roll, COMPLIANCE.maxRollDegrees)
+            : autoCenter.levels
+              ? CHECK_DETAILS.tilted(roll, COMPLIANCE.maxRollDegrees)
+              : CHECK_DETAILS.tooTilted(roll, COMPLIANCE.maxRollDegrees),
+    }
+  },
 }
+
+/** The eyes could not be seen ('Eyes visible' fails): what is read from them is not known. */
+const eyesHidden = ({ quality }: ComplianceDetails) =>
+  quality.verdicts.some((v) => v.check === 'eyesVisible' && v.status === 'fail')
 
 /** Fails only when the wall was replaced for a document whose authority refuses edited photos. */
 export const editsAccepted: ComplianceCheck = {

@@ -1,7 +1,7 @@
 // One row per quality check of the photo's face (docs/photo-checks.md): the value, the threshold and its rule,
 // and on a failure what to do. None before a face is measured ('Face found' fails then).
 import { QUALITY_FIXES, QUALITY_LABELS, QUALITY_NOT_MEASURED, type QualityCheck } from '@vps/specs'
-import { QUALITY_CHECKS, qualitySaid } from '../quality/verdicts.ts'
+import { documentRules, QUALITY_CHECKS, qualitySaid, qualityUnmeasured } from '../quality/verdicts.ts'
 import type { CheckContext, ComplianceCheck } from './types.ts'
 
 const verdictOf = ({ details }: CheckContext, check: QualityCheck) =>
@@ -15,12 +15,18 @@ const qualityCheck = (check: QualityCheck): ComplianceCheck => ({
   row: (_, ctx) => {
     const { measures, wallReplaced } = ctx.details.quality
     const status = verdictOf(ctx, check) ?? 'warn'
-    const said = measures ? qualitySaid(check, measures, { wallReplaced, glasses: ctx.frame.glasses }) : null
+    const said = measures ? qualitySaid(check, measures, { wallReplaced, ...documentRules(ctx.frame) }) : null
+    const unmeasured = measures ? qualityUnmeasured(check, measures) : null
     return {
       label: QUALITY_LABELS[check],
       status,
       detail:
-        said === null ? QUALITY_NOT_MEASURED : status === 'pass' ? said : `${said}: ${QUALITY_FIXES[check]}`,
+        unmeasured ??
+        (said === null
+          ? QUALITY_NOT_MEASURED
+          : status === 'pass'
+            ? said
+            : `${said}: ${QUALITY_FIXES[check]}`),
     }
   },
 })

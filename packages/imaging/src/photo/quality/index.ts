@@ -4,7 +4,9 @@ import type { HeadGeometry } from '../../face/head.ts'
 import type { FaceDetection } from '../../face/types.ts'
 import type { RasterImage } from '../../types.ts'
 import { measureBackground } from './background.ts'
+import { cheekBalance } from './cheeks.ts'
 import { detailHeadPx } from './detail.ts'
+import { eyeVisibility } from './eyes-visible.ts'
 import { faceCrop } from './face-crop.ts'
 import { foreheadSkin } from './forehead.ts'
 import { bridgeEdges } from './glasses.ts'
@@ -29,6 +31,11 @@ export interface QualityMeasures {
   dynamicRange: number
   /** The darker half of the face's mean luminance over the brighter half's, 0..1: 1 = lit alike. */
   lightingBalance: number
+  /**
+   * The darkest mirrored pair of cheek and jaw patches, darker over brighter (cheeks.ts): a hard shadow on one
+   * cheek moves it where the halves' means barely move.
+   */
+  cheekBalance: number
   /** Fine edges against contrast across the eyes (measures.ts). */
   sharpness: number
   /** JPEG block steps against other steps around the face; about 1 with none. */
@@ -43,6 +50,11 @@ export interface QualityMeasures {
   /** Head turned sideways and chin up or down, degrees (face/mesh.ts meshPose); null without the mesh. */
   yaw: number | null
   pitch: number | null
+  /**
+   * The eye's white beside its iris over the skin's brightness, the less visible eye (eyes-visible.ts): under
+   * about 0.2 behind dark lenses, a bar or hair; null without the iris pass.
+   */
+  eyesVisible: number | null
   /** The smaller eye's lid gap over its iris diameter; null without the iris pass. */
   eyesOpen: number | null
   /** The lips' gap over the mouth's width; null without the mesh. */
@@ -96,6 +108,7 @@ export function measureQuality(
     bright: shareBetween(skin, 247, 255),
     dynamicRange: entropyBits(skin),
     lightingBalance: halvesBalance(luma, crop.halves.right, crop.halves.left),
+    cheekBalance: cheekBalance(luma, crop),
     sharpness: sharpness(luma, crop.eyeBand),
     glasses: bridgeEdges(luma, crop, skin),
     forehead: foreheadSkin(crop),
@@ -107,6 +120,7 @@ export function measureQuality(
     }),
     interEyePx: Math.hypot(l.leftEye.x - l.rightEye.x, l.leftEye.y - l.rightEye.y),
     detailPx: detailHeadPx(image, head),
+    eyesVisible: eyesVisibleOf(image, face, meanLuminance(skin) * 255),
     ...faceShape(face),
     ...wallOf(image, head, face),
   }
@@ -115,6 +129,12 @@ export function measureQuality(
 function wallOf(image: RasterImage, head: HeadGeometry, face: FaceDetection) {
   const wall = measureBackground(image, head, face.person)
   return { backgroundSpread: wall?.spread ?? null, backgroundShadow: wall?.shadow ?? null }
+}
+
+/** The less visible eye's contrast, from the iris pass's points. */
+function eyesVisibleOf(image: RasterImage, { eyes }: FaceDetection, skinLuma: number): number | null {
+  if (!eyes) return null
+  return Math.min(eyeVisibility(image, eyes.right, skinLuma), eyeVisibility(image, eyes.left, skinLuma))
 }
 
 /** The pose, eyes and mouth, from the dense passes where they ran. */

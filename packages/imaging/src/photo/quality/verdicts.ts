@@ -2,12 +2,16 @@
 // and QUALITY's thresholds, and what was measured, in words. The compliance rows (checks/quality-checks.ts)
 // and bench:checks read this table.
 import {
+  type ExpressionRule,
   type GlassesRule,
+  type HeadCoveringRule,
   QUALITY,
   QUALITY_DETAILS,
+  QUALITY_EYES_HIDDEN,
   QUALITY_WALL_REPLACED,
   type QualityCheck,
 } from '@vps/specs'
+import type { PhotoFrame } from '../frame.ts'
 import type { QualityMeasures } from './index.ts'
 
 export type QualityStatus = 'pass' | 'warn' | 'fail'
@@ -23,12 +27,18 @@ export interface VerdictContext {
   wallReplaced?: boolean
   /** The document's rule on glasses: glasses seen fail where it forbids them, and warn elsewhere. */
   glasses?: GlassesRule
+  /** The document's rule on expression: a sure smile or open mouth fails unless it accepts a natural smile. */
+  expression?: ExpressionRule
+  /** The document's rule on head coverings, named in the row. */
+  headCovering?: HeadCoveringRule
 }
 
 interface QualityRule {
   verdict: (m: QualityMeasures, ctx: Required<VerdictContext>) => QualityStatus
   /** The measured value in words; null where the passes could not take it. */
   said: (m: QualityMeasures, ctx: Required<VerdictContext>) => string | null
+  /** Why the measure means nothing on this photo, where it does not (the eyes cannot be seen). */
+  unmeasured?: (m: QualityMeasures) => string | null
 }
 
 const t = QUALITY.checks
@@ -38,6 +48,12 @@ const ok = (pass: boolean, failing: 'warn' | 'fail' = 'fail'): QualityStatus => 
 const within = (value: number | null, pass: (v: number) => boolean, failing: 'warn' | 'fail') =>
   value === null ? 'warn' : ok(pass(value), failing)
 const maybe = (value: number | null, say: (v: number) => string) => (value === null ? null : say(value))
+
+// Behind dark lenses the landmark models still place lids and irises; what they read there is not an eye.
+const eyesHidden = (m: QualityMeasures) => m.eyesVisible !== null && m.eyesVisible < t.eyesVisible.minContrast
+const unlessEyesHidden = (m: QualityMeasures, status: QualityStatus): QualityStatus =>
+  eyesHidden(m) ? 'warn' : status
+const hiddenEyes = (m: QualityMeasures) => (eyesHidden(m) ? QUALITY_EYES_HIDDEN : null)
 
 /** The rules, in the order the panel lists them (QUALITY.checks' order). */
 export const QUALITY_RULES: Record<QualityCheck, QualityRule> = {
@@ -56,8 +72,15 @@ export const QUALITY_RULES: Record<QualityCheck, QualityRule> = {
     said: (m) => QUALITY_DETAILS.dynamicRange(m.dynamicRange),
   },
   lighting: {
-    verdict: (m) => ok(m.lightingBalance >= t.lighting.minBalance),
-    said: (m) => QUALITY_DETAILS.lighting(m.lightingBalance),
+    // The halves decide; a cheek much darker than its twin is a look: studio portraits lit from one side
+    // read as low as a hard shadow does (docs/photo-checks.md, "Even lighting").
+    verdict: (m) =>
+      m.lightingBalance < t.lighting.minBalance
+        ? 'fail'
+        : m.cheekBalance < t.lighting.minCheekBalance
+          ? 'warn'
+          : 'pass',
+    said: (m) => QUALITY_DETAILS.lighting(m.lightingBalance, m.cheekBalance),
   },
   sharpness: {
     verdict: (m) => ok(m.sharpness >= t.sharpness.min),
@@ -79,22 +102,60 @@ export const QUALITY_RULES: Record<QualityCheck, QualityRule> = {
     verdict: (m) => within(m.pitch, (v) => Math.abs(v) <= t.pitch.maxDegrees, 'warn'),
     said: (m) => maybe(m.pitch, QUALITY_DETAILS.pitch),
   },
+  eyesVisible: {
+    // Three bands: a clear eye passes, a faint one (a light tint, deep shadow) is for the visitor to check.
+    verdict: (m) =>
+      m.eyesVisible === null
+        ? 'warn'
+        : m.eyesVisible < t.eyesVisible.minContrast
+          ? 'fail'
+          : m.eyesVisible < t.eyesVisible.sureContrast
+            ? 'warn'
+            : 'pass',
+    said: (m) => maybe(m.eyesVisible, QUALITY_DETAILS.eyesVisible),
+  },
   eyesOpen: {
-    verdict: (m) => within(m.eyesOpen, (v) => v >= t.eyesOpen.minOpen, 'fail'),
+    verdict: (m) =>
+      unlessEyesHidden(
+        m,
+        within(m.eyesOpen, (v) => v >= t.eyesOpen.minOpen, 'fail'),
+      ),
     said: (m) => maybe(m.eyesOpen, QUALITY_DETAILS.eyesOpen),
+    unmeasured: hiddenEyes,
   },
   mouthClosed: {
-    verdict: (m) => within(m.mouthOpen, (v) => v <= t.mouthClosed.maxOpen, 'warn'),
-    said: (m) => maybe(m.mouthOpen, QUALITY_DETAILS.mouthClosed),
+    verdict: (m, { expression }) =>
+      m.mouthOpen === null
+        ? 'warn'
+        : m.mouthOpen <= t.mouthClosed.maxOpen
+          ? 'pass'
+          : // A natural smile may part the lips and show teeth; only a laugh or an open mouth is sure to fail.
+            m.mouthOpen >
+              (expression === 'natural-smile' ? t.mouthClosed.smileMaxOpen : t.mouthClosed.sureOpen)
+            ? 'fail'
+            : 'warn',
+    said: (m, { expression }) => maybe(m.mouthOpen, (v) => QUALITY_DETAILS.mouthClosed(v, expression)),
   },
   expression: {
-    verdict: (m) =>
-      within(m.cornerLift, (v) => v >= t.expression.minCornerLift && v <= t.expression.maxCornerLift, 'warn'),
-    said: (m) => maybe(m.cornerLift, QUALITY_DETAILS.expression),
+    verdict: (m, { expression }) => {
+      const lift = m.cornerLift
+      if (lift === null) return 'warn'
+      if (lift < t.expression.minCornerLift) return 'warn'
+      if (lift <= t.expression.maxCornerLift) return 'pass'
+      // Raised corners: a smile, which a natural-smile document accepts; elsewhere sure past sureCornerLift.
+      if (expression === 'natural-smile') return 'pass'
+      return lift > t.expression.sureCornerLift ? 'fail' : 'warn'
+    },
+    said: (m, { expression }) => maybe(m.cornerLift, (v) => QUALITY_DETAILS.expression(v, expression)),
   },
   gaze: {
-    verdict: (m) => within(m.gaze, (v) => Math.abs(v) <= t.gaze.maxDegrees, 'warn'),
+    verdict: (m) =>
+      unlessEyesHidden(
+        m,
+        within(m.gaze, (v) => Math.abs(v) <= t.gaze.maxDegrees, 'warn'),
+      ),
     said: (m) => maybe(m.gaze, QUALITY_DETAILS.gaze),
+    unmeasured: hiddenEyes,
   },
   glasses: {
     verdict: (m, { glasses }) =>
@@ -102,8 +163,16 @@ export const QUALITY_RULES: Record<QualityCheck, QualityRule> = {
     said: (m, { glasses }) => QUALITY_DETAILS.glasses(m.glasses, glasses),
   },
   headCovering: {
-    verdict: (m) => within(m.forehead, (v) => v >= t.headCovering.minForeheadSkin, 'warn'),
-    said: (m) => maybe(m.forehead, QUALITY_DETAILS.headCovering),
+    // Whatever the document accepts, the forehead must show: covered for sure fails, a partial one is a look.
+    verdict: (m) =>
+      m.forehead === null
+        ? 'warn'
+        : m.forehead < t.headCovering.coveredForeheadSkin
+          ? 'fail'
+          : m.forehead < t.headCovering.minForeheadSkin
+            ? 'warn'
+            : 'pass',
+    said: (m, { headCovering }) => maybe(m.forehead, (v) => QUALITY_DETAILS.headCovering(v, headCovering)),
   },
   backgroundUniform: {
     verdict: (m, { wallReplaced }) =>
@@ -122,10 +191,12 @@ export const QUALITY_RULES: Record<QualityCheck, QualityRule> = {
 /** The quality checks in the panel's order. */
 export const QUALITY_CHECKS = Object.keys(QUALITY.checks) as QualityCheck[]
 
-const withDefaults = ({ wallReplaced = false, glasses = 'unstated' }: VerdictContext) => ({
-  wallReplaced,
-  glasses,
-})
+const withDefaults = ({
+  wallReplaced = false,
+  glasses = 'unstated',
+  expression = 'unstated',
+  headCovering = 'unstated',
+}: VerdictContext) => ({ wallReplaced, glasses, expression, headCovering })
 
 export function qualityVerdicts(m: QualityMeasures, context: VerdictContext = {}): QualityVerdict[] {
   const ctx = withDefaults(context)
@@ -136,3 +207,15 @@ export function qualityVerdicts(m: QualityMeasures, context: VerdictContext = {}
 export function qualitySaid(check: QualityCheck, m: QualityMeasures, context: VerdictContext): string | null {
   return QUALITY_RULES[check].said(m, withDefaults(context))
 }
+
+/** Why a check's measure means nothing on this photo (said instead of the value and its fix); else null. */
+export function qualityUnmeasured(check: QualityCheck, m: QualityMeasures): string | null {
+  return QUALITY_RULES[check].unmeasured?.(m) ?? null
+}
+
+/** The document's rules the verdicts read, from its frame. */
+export const documentRules = (frame: Pick<PhotoFrame, 'glasses' | 'expression' | 'headCovering'>) => ({
+  glasses: frame.glasses,
+  expression: frame.expression,
+  headCovering: frame.headCovering,
+})

@@ -34,6 +34,18 @@ const GLASSES = [
   ['unstated', 'Not stated'],
 ] as const
 
+const EXPRESSION = [
+  ['neutral-mouth-closed', 'Neutral, mouth closed'],
+  ['natural-smile', 'A natural smile accepted'],
+  ['unstated', 'Not stated (judged as neutral)'],
+] as const
+
+const HEAD_COVERING = [
+  ['religious-only', 'Religious or medical only'],
+  ['forbidden', 'Not allowed'],
+  ['unstated', 'Not stated'],
+] as const
+
 /** A document's number inputs, by their path inside the document ('file_size_kb.max'). */
 type NumberPath = FieldPathByValue<DocumentFields, OptionalNumber>
 
@@ -173,7 +185,7 @@ export function DocumentFieldset({ parts, index, count, buttonId, onMove, onRemo
             />
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-3">
-            <legend className={legendClass}>Background and glasses</legend>
+            <legend className={legendClass}>Background, glasses and the face</legend>
             <TextInput
               parts={parts}
               name={`${path}.background_color`}
@@ -187,6 +199,13 @@ export function DocumentFieldset({ parts, index, count, buttonId, onMove, onRemo
               hint="Optional: hex values separated by commas, the background colour included"
             />
             <SelectInput parts={parts} name={`${path}.glasses`} label="Glasses" options={GLASSES} />
+            <SelectInput parts={parts} name={`${path}.expression`} label="Expression" options={EXPRESSION} />
+            <SelectInput
+              parts={parts}
+              name={`${path}.head_covering`}
+              label="Head covering"
+              options={HEAD_COVERING}
+            />
           </fieldset>
           <EditPolicyFieldset
             parts={parts}

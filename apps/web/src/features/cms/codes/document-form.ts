@@ -47,6 +47,8 @@ export interface DocumentFields {
   /** '#ffffff, #f5f5f5': the accepted colours, the main one included; empty for only the main one. */
   background_options: string
   glasses: PhotoDocument['glasses']
+  expression: NonNullable<PhotoDocument['expression']>
+  head_covering: NonNullable<PhotoDocument['head_covering']>
   editPolicy: EditPolicyFields
   sources: SourceFields[]
 }
@@ -65,6 +67,8 @@ export function toDocumentFields(document: PhotoDocument): DocumentFields {
     document
   return {
     ...document,
+    expression: document.expression ?? 'unstated',
+    head_covering: document.head_covering ?? 'unstated',
     pixels: { min: sizeInputs(pixels?.min), max: sizeInputs(pixels?.max) },
     file_size_kb: { min: numberInput(file_size_kb.min), max: file_size_kb.max },
     head: { ...head },
@@ -97,9 +101,22 @@ const optional = <K extends string, V>(key: K, value: V | undefined) =>
  * number is NaN here, and the schema refuses it with its message.
  */
 export function fromDocumentFields(fields: DocumentFields): PhotoDocument {
-  const { pixels, file_size_kb, eye_line, top_margin, editPolicy, sources, ...rest } = withColourList(fields)
+  const {
+    pixels,
+    file_size_kb,
+    eye_line,
+    top_margin,
+    expression,
+    head_covering,
+    editPolicy,
+    sources,
+    ...rest
+  } = withColourList(fields)
   return {
     ...rest,
+    // 'Not stated' is the schema's absent field: a document staff left alone round-trips unchanged.
+    ...optional('expression', expression === 'unstated' ? undefined : expression),
+    ...optional('head_covering', head_covering === 'unstated' ? undefined : head_covering),
     ...optional('pixels', pixelRange(pixels)),
     file_size_kb: { min: isBlank(file_size_kb.min) ? null : file_size_kb.min, max: file_size_kb.max },
     ...optional('eye_line', band(eye_line)),
@@ -146,6 +163,8 @@ export function newDocumentFields(spec: SpecInputs, editPolicy: EditPolicyFields
     background_color: spec.background_color,
     background_options: spec.background_options,
     glasses: 'unstated',
+    expression: 'unstated',
+    head_covering: 'unstated',
     editPolicy: { ...editPolicy, source: { ...editPolicy.source } },
     sources: [],
   }

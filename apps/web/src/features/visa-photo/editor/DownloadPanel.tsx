@@ -1,11 +1,14 @@
+import type { EmptyExportReason } from '@vps/imaging'
 import type { ExportReport } from '@vps/imaging/photo'
-import { bothKbReadings, MESSAGES, RECEIPT_COPY } from '@vps/specs'
+import { bothKbReadings, EMPTY_EXPORT, MESSAGES, RECEIPT_COPY } from '@vps/specs'
 import { CircleAlert, Download, FileText, LoaderCircle } from 'lucide-react'
 
 type Props = {
   ready: boolean
   downloading: boolean
   disabled: boolean
+  /** The export would show nobody (photo/empty-export.ts): the button stays off and the panel says why. */
+  empty: EmptyExportReason | null
   receipt: ExportReport | null
   onDownload: () => void
   /** Saves the report of the file just downloaded (shown once there is one). */
@@ -20,6 +23,7 @@ export function DownloadPanel({
   ready,
   downloading,
   disabled,
+  empty,
   receipt,
   onDownload,
   onDownloadReport,
@@ -45,10 +49,20 @@ export function DownloadPanel({
           ? 'Your photo meets the size, background and face requirements.'
           : 'Some checks do not pass yet. We recommend optimizing the photo (Auto Center, or adjust the zoom and position) before downloading.'}
       </p>
+      {empty ? (
+        <p
+          id="download-empty"
+          className="mt-2 text-sm font-medium text-purple-900"
+          data-testid="download-empty"
+        >
+          {EMPTY_EXPORT[empty]}
+        </p>
+      ) : null}
       <button
         type="button"
         onClick={onDownload}
-        disabled={disabled || downloading}
+        disabled={disabled || downloading || empty !== null}
+        aria-describedby={empty ? 'download-empty' : undefined}
         className={`mt-3 inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 ${button}`}
       >
         {downloading ? (

@@ -11,6 +11,7 @@ import {
   type CountrySpec,
   defaultDocument,
   downloadCompleteToast,
+  EMPTY_EXPORT,
   MESSAGES,
   TOASTS,
   UPLOAD_LIMITS,
@@ -37,12 +38,13 @@ function compliance(background: boolean, faces = 1): ComplianceResult {
     rollDegrees: faces > 0 ? 0.4 : null,
     autoCenter: { levels: true, placesHead: true, covers: true },
     crownCut: false,
-    faces: { checked: true, found: faces, othersInFrame: 0 },
+    faces: { checked: true, found: faces, othersInFrame: 0, where: [] },
     headPlaced: faces > 0,
+    headInFrame: faces > 0 ? 1 : null,
     cover: { covered: true, paddedPercent: 0 },
     enlargement: 0.8,
     detailPx: faces > 0 ? 600 : null,
-    backdrop: { replaced: false, bodyCutPx: 0, maxBodyCutPx: 12, edits: 'allowed' },
+    backdrop: { replaced: false, bodyCutPx: 0, maxBodyCutPx: 12, faceShown: null, edits: 'allowed' },
     eyeLine: { percent: faces > 0 ? 61 : null, band: null },
     topMargin: { percent: faces > 0 ? 6 : null, band: null },
     crown: { measuredTo: 'hair', hairPercent: faces > 0 ? 75 : null },
@@ -187,6 +189,9 @@ describe('PhotoToolCard', () => {
     const face = document.querySelector('[data-check="face"]') as HTMLElement
     expect(face.dataset.status).toBe('warn')
     expect(face.textContent).toContain('Face size: Check')
+    // Nothing to download: a frame of wall is no photo, and the panel says why.
+    expect(screen.getByRole('button', { name: /Download Photo/ }).hasAttribute('disabled')).toBe(true)
+    expect(screen.getByTestId('download-empty').textContent).toBe(EMPTY_EXPORT.noFace)
   })
 
   it('with several faces: the several-faces toast, not Face detected', async () => {

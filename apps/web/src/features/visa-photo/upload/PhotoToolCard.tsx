@@ -1,4 +1,4 @@
-import { passes, verdictAnnouncement } from '@vps/imaging'
+import { emptyExport, passes, verdictAnnouncement } from '@vps/imaging'
 import { allowedBackgrounds, BACKDROP_COPY, type PhotoDocument } from '@vps/specs'
 import { LoaderCircle, RotateCcw } from 'lucide-react'
 import { useEffect, useRef } from 'react'
@@ -140,6 +140,7 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
               ready={Boolean(compliance?.overall) && !state.checking}
               downloading={state.downloading}
               disabled={state.optimizing}
+              empty={compliance ? emptyExport(compliance.details) : null}
               receipt={state.receipt}
               onDownload={download}
               onDownloadReport={downloadReport}
