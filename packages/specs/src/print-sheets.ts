@@ -14,21 +14,13 @@ export interface PrintPaper {
    * a 4x6 in sheet printed on 10x15 cm paper loses 0.8 mm more; a home printer cannot print the outer 3-6 mm.
    */
   marginMm: number
+  /**
+   * The dpi a JPEG sheet of this paper can be written at. A4 and Letter stop at 300: at 600 dpi they are 35
+   * megapixels, which a phone's browser cannot encode in memory, and the PDF keeps the photo's own pixels
+   * for a home printer anyway.
+   */
+  dpis: readonly PrintDpi[]
 }
-
-export const PRINT_PAPER_IDS = ['4x6', '10x15', '5x7', 'a4', 'letter'] as const
-export type PrintPaperId = (typeof PRINT_PAPER_IDS)[number]
-
-export const PRINT_PAPERS: Record<PrintPaperId, PrintPaper> = {
-  '4x6': { id: '4x6', label: '4x6 in photo print', widthMm: 101.6, heightMm: 152.4, marginMm: 3 },
-  // The same print where labs cut metric paper (China, much of Europe): 1000x1500 px at 254 dpi.
-  '10x15': { id: '10x15', label: '10x15 cm photo print', widthMm: 100, heightMm: 150, marginMm: 3 },
-  '5x7': { id: '5x7', label: '5x7 in photo print', widthMm: 127, heightMm: 177.8, marginMm: 3 },
-  a4: { id: 'a4', label: 'A4 paper', widthMm: 210, heightMm: 297, marginMm: 8 },
-  letter: { id: 'letter', label: 'US Letter paper', widthMm: 215.9, heightMm: 279.4, marginMm: 8 },
-}
-
-export type PrintOrientation = 'portrait' | 'landscape'
 
 /**
  * The resolutions a sheet is written at, the default first. 300 dpi is what photo labs and kiosks print
@@ -37,6 +29,50 @@ export type PrintOrientation = 'portrait' | 'landscape'
  */
 export const PRINT_DPIS = [300, 254, 600] as const
 export type PrintDpi = (typeof PRINT_DPIS)[number]
+
+export const PRINT_PAPER_IDS = ['4x6', '10x15', '5x7', 'a4', 'letter'] as const
+export type PrintPaperId = (typeof PRINT_PAPER_IDS)[number]
+
+const OFFICE_DPIS = [300, 254] as const
+
+export const PRINT_PAPERS: Record<PrintPaperId, PrintPaper> = {
+  '4x6': {
+    id: '4x6',
+    label: '4x6 in photo print',
+    widthMm: 101.6,
+    heightMm: 152.4,
+    marginMm: 3,
+    dpis: PRINT_DPIS,
+  },
+  // The same print where labs cut metric paper (China, much of Europe): 1000x1500 px at 254 dpi.
+  '10x15': {
+    id: '10x15',
+    label: '10x15 cm photo print',
+    widthMm: 100,
+    heightMm: 150,
+    marginMm: 3,
+    dpis: PRINT_DPIS,
+  },
+  '5x7': {
+    id: '5x7',
+    label: '5x7 in photo print',
+    widthMm: 127,
+    heightMm: 177.8,
+    marginMm: 3,
+    dpis: PRINT_DPIS,
+  },
+  a4: { id: 'a4', label: 'A4 paper', widthMm: 210, heightMm: 297, marginMm: 8, dpis: OFFICE_DPIS },
+  letter: {
+    id: 'letter',
+    label: 'US Letter paper',
+    widthMm: 215.9,
+    heightMm: 279.4,
+    marginMm: 8,
+    dpis: OFFICE_DPIS,
+  },
+}
+
+export type PrintOrientation = 'portrait' | 'landscape'
 
 export const PRINT_SHEET = {
   defaultPaper: '4x6' as PrintPaperId,
@@ -65,6 +101,11 @@ export const PRINT_SHEET = {
   text: { capHeightMm: 1.8, lineMm: 3 },
   /** Copies a visitor can ask for at most; a sheet holds fewer when fewer fit. */
   maxCopies: 40,
+  /**
+   * How far a photo's measured size and place, and the ruler's length, may be from the rule once the sheet
+   * is decoded again, mm: a photo at 254 dpi is placed to the nearest 0.1 mm pixel.
+   */
+  toleranceMm: 0.2,
 } as const
 
 /** Where the page and the sheet say what to ask the lab for. */
