@@ -115,6 +115,22 @@ export const PRINT_SHEET_COPY = {
   rulerCheck: 'Before cutting, measure the bar beside the ruler: it must be 50 mm.',
   labAdvice:
     'At a lab or kiosk, order one print of the JPEG at the paper size you chose and ask for it printed at 100 %: no fit-to-page, no crop, no borders. At home, print the PDF at "Actual size" (100 %), not "Fit" or "Shrink to page". Then measure the 50 mm bar with a ruler before you cut along the marks.',
+  toasts: {
+    made: (fileName: string, copies: number) =>
+      ({
+        title: 'Sheet downloaded',
+        description: `${fileName}: ${copies} ${copies === 1 ? 'copy' : 'copies'}. Print it at 100 %.`,
+        variant: 'default',
+      }) as const,
+    failed: (reason: string) =>
+      ({ title: 'Sheet not made', description: reason, variant: 'destructive' }) as const,
+  },
+  /** The receipt's section on the sheets downloaded. */
+  receipt: {
+    heading: 'Print sheets',
+    note: 'Each sheet was decoded again after it was made, and every photo on it measured: from its cut marks in the JPEG, from its drawing in the PDF.',
+    columns: ['File', 'Paper', 'Resolution', 'Copies', 'Photo size as measured', 'Ruler', 'SHA-256'],
+  },
   /** Lines under the ruler, in the order drawn. */
   rulerLines: (documentName: string, widthMm: number, heightMm: number, lengthMm: number) => [
     documentName,
