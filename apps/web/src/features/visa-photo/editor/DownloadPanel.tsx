@@ -1,6 +1,7 @@
 import type { ExportReport } from '@vps/imaging/photo'
 import { MESSAGES, RECEIPT_COPY } from '@vps/specs'
 import { CircleAlert, Download, FileText, LoaderCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 type Props = {
   ready: boolean
@@ -10,6 +11,8 @@ type Props = {
   onDownload: () => void
   /** Saves the report of the file just downloaded (shown once there is one). */
   onDownloadReport: () => void
+  /** More ways to download the same photo, under the button (the print sheet, for a print document). */
+  children?: ReactNode
 }
 
 /**
@@ -23,6 +26,7 @@ export function DownloadPanel({
   receipt,
   onDownload,
   onDownloadReport,
+  children,
 }: Props) {
   const tone = ready ? 'border-green-300 bg-green-50' : 'border-purple-300 bg-purple-50'
   const button = ready ? 'bg-green-700 hover:bg-green-800' : 'bg-purple-700 hover:bg-purple-800'
@@ -79,6 +83,7 @@ export function DownloadPanel({
           {RECEIPT_COPY.button}
         </button>
       ) : null}
+      {children}
     </section>
   )
 }

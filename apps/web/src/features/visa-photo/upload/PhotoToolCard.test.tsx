@@ -113,6 +113,9 @@ function fakeClient(
         report: { fileName: 'japan-visa-photo.jpg', width: 600, height: 600, kb: 260.4, dpi: 300 },
       } as unknown as Awaited<ReturnType<PhotoClient['exportPhoto']>>
     }),
+    makeSheet: vi.fn(async () => {
+      throw new Error('no sheets in these tests')
+    }),
     release: vi.fn(),
   }
 }
