@@ -22,9 +22,9 @@ type Props = {
 }
 
 const DPI_WORDS: Record<PrintDpi, string> = {
-  300: '300 dpi (most labs and kiosks)',
-  254: '254 dpi (labs that print 1000 px as 10 cm)',
-  600: '600 dpi (fine, larger file)',
+  300: '300 dpi (most labs)',
+  254: '254 dpi (1000 px = 10 cm labs)',
+  600: '600 dpi (finest, larger file)',
 }
 
 const select =
