@@ -16,6 +16,7 @@ export interface SheetValues {
   copies?: string | undefined
   output?: string | undefined
   report?: string | undefined
+  receipt?: string | undefined
   json?: boolean | undefined
 }
 
@@ -64,6 +65,7 @@ export async function sheetCommand(input: string, values: SheetValues, io: Sheet
   const { sheet, photo } = made
   const summary = { output, ready: photo.ready, sheet, photo: photo.report }
   if (values.report) await writeFile(values.report, `${JSON.stringify(summary, null, 2)}\n`)
+  if (values.receipt) await writeFile(values.receipt, made.receipt)
   if (values.json) io.out(JSON.stringify(summary))
   else {
     const size = sheet.format === 'pdf' ? 'PDF' : `${sheet.widthPx}x${sheet.heightPx} px at ${sheet.dpi} dpi`

@@ -35,7 +35,8 @@ const USAGE = `Usage:
   vps-imaging check <in> --country <code> [--document <id>] [--json]
   vps-imaging sheet <in> --country <code> --document <print document> [--paper 4x6|10x15|5x7|a4|letter]
                          [--orientation portrait|landscape] [--dpi 300|254|600] [--copies N]
-                         [--replace-background] [-o sheet.jpg|sheet.pdf] [--report report.json] [--json]`
+                         [--replace-background] [-o sheet.jpg|sheet.pdf] [--report report.json]
+                         [--receipt receipt.html] [--json]`
 
 class UsageError extends Error {}
 

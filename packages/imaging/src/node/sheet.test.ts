@@ -20,7 +20,7 @@ async function run(...argv: string[]) {
 
 describe('makePrintSheet', () => {
   it('tiles the checked export of a Schengen print on 4x6 in at 300 dpi, measured within 0.2 mm', async () => {
-    const { bytes, sheet, photo } = await makePrintSheet(OBAMA, {
+    const { bytes, sheet, photo, receipt } = await makePrintSheet(OBAMA, {
       country: 'germany',
       document: 'schengen-35x45-print',
       replaceBackground: true,
@@ -44,8 +44,11 @@ describe('makePrintSheet', () => {
       expect(Math.abs(p.widthMm - 35)).toBeLessThanOrEqual(0.2)
       expect(Math.abs(p.heightMm - 45)).toBeLessThanOrEqual(0.2)
     }
-    // The copies are of the very file the single download holds.
+    // The copies are of the very file the single download holds, and the receipt lists the sheet under it.
     expect(sheet.photoSha256).toBe(photo.report.sha256)
+    expect(receipt).toContain('<h2>Print sheets</h2>')
+    expect(receipt).toContain(`<code data-sheet-sha256>${sheet.sha256}</code>`)
+    expect(receipt).toContain('<td>1200x1800 px, 300 dpi</td>')
     expect(readJfifDensity(bytes)).toEqual({ units: 1, x: 300, y: 300 })
     const decoded = await nodeCodecs.decode(bytes)
     expect([decoded.width, decoded.height]).toEqual([1200, 1800])

@@ -1,9 +1,11 @@
 // A print sheet from a portrait in Node (docs/print-sheets.md): the visa photo made as makeVisaPhoto makes it,
 // then its checked export tiled on a paper as a JPEG or a PDF and checked again.
-import { PRINT_SHEET, type PrintOrientation, type PrintPaperId } from '@vps/specs'
+import { builtInDestination, PRINT_SHEET, type PrintOrientation, type PrintPaperId } from '@vps/specs'
+import { photoReceiptHtml } from '../photo/receipt.ts'
 import { makeSheet, type SheetFormat, type SheetReport } from '../photo/sheet/make-sheet.ts'
 import { type ImageInput, makeVisaPhoto, type VisaPhoto, type VisaPhotoOptions, visaDocument } from './api.ts'
 import { nodeCodecs } from './codecs.ts'
+import { PACKAGE_NAME, PACKAGE_VERSION } from './package-info.ts'
 
 export interface PrintSheetOptions extends VisaPhotoOptions {
   /** Default '4x6'. */
@@ -25,6 +27,8 @@ export interface PrintSheet {
   sheet: SheetReport
   /** The photo the copies are of, as makeVisaPhoto returns it (its file, checks and receipt). */
   photo: VisaPhoto
+  /** The photo's receipt with this sheet listed under its file (the site's "Download report"). */
+  receipt: string
 }
 
 /** The document is not a print: it has no size on paper to keep. */
@@ -64,5 +68,16 @@ export async function makePrintSheet(input: ImageInput, options: PrintSheetOptio
     },
     nodeCodecs,
   )
-  return { bytes, sheet: report, photo }
+  const receipt = photoReceiptHtml({
+    madeAt: new Date(),
+    destination: builtInDestination(options.country)?.name ?? options.country,
+    document: document.name,
+    madeWith: `${PACKAGE_NAME} ${PACKAGE_VERSION} (Node.js)`,
+    sources: document.sources,
+    ready: photo.ready,
+    checks: photo.checks.map(({ label, status, detail }) => ({ label, status, detail })),
+    file: photo.report,
+    sheets: [report],
+  })
+  return { bytes, sheet: report, photo, receipt }
 }
