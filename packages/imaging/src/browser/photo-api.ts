@@ -27,6 +27,12 @@ import {
   renderOutput,
   type SegmentPerson,
 } from '../photo/index.ts'
+import {
+  makeSheet,
+  type SheetOptions,
+  type SheetReport,
+  type SheetSource,
+} from '../photo/sheet/make-sheet.ts'
 import type { AbortSignalLike, EngineCodecs, RasterImage } from '../types.ts'
 
 export interface LoadedPhoto {
@@ -61,6 +67,14 @@ export interface OptimizeResult extends PhotoCheck {
 export interface PhotoExport {
   bytes: Uint8Array
   report: ExportReport
+  ms: number
+}
+
+export interface PhotoSheet {
+  bytes: Uint8Array
+  report: SheetReport
+  /** The export the copies are of: the single file's facts. */
+  photo: ExportReport
   ms: number
 }
 
@@ -226,6 +240,34 @@ export function createPhotoApi(deps: PhotoApiDeps) {
         ...(plan ? { plan } : {}),
       })
       return Comlink.transfer({ bytes, report, ms: performance.now() - start }, [bytes.buffer as ArrayBuffer])
+    },
+
+    /**
+     * A print sheet (docs/print-sheets.md) of the download: the same export exportPhoto makes and checks,
+     * tiled as a JPEG or a PDF and checked again. `photo` is that export's report, for the receipt.
+     */
+    async makeSheet(
+      id: number,
+      placement: Placement,
+      frame: PhotoFrame,
+      sheet: { document: SheetSource['document']; options: Omit<SheetOptions, 'signal'> },
+    ): Promise<PhotoSheet> {
+      const start = performance.now()
+      const entry = resident(id)
+      const made = await output(entry, placement, frame, {})
+      const codecs = await deps.codecs()
+      const exported = await exportPlacement(entry.image, placement, frame, {
+        codecs,
+        rendered: made.rendered,
+      })
+      const { bytes, report } = await makeSheet(
+        { jpeg: exported.bytes, fileName: frame.fileName, document: sheet.document },
+        sheet.options,
+        codecs,
+      )
+      return Comlink.transfer({ bytes, report, photo: exported.report, ms: performance.now() - start }, [
+        bytes.buffer as ArrayBuffer,
+      ])
     },
 
     /** Forgets a photo (New Image Upload, leaving the page). */

@@ -20,7 +20,15 @@ import * as Comlink from 'comlink'
 import { createAbortError } from '../errors.ts'
 import type { PhotoFrame } from '../photo/frame.ts'
 import type { Placement } from '../photo/placement.ts'
-import type { LoadedPhoto, OptimizeResult, PhotoApi, PhotoCheck, PhotoExport } from './photo-api.ts'
+import type { SheetOptions, SheetSource } from '../photo/sheet/make-sheet.ts'
+import type {
+  LoadedPhoto,
+  OptimizeResult,
+  PhotoApi,
+  PhotoCheck,
+  PhotoExport,
+  PhotoSheet,
+} from './photo-api.ts'
 import { rehydrate, type StartedWorker, startWorker } from './pool-support.ts'
 
 export type { ComplianceResult } from '../photo/compliance.ts'
@@ -41,7 +49,15 @@ export {
   zoomPlacement,
 } from '../photo/placement.ts'
 export { photoReceiptHtml, type ReceiptCheck, type ReceiptInput } from '../photo/receipt.ts'
-export type { LoadedPhoto, OptimizeResult, PhotoCheck, PhotoExport } from './photo-api.ts'
+export {
+  type SheetFormat,
+  type SheetOptions,
+  type SheetReport,
+  type SheetSource,
+  sheetFileName,
+  sheetLayoutFor,
+} from '../photo/sheet/make-sheet.ts'
+export type { LoadedPhoto, OptimizeResult, PhotoCheck, PhotoExport, PhotoSheet } from './photo-api.ts'
 
 /** The worker died during a call (a crash, running out of memory). */
 export class PhotoWorkerError extends Error {
@@ -64,6 +80,14 @@ export interface PhotoClient {
     frame: PhotoFrame,
     options?: CallOptions,
   ): Promise<PhotoExport>
+  /** A print sheet of the same export (docs/print-sheets.md), a JPEG or a PDF, checked after it is made. */
+  makeSheet(
+    id: number,
+    placement: Placement,
+    frame: PhotoFrame,
+    sheet: { document: SheetSource['document']; options: Omit<SheetOptions, 'signal'> },
+    options?: CallOptions,
+  ): Promise<PhotoSheet>
   release(id: number): void
 }
 
@@ -256,6 +280,12 @@ export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient
       call(
         (remote) => remote.exportPhoto(id, placement, frame),
         (api) => api.exportPhoto(id, placement, frame),
+        signal,
+      ),
+    makeSheet: (id, placement, frame, sheet, { signal } = {}) =>
+      call(
+        (remote) => remote.makeSheet(id, placement, frame, sheet),
+        (api) => api.makeSheet(id, placement, frame, sheet),
         signal,
       ),
     release,

@@ -129,6 +129,11 @@ function chooseDocument({ country, document, replaceBackground }: VisaPhotoOptio
   }
 }
 
+/** A destination's document by its codes; UnknownCountryError / UnknownDocumentError otherwise. */
+export function visaDocument(options: Pick<VisaPhotoOptions, 'country' | 'document'>): PhotoDocument {
+  return chooseDocument(options).document
+}
+
 /** The frame of a destination's document; UnknownCountryError / UnknownDocumentError otherwise. */
 export function visaFrame(options: VisaPhotoOptions): PhotoFrame {
   return chooseDocument(options).frame

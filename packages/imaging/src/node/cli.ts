@@ -4,6 +4,8 @@
 //   vps-imaging visa <in> --country united-kingdom [--document id] [--replace-background]
 //                         [-o out.jpg] [--report report.json] [--receipt receipt.html] [--json]
 //   vps-imaging check <in> --country united-kingdom [--document id] [--json]
+//   vps-imaging sheet <in> --country germany --document schengen-35x45-print [--paper 4x6] [--dpi 300]
+//                          [--orientation portrait] [--copies N] [-o sheet.jpg|sheet.pdf] [--report r.json] [--json]
 //
 // Exit codes (EXIT below): 0 done (in the window / ready), 5 made or checked but not ready (or not in the
 // window), 3 an input it cannot use, 4 an unknown country or document, 2 a wrong command line, 1 anything else.
@@ -22,6 +24,8 @@ import {
 import type { ComplianceRow } from '../photo/checks/types.ts'
 import type { ComplianceResult } from '../photo/compliance.ts'
 import { checkVisaPhoto, compressToTarget, makeVisaPhoto } from './api.ts'
+import { SheetUsageError, sheetCommand } from './cli-sheet.ts'
+import { NotAPrintDocumentError } from './sheet.ts'
 
 export const EXIT = { done: 0, failed: 1, usage: 2, badInput: 3, unknownDestination: 4, notReady: 5 } as const
 
@@ -29,7 +33,11 @@ const USAGE = `Usage:
   vps-imaging compress <in> --kb <N> [-o out.jpg] [--json]
   vps-imaging visa <in> --country <code> [--document <id>] [--replace-background] [-o out.jpg]
                         [--report report.json] [--receipt receipt.html] [--json]
-  vps-imaging check <in> --country <code> [--document <id>] [--json]`
+  vps-imaging check <in> --country <code> [--document <id>] [--json]
+  vps-imaging sheet <in> --country <code> --document <print document> [--paper 4x6|10x15|5x7|a4|letter]
+                         [--orientation portrait|landscape] [--dpi 300|254|600] [--copies N]
+                         [--replace-background] [-o sheet.jpg|sheet.pdf] [--report report.json]
+                         [--receipt receipt.html] [--json]`
 
 class UsageError extends Error {}
 
@@ -49,6 +57,10 @@ const OPTIONS = {
   report: { type: 'string' },
   receipt: { type: 'string' },
   json: { type: 'boolean' },
+  paper: { type: 'string' },
+  orientation: { type: 'string' },
+  dpi: { type: 'string' },
+  copies: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -65,6 +77,7 @@ export async function runCli(argv: readonly string[], io: Io): Promise<number> {
     if (command === 'compress') return await compress(input, values, io)
     if (command === 'visa') return await visa(input, values, io)
     if (command === 'check') return await check(input, values, io)
+    if (command === 'sheet') return (await sheetCommand(input, values, io)) ? EXIT.done : EXIT.notReady
     throw new UsageError(`Unknown command "${command}".`)
   } catch (error) {
     return failure(error, io)
@@ -175,11 +188,19 @@ function verdictLine(file: string, ready: boolean, failing: string[], size: stri
 }
 
 function failure(error: unknown, io: Io): number {
-  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+  if (
+    error instanceof UsageError ||
+    error instanceof SheetUsageError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  ) {
     io.err(`${(error as Error).message}\n${USAGE}`)
     return EXIT.usage
   }
-  if (error instanceof UnknownCountryError || error instanceof UnknownDocumentError) {
+  if (
+    error instanceof UnknownCountryError ||
+    error instanceof UnknownDocumentError ||
+    error instanceof NotAPrintDocumentError
+  ) {
     io.err(error.message)
     return EXIT.unknownDestination
   }

@@ -12,6 +12,7 @@ export {
   type VisaPhotoCheck,
   type VisaPhotoFileCheck,
   type VisaPhotoOptions,
+  visaDocument,
   visaFrame,
 } from './api.ts'
 export { compileWasm, initCodecsFromNodeModules, nodeCodecs, resizeForNode, WASM_FILES } from './codecs.ts'
@@ -33,3 +34,4 @@ export {
   PERSON_MODEL_FILE,
   YUNET_MODEL_FILE,
 } from './face.ts'
+export { makePrintSheet, NotAPrintDocumentError, type PrintSheet, type PrintSheetOptions } from './sheet.ts'

@@ -83,4 +83,5 @@ export {
 export { photoReceiptHtml, type ReceiptCheck, type ReceiptInput, type ReceiptSource } from './receipt.ts'
 export { renderPlacement } from './render.ts'
 export { sha256Hex } from './sha256.ts'
+export * from './sheet/index.ts'
 export { complianceSummary, verdictAnnouncement } from './verdict-words.ts'

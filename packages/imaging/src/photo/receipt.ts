@@ -3,6 +3,8 @@
 // its policy forbids loading anything, so it opens the same anywhere, offline.
 import { bothKbReadings, RECEIPT_COPY as C, fileWindowText } from '@vps/specs'
 import type { ExportReport } from './export.ts'
+import type { SheetReport } from './sheet/make-sheet.ts'
+import { sheetsReceiptHtml } from './sheet/receipt-section.ts'
 
 export interface ReceiptCheck {
   label: string
@@ -32,6 +34,8 @@ export interface ReceiptInput {
   ready: boolean
   checks: readonly ReceiptCheck[]
   file: ExportReport
+  /** The print sheets downloaded of this file (docs/print-sheets.md), listed under it. */
+  sheets?: readonly SheetReport[]
 }
 
 const ESCAPES: Record<string, string> = {
@@ -103,6 +107,6 @@ export function photoReceiptHtml(r: ReceiptInput): string {
     f.sha256 === null ? esc(C.sha256Unavailable) : `<code data-sha256>${esc(f.sha256)}</code>`,
   )}</table>
 <p><small>${esc(C.sha256Note)}</small></p>
-</body></html>
+${sheetsReceiptHtml(r.sheets ?? [])}</body></html>
 `
 }

@@ -94,8 +94,9 @@ export const unitedStates: DestinationRecord = {
       id: 'us-passport-print',
       name: 'US passport photo, 2x2 inch print',
       medium: 'print',
-      width_mm: 51,
-      height_mm: 51,
+      // 2 inches exactly: a print is measured with a ruler (docs/print-sheets.md), and 51 mm is 0.2 mm over.
+      width_mm: 50.8,
+      height_mm: 50.8,
       width_px: 600,
       height_px: 600,
       dpi: 300,
@@ -117,6 +118,15 @@ export const unitedStates: DestinationRecord = {
         },
         EXPRESSION_SOURCE,
       ],
+      print: {
+        copies: 1,
+        source: {
+          name: 'U.S. Embassy in Bulgaria: Photo requirements',
+          url: 'https://bg.usembassy.gov/visas/nonimmigrant-visas/photo-requirements/',
+          quote: 'If you are applying for a U.S. Passport, you must provide one (1) photo.',
+          verifiedOn: NOT_VERIFIED,
+        },
+      },
     },
   ],
   processingTime: {

@@ -132,6 +132,20 @@ const documentShape = z.object({
   editPolicy: editPolicySchema,
   /** Empty only for a country's default document, which is the product spec's row. */
   sources: z.array(ruleSourceSchema).max(6, 'At most 6 sources'),
+  /**
+   * A print's own rules on paper, where its authority states them (docs/print-sheets.md): how many copies
+   * the application takes, with where that is written. The print sheet offers that number.
+   */
+  print: z
+    .object({
+      copies: z
+        .number({ error: 'Copies must be a number' })
+        .int('Copies must be a whole number')
+        .min(1, 'Copies must be at least 1')
+        .max(12, 'Copies must be at most 12'),
+      source: ruleSourceSchema,
+    })
+    .optional(),
 })
 
 type DocumentShape = z.infer<typeof documentShape>
@@ -154,6 +168,7 @@ function checkConsistent(doc: DocumentShape, ctx: z.RefinementCtx): void {
     issue(['background_options'], 'Accepted colours must include the background colour')
   if (doc.top_margin && doc.top_margin.min + doc.head.min > 100)
     issue(['top_margin', 'min'], 'Top margin and head height together exceed the photo')
+  if (doc.print && doc.medium !== 'print') issue(['print'], 'Only a print document says how many copies')
 }
 
 /**

@@ -2,6 +2,7 @@ import type { EmptyExportReason } from '@vps/imaging'
 import type { ExportReport } from '@vps/imaging/photo'
 import { bothKbReadings, EMPTY_EXPORT, MESSAGES, RECEIPT_COPY } from '@vps/specs'
 import { CircleAlert, Download, FileText, LoaderCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 type Props = {
   ready: boolean
@@ -13,6 +14,8 @@ type Props = {
   onDownload: () => void
   /** Saves the report of the file just downloaded (shown once there is one). */
   onDownloadReport: () => void
+  /** More ways to download the same photo, under the button (the print sheet, for a print document). */
+  children?: ReactNode
 }
 
 /**
@@ -27,6 +30,7 @@ export function DownloadPanel({
   receipt,
   onDownload,
   onDownloadReport,
+  children,
 }: Props) {
   const tone = ready ? 'border-green-300 bg-green-50' : 'border-purple-300 bg-purple-50'
   const button = ready ? 'bg-green-700 hover:bg-green-800' : 'bg-purple-700 hover:bg-purple-800'
@@ -94,6 +98,7 @@ export function DownloadPanel({
           {RECEIPT_COPY.button}
         </button>
       ) : null}
+      {children}
     </section>
   )
 }

@@ -7,6 +7,7 @@ import type {
   PhotoClient,
   PhotoFrame,
   Placement,
+  SheetReport,
 } from '@vps/imaging/photo'
 import {
   downloadCompleteToast,
@@ -44,6 +45,8 @@ export interface PhotoSession {
   checking: boolean
   downloading: boolean
   receipt: ExportReport | null
+  /** The print sheets downloaded of that file (docs/print-sheets.md); the receipt lists them. */
+  sheets: SheetReport[]
   /** The visitor's choice of wall: replaced (onto `colour`, null = the main colour) or kept. */
   replace: boolean
   colour: string | null
@@ -72,6 +75,7 @@ const INITIAL: Omit<PhotoSession, 'placement' | 'replace' | 'colour'> = {
   checking: false,
   downloading: false,
   receipt: null,
+  sheets: [],
   views: null,
   problem: null,
 }
@@ -88,7 +92,7 @@ function isDecodeError(error: unknown): boolean {
   return error instanceof Error && DECODE_ERRORS.has(error.name)
 }
 
-function saveBytes(bytes: Uint8Array, fileName: string, type = 'image/jpeg') {
+export function saveBytes(bytes: Uint8Array, fileName: string, type = 'image/jpeg') {
   const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }))
   const link = document.createElement('a')
   link.href = url
@@ -294,7 +298,7 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
     (next: Placement) => {
       const { photo, frame } = stateRef.current
       if (!photo || !frame) return
-      patch({ placement: next, checking: true, receipt: null })
+      patch({ placement: next, checking: true, receipt: null, sheets: [] })
       recheck(next, frame, pageContent.recheckDelayMs)
     },
     [patch, pageContent, recheck],
@@ -313,7 +317,7 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
         return
       }
       const nextFrame = frameOf(photoModule(), choice)
-      patch({ ...choice, frame: nextFrame, checking: true, receipt: null })
+      patch({ ...choice, frame: nextFrame, checking: true, receipt: null, sheets: [] })
       recheck(placement, nextFrame, 0)
     },
     [frameOf, patch, recheck],
@@ -329,7 +333,8 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
       markPhoto('exported', { exportMs: result.ms, kb: result.report.kb })
       measurePhoto('export', 'export-start', 'exported')
       saveBytes(result.bytes, frame.fileName)
-      patch({ downloading: false, receipt: result.report })
+      // A new export: the sheets listed were of the last one, whose SHA-256 may differ.
+      patch({ downloading: false, receipt: result.report, sheets: [] })
       toast(
         downloadCompleteToast(countryName, pageContent.downloadToastShowsKb ? result.report.kb : undefined),
       )
@@ -343,7 +348,7 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
   // The report of the file just downloaded (docs/photo-checks.md, "The report"): any edit clears the receipt,
   // so the checks it lists are the downloaded file's.
   const downloadReport = useCallback(() => {
-    const { frame, compliance, receipt } = stateRef.current
+    const { frame, compliance, receipt, sheets } = stateRef.current
     if (!frame || !compliance || !receipt) return
     const html = photoModule().photoReceiptHtml({
       madeAt: new Date(),
@@ -358,9 +363,19 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
         detail,
       })),
       file: receipt,
+      sheets,
     })
     saveBytes(new TextEncoder().encode(html), receiptFileName(receipt.fileName), 'text/html')
   }, [countryName, document])
+
+  /** A print sheet downloaded: the file it was made of becomes the receipt's, the sheet is listed under it. */
+  const recordSheet = useCallback((sheet: SheetReport, file: ExportReport) => {
+    setState((s) => ({
+      ...s,
+      receipt: file,
+      sheets: s.receipt?.sha256 === file.sha256 ? [...s.sheets, sheet] : [sheet],
+    }))
+  }, [])
 
   const reset = useCallback(() => {
     release()
@@ -375,6 +390,7 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
     chooseBackdrop,
     download,
     downloadReport,
+    recordSheet,
     reset,
     editPolicy,
   }

@@ -124,6 +124,9 @@ function fakeClient(
         },
       } as unknown as Awaited<ReturnType<PhotoClient['exportPhoto']>>
     }),
+    makeSheet: vi.fn(async () => {
+      throw new Error('no sheets in these tests')
+    }),
     release: vi.fn(),
   }
 }

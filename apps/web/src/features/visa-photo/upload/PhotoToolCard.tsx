@@ -10,6 +10,7 @@ import { CompliancePanel } from '../editor/CompliancePanel.tsx'
 import { BackgroundIssueCard, DownloadPanel } from '../editor/DownloadPanel.tsx'
 import { PhotoEditor } from '../editor/PhotoEditor.tsx'
 import { usePhotoSession } from '../editor/use-photo-session.ts'
+import { PrintSheetSection } from '../sheet/PrintSheetSection.tsx'
 import { EngineDownload } from './EngineDownload.tsx'
 import { PhotoUploadArea } from './PhotoUploadArea.tsx'
 
@@ -29,7 +30,8 @@ type Props = {
  */
 export function PhotoToolCard({ country, countryName, document, initialFile = null, onFileChosen }: Props) {
   const session = usePhotoSession({ country, countryName, document })
-  const { state, preload, changePlacement, chooseBackdrop, download, downloadReport, reset } = session
+  const { state, preload, changePlacement, chooseBackdrop, download, downloadReport, recordSheet, reset } =
+    session
   useKeepToolsOffline()
   const accept = (file: File) => {
     onFileChosen?.(file)
@@ -144,7 +146,20 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
               receipt={state.receipt}
               onDownload={download}
               onDownloadReport={downloadReport}
-            />
+            >
+              {document.medium === 'print' ? (
+                <PrintSheetSection
+                  document={document}
+                  photo={() =>
+                    state.photo && state.frame
+                      ? { id: state.photo.id, placement: state.placement, frame: state.frame }
+                      : null
+                  }
+                  disabled={state.optimizing || state.downloading}
+                  onMade={recordSheet}
+                />
+              ) : null}
+            </DownloadPanel>
           </div>
         </div>
       ) : null}
