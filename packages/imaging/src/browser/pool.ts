@@ -25,6 +25,7 @@ type Slot = BridgedWorker<ImagingWorkerApi>
 export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool {
   const maxWorkers = Math.max(1, options.maxWorkers ?? defaultPoolSize())
   let disposed = false
+  let jobs = 0
   const bridge = createWorkerBridge<ImagingWorkerApi>({
     name: 'imaging',
     createWorker: options.createWorker ?? defaultWorker,
@@ -104,6 +105,7 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
   }
 
   async function run(
+    id: number,
     job: (
       api: ImagingWorkerApi | Comlink.Remote<ImagingWorkerApi>,
       onWorker: boolean,
@@ -117,6 +119,9 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
     if (slot && !(await slot.ready)) slot.release()
     if (!slot?.ok) return job(await bridge.mainThreadApi(), false)
     warmHelpers()
+    const settle = () => void slot.remote.settle(id)
+    if (opts.settle?.aborted) settle()
+    else opts.settle?.addEventListener('abort', settle, { once: true })
     try {
       // With one worker there is nobody to encode beside the job: it encodes everything itself.
       const aside =
@@ -132,12 +137,15 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
       }
       throw error
     } finally {
+      opts.settle?.removeEventListener('abort', settle)
       slot.release()
     }
   }
 
-  const workerOptions = (o: PoolCompressOptions) => ({
+  const workerOptions = (o: PoolCompressOptions, job: number) => ({
+    job,
     ...(o.maxPixels ? { maxPixels: o.maxPixels } : {}),
+    ...(o.unit ? { unit: o.unit } : {}),
     ...(o.tuning ? { tuning: o.tuning } : {}),
   })
 
@@ -150,52 +158,64 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
       return bridge.broken
     },
     compressFile(file, targetKB, opts = {}) {
-      return run(async (api, onWorker, aside) => {
-        if (!onWorker) {
-          const local = api as ImagingWorkerApi
-          const signal = opts.signal ? { signal: opts.signal } : {}
-          return local.compressFile(
+      const id = ++jobs
+      return run(
+        id,
+        async (api, onWorker, aside) => {
+          if (!onWorker) {
+            const local = api as ImagingWorkerApi
+            const signal = opts.signal ? { signal: opts.signal } : {}
+            const settle = opts.settle ? { settle: () => opts.settle?.aborted === true } : {}
+            return local.compressFile(
+              file,
+              targetKB,
+              { ...workerOptions(opts, id), ...signal, ...settle },
+              undefined,
+              opts.onProgress,
+            )
+          }
+          const remote = api as Comlink.Remote<ImagingWorkerApi>
+          return remote.compressFile(
             file,
             targetKB,
-            { ...workerOptions(opts), ...signal },
-            undefined,
-            opts.onProgress,
+            workerOptions(opts, id),
+            Comlink.proxy(probe),
+            opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined,
+            aside ? Comlink.proxy(aside) : undefined,
           )
-        }
-        const remote = api as Comlink.Remote<ImagingWorkerApi>
-        return remote.compressFile(
-          file,
-          targetKB,
-          workerOptions(opts),
-          Comlink.proxy(probe),
-          opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined,
-          aside ? Comlink.proxy(aside) : undefined,
-        )
-      }, opts)
+        },
+        opts,
+      )
     },
     compressImage(image, targetKB, opts = {}) {
-      return run(async (api, onWorker, aside) => {
-        if (!onWorker) {
-          const local = api as ImagingWorkerApi
-          const signal = opts.signal ? { signal: opts.signal } : {}
-          return local.compressToTarget(
-            image,
+      const id = ++jobs
+      return run(
+        id,
+        async (api, onWorker, aside) => {
+          if (!onWorker) {
+            const local = api as ImagingWorkerApi
+            const signal = opts.signal ? { signal: opts.signal } : {}
+            const settle = opts.settle ? { settle: () => opts.settle?.aborted === true } : {}
+            return local.compressToTarget(
+              image,
+              targetKB,
+              { ...workerOptions(opts, id), ...signal, ...settle },
+              undefined,
+              opts.onProgress,
+            )
+          }
+          const remote = api as Comlink.Remote<ImagingWorkerApi>
+          return remote.compressToTarget(
+            Comlink.transfer(image, [image.data.buffer as ArrayBuffer]),
             targetKB,
-            { ...workerOptions(opts), ...signal },
-            undefined,
-            opts.onProgress,
+            workerOptions(opts, id),
+            Comlink.proxy(probe),
+            opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined,
+            aside ? Comlink.proxy(aside) : undefined,
           )
-        }
-        const remote = api as Comlink.Remote<ImagingWorkerApi>
-        return remote.compressToTarget(
-          Comlink.transfer(image, [image.data.buffer as ArrayBuffer]),
-          targetKB,
-          workerOptions(opts),
-          Comlink.proxy(probe),
-          opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined,
-          aside ? Comlink.proxy(aside) : undefined,
-        )
-      }, opts)
+        },
+        opts,
+      )
     },
     probe,
     dispose() {
