@@ -21,8 +21,17 @@ export async function defaultMainThreadApi(): Promise<ImagingWorkerApi> {
   })
 }
 
-/** min(hardwareConcurrency, 4): more workers than cores only adds memory; past 4 the probes are too few. */
+/**
+ * As many workers as the device has cores, up to 8 (issue #53: a batch runs one file per worker). One file's
+ * probes are spread over at most PROBE_HELPERS of them; past 4 its batches are too small to share.
+ */
 export function defaultPoolSize(): number {
   const cores = globalThis.navigator?.hardwareConcurrency ?? 2
-  return Math.max(1, Math.min(cores, 4))
+  return Math.max(1, Math.min(cores, MAX_POOL_WORKERS))
 }
+
+/** More than 8 workers would hold 8 copies of the codecs' memory for little gain on any phone or laptop. */
+export const MAX_POOL_WORKERS = 8
+
+/** Workers started beside a single job for its probes and aside encodes (more only when jobs need them). */
+export const PROBE_HELPERS = 4

@@ -22,7 +22,7 @@ export interface PoolCompressOptions {
 }
 
 export interface ImagingPoolOptions {
-  /** Default: min(navigator.hardwareConcurrency, 4). */
+  /** Default: navigator.hardwareConcurrency, at most 8 (defaultPoolSize). */
   maxWorkers?: number
   /** Workers idle this long are terminated (they hold the codecs and up to hundreds of MB). Default 30 s. */
   idleTimeoutMs?: number

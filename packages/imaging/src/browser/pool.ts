@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink'
 import { createAbortError } from '../errors.ts'
 import type { JpegSettings, RasterImage } from '../types.ts'
-import { defaultMainThreadApi, defaultPoolSize, defaultWorker } from './pool-support.ts'
+import { defaultMainThreadApi, defaultPoolSize, defaultWorker, PROBE_HELPERS } from './pool-support.ts'
 import type { ImagingPool, ImagingPoolOptions, PoolCompressOptions } from './pool-types.ts'
 import type { FileCompressResult, ImagingWorkerApi } from './worker-api.ts'
 import { type BridgedWorker, createWorkerBridge } from './worker-bridge.ts'
@@ -45,9 +45,11 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
     return slot
   }
 
-  // Helpers start while the first worker decodes, so they are warm by the time probes come.
+  // Helpers start while the first worker decodes, so they are warm by the time probes come. Past
+  // PROBE_HELPERS only jobs of their own (a batch) start more.
   function warmHelpers(): void {
-    while (!bridge.broken && slots.size < maxWorkers && bridge.spawn()) {}
+    const helpers = Math.min(maxWorkers, PROBE_HELPERS)
+    while (!bridge.broken && slots.size < helpers && bridge.spawn()) {}
   }
 
   async function probe(image: RasterImage, settings: JpegSettings[]): Promise<number[]> {
