@@ -162,7 +162,7 @@ describe('CompressToolPage', () => {
     expect(card?.textContent).toContain('4096x2731 (original dimensions kept)')
     expect(screen.getByText('1200KB')).toBeTruthy()
     const link = screen.getByRole('link', { name: 'Download Compressed Image' })
-    expect(link.getAttribute('download')).toBe('compressed-50kb-actual-49kb.jpg')
+    expect(link.getAttribute('download')).toBe('compressed-50kb-actual-50176-bytes.jpg')
     expect(link.getAttribute('href')).toMatch(/^blob:/)
     expect(toast).toHaveBeenCalledExactlyOnceWith({
       title: 'Compression Complete!',
@@ -203,7 +203,11 @@ describe('CompressToolPage', () => {
     expect(card?.className).toContain('amber')
     expect(card?.textContent).toContain('Outside tolerance')
     expect(card?.textContent).toContain('Scaled to 1600x1067 to reach 500KB')
-    expect(card?.textContent).toContain('cannot get as large as 500KB')
+    // Only what is true of the file (issue #53): no claim that a JPEG that large cannot exist.
+    expect(card?.textContent).not.toContain('cannot get as large')
+    expect(card?.textContent).toContain(
+      'At its own size and the best quality this compressor has (100, full colour), this image is 389,120 bytes, under the window of your 500KB target.',
+    )
     expect(screen.getByLabelText('Warning')).toBeTruthy()
   })
 
@@ -214,11 +218,20 @@ describe('CompressToolPage', () => {
     const heading = await screen.findByRole('heading', { name: 'Compression Results' })
     const card = heading.closest('section')
     expect(card?.className).toContain('amber')
-    expect(card?.textContent).toContain('97.7KB: outside the 98-100KB window of your 100KB target.')
     expect(card?.textContent).toContain(
-      'This is the closest result under 100KB that the compressor found: 97.7KB.',
+      '100,072 bytes (97.7 KB): under the 100,352-102,400 bytes window of your 100KB target, never over it.',
+    )
+    expect(card?.textContent).toContain(
+      'This is the closest result under 100KB that the compressor found: 100,072 bytes.',
     )
     expect(card?.textContent).toContain('Outside tolerance')
+    // The toast says the same as the card, not 'Compression Complete!' (issue #53).
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
+      title: 'Compressed, not in the window',
+      description:
+        '100,072 bytes (97.7 KB): under the 100,352-102,400 bytes window of your 100KB target, never over it.',
+      variant: 'default',
+    })
   })
 
   it.each([
