@@ -20,8 +20,11 @@
 //
 // --cpu-throttle=4 (issue #53): Chromium's DevTools CPU throttling on the engine's tab and the bench page, as
 // the DevTools "4x slowdown". --batch: 20 photos of 12 MP to 200 KB in one tab (batch-bench.ts).
+// --vs-node: after the run, the Node API compresses every engine pair again (same file, same target) and the
+// bench prints how many gave the same bytes, status and dimensions as the page (issue #53, "One engine").
 // Every run prints the machine's load average at its start and end.
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { createRequire } from 'node:module'
@@ -78,6 +81,7 @@ const keepImages = args.includes('--keep-images')
 const memoryOnly = args.includes('--memory-only')
 const throttle = Number(flag('cpu-throttle') ?? 1)
 const batch = args.includes('--batch')
+const vsNode = args.includes('--vs-node')
 const batchFiles = Number(flag('batch-files') ?? 20)
 const batchTarget = Number(flag('batch-target') ?? 200)
 const load = () =>
@@ -343,7 +347,12 @@ async function runEngine(page: Page, bench: Page | undefined, file: string, targ
       timeoutMs,
       'measure',
     )
-    Object.assign(row, { ok: true, bytes: bytes.length, ...pick(m) })
+    Object.assign(row, {
+      ok: true,
+      bytes: bytes.length,
+      sha: createHash('sha256').update(bytes).digest('hex'),
+      ...pick(m),
+    })
   } catch (error) {
     row.error = (error as Error).message.split('\n')[0]
     await page.reload().catch(() => {})
@@ -614,6 +623,47 @@ function printHeldOut(rows: Row[], memory: MemorySample[]) {
   for (const line of out) console.log(line)
 }
 
+// --- the Node API on the same pairs ------------------------------------------------------------------------
+
+async function compareWithNode(rows: Row[]) {
+  const { compressToTarget } = await import('../../packages/imaging/src/node/api.ts')
+  const pairs = rows.filter((r) => r.tool === 'engine' && r.ok && !r.underTarget && r.sha)
+  const lines = [
+    '',
+    '### The page and the Node API on the same pairs (--vs-node)',
+    '',
+    '| file | target (KB) | page bytes | Node bytes | page status | Node status | page WxH | Node WxH | same bytes |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ]
+  let sameBytes = 0
+  let sameStatus = 0
+  let sameSize = 0
+  let failed = 0
+  for (const r of pairs) {
+    try {
+      const { bytes, report } = await compressToTarget(path.join(imageDir, r.file), r.target)
+      const same = createHash('sha256').update(bytes).digest('hex') === r.sha
+      const status = r.phases?.status
+      sameBytes += same ? 1 : 0
+      sameStatus += status === report.status ? 1 : 0
+      sameSize += r.width === report.width && r.height === report.height ? 1 : 0
+      lines.push(
+        `| ${r.file} | ${r.target} | ${r.bytes} | ${bytes.length} | ${status ?? '-'} | ${report.status} | ${r.width}x${r.height} | ${report.width}x${report.height} | ${same ? 'yes' : 'no'} |`,
+      )
+    } catch (error) {
+      failed++
+      lines.push(
+        `| ${r.file} | ${r.target} | ${r.bytes} | failed: ${(error as Error).message} | | | | | no |`,
+      )
+    }
+  }
+  lines.push(
+    '',
+    `- same bytes on ${sameBytes} of ${pairs.length} pairs, same status on ${sameStatus}, same dimensions on ${sameSize}; the Node API failed on ${failed}`,
+  )
+  for (const line of lines) console.log(line)
+}
+
 // --- main ------------------------------------------------------------------------------------------------
 
 async function mainBatch() {
@@ -722,6 +772,7 @@ async function main() {
   console.log('')
   for (const line of notes(rows)) console.log(line)
   if (heldOut) printHeldOut(rows, memory)
+  if (vsNode) await compareWithNode(rows)
   if (heldOut && keepImages) console.log(`\n(--keep-images: the held-out set stays in ${imageDir})`)
 }
 
