@@ -379,6 +379,15 @@ test.describe('any size, the unit, many files (issue #53)', () => {
     expectInWindow(bytes, 35)
     // The card gives the file's bytes, as the file name does.
     await expect(page.getByText(`${bytes.length.toLocaleString('en-US')} bytes`).first()).toBeVisible()
+    // Before and after in one zoomable frame, with the luma SSIM the engine judges sizes by.
+    await page.getByRole('button', { name: 'Compare Before and After' }).click()
+    await expect(
+      page.getByText(/^Quality \(luma SSIM, 1 = identical\): 0\.9\d{3}, at \d+x\d+$/),
+    ).toBeVisible()
+    const frame = page.getByRole('img', { name: /side by side/ })
+    const before = await frame.evaluate((c) => c.getBoundingClientRect().width)
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await expect.poll(() => frame.evaluate((c) => c.getBoundingClientRect().width)).toBeCloseTo(before * 2, 0)
   })
 
   test('"my form counts 1 KB as 1,000 bytes" caps the file at N x 1,000 bytes', async ({ page }) => {

@@ -6,8 +6,9 @@ import {
   reductionPercent,
   targetWindowBytes,
 } from '@vps/specs'
-import { CircleCheck, Download, Info, RotateCcw, TriangleAlert } from 'lucide-react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { CircleCheck, Download, Info, RotateCcw, SplitSquareHorizontal, TriangleAlert } from 'lucide-react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { CompareView } from './CompareView.tsx'
 import { ImagePreview } from './ImagePreview.tsx'
 import {
   dimensionsText,
@@ -64,6 +65,7 @@ export function CompressResultView({
   onReset: () => void
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const [comparing, setComparing] = useState(false)
   // The spinner (and its Cancel button, which had focus) is gone: the results heading takes focus, so a
   // screen reader reads the outcome and the next Tab reaches the download.
   useEffect(() => headingRef.current?.focus(), [])
@@ -95,6 +97,18 @@ export function CompressResultView({
           alt={`The image compressed to ${compressed.kb}KB`}
         />
       </div>
+      {comparing ? (
+        <CompareView original={original} compressed={compressed} />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setComparing(true)}
+          className={`${buttonBase} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        >
+          <SplitSquareHorizontal aria-hidden="true" className="h-4 w-4" />
+          Compare Before and After
+        </button>
+      )}
 
       <section
         aria-labelledby="compress-results-title"
