@@ -211,6 +211,34 @@ describe('CompressToolPage', () => {
     expect(screen.getByLabelText('Warning')).toBeTruthy()
   })
 
+  it("past the engine's patience offers 'Use the best so far', and only the visitor's click takes it (issue #53)", async () => {
+    const settled: boolean[] = []
+    engine.compressFileToTarget.mockImplementation(async (_file, _kb, options) => {
+      // A file under the target exists, and the patience measured on this device has already passed.
+      options?.onProgress?.({ phase: 'encoding', fraction: 0.6, bestBytes: 97_000, patienceMs: 0 })
+      await new Promise<void>((resolve) => options?.settle?.addEventListener('abort', () => resolve()))
+      settled.push(true)
+      const r = report({ status: 'under-window', bytes: 97_000, kb: 95, stoppedEarly: true })
+      return {
+        bytes: new Uint8Array(r.bytes),
+        report: r,
+        original: { width: 4096, height: 2731 },
+        reducedDecode: false,
+      }
+    })
+    await renderWithRouter(() => <CompressToolPage size={100} />)
+    pick(sizedFile('photo.jpg', 'image/jpeg', 1200 * 1024))
+    const take = await screen.findByRole('button', { name: 'Use the best so far' })
+    expect(screen.getByText(/The best so far is 97,000 bytes, under\s+your limit/)).toBeTruthy()
+    expect(settled).toEqual([])
+    fireEvent.click(take)
+    const heading = await screen.findByRole('heading', { name: 'Compression Results' })
+    expect(settled).toEqual([true])
+    expect(heading.closest('section')?.textContent).toContain(
+      'You chose the best result so far: 97,000 bytes, under your 100KB limit but not in its window.',
+    )
+  })
+
   it("colours the card from the engine's status, not the rounded KB: 100,072 bytes at 100 KB is under the window", async () => {
     resolveWith(report({ status: 'under-window', kb: 98, bytes: 100_072 }))
     await renderWithRouter(() => <CompressToolPage size={100} />)
