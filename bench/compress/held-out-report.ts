@@ -60,9 +60,10 @@ export function classTable(rows: Row[], images: HeldOutImage[]): string[] {
   const engine = engineRows(rows)
   if (!engine.size) return ['- no engine rows (--tools left the engine out)']
   const spec = new Map(rows.filter((r) => r.tool === 'spec' && r.ok).map((r) => [pairKey(r), r]))
+  const bic = new Map(rows.filter((r) => r.tool === 'bic' && r.ok).map((r) => [pairKey(r), r]))
   const lines = [
-    '| image class | images | pairs | engine in window (reachable) | engine median time (s) | spec median time (s) | median engine ÷ spec time (per pair) | floor ÷ spec: median, pairs over 1 |',
-    '|---|---|---|---|---|---|---|---|',
+    '| image class | images | pairs | engine in window (reachable) | engine median time (s) | spec median time (s) | median engine ÷ spec time (per pair) | bic median time (s) | median engine ÷ bic time (per pair) | floor ÷ spec: median, pairs over 1 |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ]
   type Group = [string, (c: HeldOutClass | undefined) => boolean]
   const groups: Group[] = [...HELD_OUT_CLASSES.map((c): Group => [c, (x) => x === c]), ['all', () => true]]
@@ -74,6 +75,9 @@ export function classTable(rows: Row[], images: HeldOutImage[]): string[] {
     const paired = ok.filter((r) => spec.has(pairKey(r)))
     const ratios = paired.map((r) => r.ms / (spec.get(pairKey(r)) as Row).ms)
     const specMs = paired.map((r) => (spec.get(pairKey(r)) as Row).ms)
+    const withBic = ok.filter((r) => bic.has(pairKey(r)))
+    const bicRatios = withBic.map((r) => r.ms / (bic.get(pairKey(r)) as Row).ms)
+    const bicMs = withBic.map((r) => (bic.get(pairKey(r)) as Row).ms)
     const floors = paired.flatMap((r) => {
       const f = floorMs(r)
       return f === undefined ? [] : [f / (spec.get(pairKey(r)) as Row).ms]
@@ -84,7 +88,9 @@ export function classTable(rows: Row[], images: HeldOutImage[]): string[] {
           ok.map((r) => r.ms),
           0.5,
         ),
-      )} | ${s(quantile(specMs, 0.5))} | ${ratios.length ? quantile(ratios, 0.5).toFixed(2) : '-'} | ${
+      )} | ${s(quantile(specMs, 0.5))} | ${ratios.length ? quantile(ratios, 0.5).toFixed(2) : '-'} | ${s(
+        quantile(bicMs, 0.5),
+      )} | ${bicRatios.length ? quantile(bicRatios, 0.5).toFixed(2) : '-'} | ${
         floors.length
           ? `${quantile(floors, 0.5).toFixed(2)}, ${pct(floors.filter((f) => f > 1).length, floors.length)}`
           : '-'

@@ -29,6 +29,8 @@ export interface Row {
   underTarget?: boolean
   /** engine only: the engine's own figures from the page's 'vps:compress:done' mark. */
   phases?: EnginePhases
+  /** engine only: SHA-256 of the downloaded file (--vs-node compares it with the Node API's). */
+  sha?: string
 }
 
 /** The detail of the page's 'vps:compress:done' mark (the engine report's ms, timings and encode counts). */

@@ -17,15 +17,23 @@
 // (tab-memory.ts). --limit keeps the first N images (round-robin over the classes), --memory-runs sets the
 // loop's length (0: no loop), --classes=small-photo,grey keeps those classes, --memory-only runs the loop
 // alone, --keep-images keeps the folder.
+//
+// --cpu-throttle=4 (issue #53): Chromium's DevTools CPU throttling on the engine's tab and the bench page, as
+// the DevTools "4x slowdown". --batch: 20 photos of 12 MP to 200 KB in one tab (batch-bench.ts).
+// --vs-node: after the run, the Node API compresses every engine pair again (same file, same target) and the
+// bench prints how many gave the same bytes, status and dimensions as the page (issue #53, "One engine").
+// Every run prints the machine's load average at its start and end.
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { createRequire } from 'node:module'
 import { type AddressInfo, createServer as createNetServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { testdataFolder } from '../testdata.ts'
+import { makeBatchPhotos, runBatch } from './batch-bench.ts'
 import {
   type GraphicSpec,
   HELD_OUT_CLASSES,
@@ -71,6 +79,15 @@ const memoryRuns = Number(flag('memory-runs') ?? 100)
 const keepImages = args.includes('--keep-images')
 /** Held out: only the memory loop, no pairs (for chasing a leak). */
 const memoryOnly = args.includes('--memory-only')
+const throttle = Number(flag('cpu-throttle') ?? 1)
+const batch = args.includes('--batch')
+const vsNode = args.includes('--vs-node')
+const batchFiles = Number(flag('batch-files') ?? 20)
+const batchTarget = Number(flag('batch-target') ?? 200)
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`
 const BIG_PHOTO = 'craft-beer.jpg'
 const WARM_UP = 'prairie_falcon.jpg'
 let coldMs = 0
@@ -216,8 +233,22 @@ const ARM = () => {
   new MutationObserver(check).observe(document.body, { childList: true, subtree: true })
 }
 
+/**
+ * DevTools' CPU throttling on a page and its workers (1: none). Set on the page alone, it slows only the
+ * page's thread (measured: a busy loop in a worker 339 ms throttled 4x, 249 ms not); with the page's DevTools
+ * session attached to its workers they are slowed too (1016 ms), so the engine's workers run 4x slower as
+ * well. Setting it on a worker's own session is refused ("only supported for pages").
+ */
+async function slowDown(page: Page): Promise<void> {
+  if (throttle <= 1) return
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false })
+}
+
 async function engineTab(context: BrowserContext, base: string, target: number): Promise<Page> {
   const page = await context.newPage()
+  await slowDown(page)
   await page.goto(`${base}/compress-to-${target}kb`)
   await page.waitForFunction(() => !('$_TSR' in window) && document.readyState === 'complete')
   return page
@@ -316,7 +347,12 @@ async function runEngine(page: Page, bench: Page | undefined, file: string, targ
       timeoutMs,
       'measure',
     )
-    Object.assign(row, { ok: true, bytes: bytes.length, ...pick(m) })
+    Object.assign(row, {
+      ok: true,
+      bytes: bytes.length,
+      sha: createHash('sha256').update(bytes).digest('hex'),
+      ...pick(m),
+    })
   } catch (error) {
     row.error = (error as Error).message.split('\n')[0]
     await page.reload().catch(() => {})
@@ -587,9 +623,84 @@ function printHeldOut(rows: Row[], memory: MemorySample[]) {
   for (const line of out) console.log(line)
 }
 
+// --- the Node API on the same pairs ------------------------------------------------------------------------
+
+async function compareWithNode(rows: Row[]) {
+  const { compressToTarget } = await import('../../packages/imaging/src/node/api.ts')
+  const pairs = rows.filter((r) => r.tool === 'engine' && r.ok && !r.underTarget && r.sha)
+  const lines = [
+    '',
+    '### The page and the Node API on the same pairs (--vs-node)',
+    '',
+    '| file | target (KB) | page bytes | Node bytes | page status | Node status | page WxH | Node WxH | same bytes |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ]
+  let sameBytes = 0
+  let sameStatus = 0
+  let sameSize = 0
+  let failed = 0
+  for (const r of pairs) {
+    try {
+      const { bytes, report } = await compressToTarget(path.join(imageDir, r.file), r.target)
+      const same = createHash('sha256').update(bytes).digest('hex') === r.sha
+      const status = r.phases?.status
+      sameBytes += same ? 1 : 0
+      sameStatus += status === report.status ? 1 : 0
+      sameSize += r.width === report.width && r.height === report.height ? 1 : 0
+      lines.push(
+        `| ${r.file} | ${r.target} | ${r.bytes} | ${bytes.length} | ${status ?? '-'} | ${report.status} | ${r.width}x${r.height} | ${report.width}x${report.height} | ${same ? 'yes' : 'no'} |`,
+      )
+    } catch (error) {
+      failed++
+      lines.push(
+        `| ${r.file} | ${r.target} | ${r.bytes} | failed: ${(error as Error).message} | | | | | no |`,
+      )
+    }
+  }
+  lines.push(
+    '',
+    `- same bytes on ${sameBytes} of ${pairs.length} pairs, same status on ${sameStatus}, same dimensions on ${sameSize}; the Node API failed on ${failed}`,
+  )
+  for (const line of lines) console.log(line)
+}
+
 // --- main ------------------------------------------------------------------------------------------------
 
+async function mainBatch() {
+  const apiPort = await freePort()
+  const api = await startApi(apiPort)
+  const dir = mkdtempSync(path.join(tmpdir(), 'vps-bench-batch-'))
+  try {
+    const t0 = Date.now()
+    const files = await makeBatchPhotos(dir, batchFiles, seed)
+    console.log(
+      `batch: ${files.length} photos of 4000x3000 made in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    )
+    const browser = await launchChromium(MEMORY_BROWSER_ARGS)
+    try {
+      const context = await browser.newContext({ acceptDownloads: true, serviceWorkers: 'block' })
+      await context.addInitScript('window.__name = (f) => f')
+      const page = await engineTab(context, `http://127.0.0.1:${apiPort}`, batchTarget)
+      console.log(`batch start: ${load()}`)
+      const lines = await runBatch(browser, page, files, batchTarget, 20 * 60_000)
+      console.log(`batch end: ${load()}`)
+      console.log(
+        `\n### Batch: ${files.length} photos of 12 MP to ${batchTarget} KB (cpu throttle ${throttle}x)\n`,
+      )
+      for (const line of lines) console.log(line)
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    api.child.kill()
+    rmSync(api.dataDir, { recursive: true, force: true })
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 async function main() {
+  console.log(`start: ${load()}${throttle > 1 ? `, CPU throttled ${throttle}x` : ''}`)
+  if (batch) return mainBatch()
   const [apiPort, staticPort] = [await freePort(), await freePort()]
   const api = await startApi(apiPort)
   const statics = await startStaticServer(staticPort)
@@ -607,6 +718,7 @@ async function main() {
       // tsx compiles with esbuild's keepNames, which wraps the functions handed to page.evaluate in __name().
       await context.addInitScript('window.__name = (f) => f')
       const bench = await context.newPage()
+      await slowDown(bench)
       bench.on('pageerror', (e) => console.error(`bench page: ${e.message}`))
       await bench.goto(benchBase)
       await bench.waitForFunction(() => (window as never as { benchReady?: boolean }).benchReady)
@@ -652,13 +764,15 @@ async function main() {
     rmSync(api.dataDir, { recursive: true, force: true })
     if (heldOut && !keepImages) rmSync(imageDir, { recursive: true, force: true })
   }
+  console.log(`end: ${load()}`)
   console.log(
-    `\nCompress to N KB: ${images.length} images${quick ? ' (--quick)' : ''}${heldOut ? ' (held out)' : ''} × targets ${targets.join(', ')} KB, headless Chromium, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+    `\nCompress to N KB: ${images.length} images${quick ? ' (--quick)' : ''}${heldOut ? ' (held out)' : ''} × targets ${targets.join(', ')} KB, headless Chromium${throttle > 1 ? `, CPU throttled ${throttle}x` : ''}, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
   )
   console.log(table(rows))
   console.log('')
   for (const line of notes(rows)) console.log(line)
   if (heldOut) printHeldOut(rows, memory)
+  if (vsNode) await compareWithNode(rows)
   if (heldOut && keepImages) console.log(`\n(--keep-images: the held-out set stays in ${imageDir})`)
 }
 

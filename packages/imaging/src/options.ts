@@ -19,6 +19,14 @@ export const COMPRESS_TUNING = {
   searchBudgetMs: Number.POSITIVE_INFINITY,
   /** The page's budget: issue #22's "no pair over 3 s" on a 2-core machine, with the page around it. */
   pageSearchBudgetMs: 2_400,
+  /**
+   * The page's patience, in full encodes of the output at the pace this device has shown: past
+   * max(pageSearchBudgetMs, this many encodes), the page offers 'Use the best so far' rather than choosing
+   * an under-window file itself (issue #53). 6 is the most full encodes one landing may take
+   * (`maxFullEncodes`), so a search that is only landing normally, however slow the device or large the
+   * output, never shows the button.
+   */
+  patienceFullEncodes: 6,
   minSearchBudgetMs: 800,
   /** Aim this far below the target inside the window: its middle, so a prediction error either way still lands. */
   aimBelowTargetBytes: 1024,

@@ -4,6 +4,12 @@ const MINUTE_MS = 60_000
 export const UPLOAD_LIMITS = {
   photoMaxBytes: 4 * MB,
   compressMaxBytes: 10 * MB,
+  /**
+   * Images compressed in one go on a compress page (issue #53: people compress a folder of scans for a
+   * form). Each runs in the worker pool, as many at once as it has workers; the files wait as the browser's
+   * own File handles, not read until their turn, so the tab holds only the jobs in flight and the results.
+   */
+  compressBatchMaxFiles: 50,
   screenshotMaxBytes: 1 * MB,
   feedbackMinChars: 10,
   // Upper bounds the spec leaves open: without them one submission could store megabytes of text. A name

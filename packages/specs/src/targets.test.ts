@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   COMPRESS_SIZES,
+  COMPRESS_TARGET_RANGE,
   COMPRESS_TARGETS,
+  compressHref,
   getCompressTarget,
   isCompressSize,
+  isCompressTarget,
   RELATED_COMPRESS_SIZES,
 } from './targets.ts'
 
@@ -57,5 +60,15 @@ describe('compression targets', () => {
       400: [300, 500, 200],
       500: [400, 300, 200],
     })
+  })
+})
+
+describe('any target (issue #53)', () => {
+  it('every whole KB from 5 to 5000 is a target; the 14 listed sizes among them', () => {
+    expect(COMPRESS_TARGET_RANGE).toEqual({ min: 5, max: 5000 })
+    for (const n of [5, 35, 60, 250, 5000, ...COMPRESS_SIZES]) expect(isCompressTarget(n)).toBe(true)
+    for (const n of [4, 5001, 35.5, 0, -10, Number.NaN]) expect(isCompressTarget(n)).toBe(false)
+    expect(isCompressSize(35)).toBe(false)
+    expect(compressHref(35)).toBe('/compress-to-35kb')
   })
 })

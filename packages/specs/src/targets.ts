@@ -8,6 +8,23 @@ export function isCompressSize(n: number): n is CompressSize {
   return sizeSet.has(n)
 }
 
+/**
+ * Any whole number of KB in this range has a page, /compress-to-{N}kb (issue #53): portals ask for 35, 60 or
+ * 250 KB. The 14 COMPRESS_SIZES keep the spec's pages and are the only ones listed and indexed; the others
+ * share the template with generic copy and are `noindex`. 5 KB is about the least a JPEG of a recognisable
+ * picture needs (a 100x100 thumbnail); 5000 KB is half the 10 MB upload limit.
+ */
+export const COMPRESS_TARGET_RANGE = { min: 5, max: 5000 } as const
+
+export function isCompressTarget(n: number): boolean {
+  return Number.isInteger(n) && n >= COMPRESS_TARGET_RANGE.min && n <= COMPRESS_TARGET_RANGE.max
+}
+
+/** A target's page address; the spec's spelling for the 14, the same shape for any other size. */
+export function compressHref(size: number): string {
+  return `/compress-to-${size}kb`
+}
+
 export type CompressTarget = {
   size: CompressSize
   title: string
@@ -21,7 +38,7 @@ export type CompressTarget = {
 const target = (t: Omit<CompressTarget, 'title' | 'href'>): CompressTarget => ({
   ...t,
   title: `Compress to ${t.size}KB`,
-  href: `/compress-to-${t.size}kb`,
+  href: compressHref(t.size),
 })
 
 // color is a Tailwind palette name; each target has its own so cards stay distinguishable.

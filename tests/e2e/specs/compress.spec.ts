@@ -138,15 +138,12 @@ async function openTool(page: Page, kb = 50) {
 }
 
 /**
- * A result lands in the [N − 2, N] KB window, or, where the page's search ran out of its time budget (a
- * loaded machine: CI runs two browsers on two cores), the card says so in words. Never over N either way.
+ * A result lands in the [N − 2, N] KB window. The page has no time budget of its own any more (issue #53):
+ * however loaded the machine, it searches until it lands, and only the visitor may take the best so far.
  */
-async function expectInWindowOrSaidSo(page: Page, bytes: Buffer, kb: number) {
-  expect(bytes.length).toBeLessThanOrEqual(kb * 1024)
-  if (bytes.length >= (kb - 2) * 1024) return
-  await expect(
-    page.getByText(`closest result under ${kb}KB the compressor found in the time it allows itself`),
-  ).toBeVisible()
+function expectInWindow(bytes: Buffer, kb: number, unit = 1024) {
+  expect(bytes.length).toBeLessThanOrEqual(kb * unit)
+  expect(bytes.length).toBeGreaterThanOrEqual((kb - 2) * unit)
 }
 
 /** Clicks the page's download link and returns the downloaded file's bytes. */
@@ -183,11 +180,12 @@ test.describe('compress to 50KB', () => {
     await link.click()
     const download = await downloading
     const name = download.suggestedFilename()
-    expect(name).toMatch(/^compressed-50kb-actual-\d+kb\.jpg$/)
+    expect(name).toMatch(/^compressed-50kb-actual-\d+-bytes\.jpg$/)
     const bytes = readFileSync(await download.path())
-    await expectInWindowOrSaidSo(page, bytes, 50)
+    expectInWindow(bytes, 50)
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
-    expect(name).toBe(`compressed-50kb-actual-${Math.round(bytes.length / 1024)}kb.jpg`)
+    // The file's bytes in its name (issue #53), never a rounded KB that can read as a hit.
+    expect(name).toBe(`compressed-50kb-actual-${bytes.length}-bytes.jpg`)
 
     const events = await page.evaluate(() => {
       const log = (window as unknown as { __vpsAnalytics?: Array<{ type: string }> }).__vpsAnalytics ?? []
@@ -240,7 +238,7 @@ test.describe('compress to 50KB', () => {
     const downloading = page.waitForEvent('download')
     await page.getByRole('link', { name: COPY.download }).click()
     const bytes = readFileSync(await (await downloading).path())
-    await expectInWindowOrSaidSo(page, bytes, 50)
+    expectInWindow(bytes, 50)
     const shown = await page.evaluate(quadrantColours, { base64: bytes.toString('base64'), names: QUADRANTS })
     expect(shown.height).toBeGreaterThan(shown.width)
     expect(shown.width / shown.height).toBeCloseTo(2400 / 3200, 2)
@@ -343,5 +341,128 @@ test.describe('a file already under the target', () => {
     const bytes = await downloadBytes(page, COPY.download)
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
     expect(bytes.length).toBeLessThanOrEqual(jpeg.length)
+  })
+})
+
+/** The entries of a ZIP (stored or not) by its central directory: name and the stored bytes. */
+function zipEntries(zip: Buffer): Array<{ name: string; data: Buffer; method: number }> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  expect(end).toBeGreaterThan(0)
+  const count = zip.readUInt16LE(end + 10)
+  let at = zip.readUInt32LE(end + 16)
+  const entries: Array<{ name: string; data: Buffer; method: number }> = []
+  for (let i = 0; i < count; i++) {
+    expect(zip.readUInt32LE(at)).toBe(0x02014b50)
+    const method = zip.readUInt16LE(at + 10)
+    const size = zip.readUInt32LE(at + 20)
+    const nameLength = zip.readUInt16LE(at + 28)
+    const extra = zip.readUInt16LE(at + 30)
+    const comment = zip.readUInt16LE(at + 32)
+    const local = zip.readUInt32LE(at + 42)
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8')
+    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28)
+    entries.push({ name, method, data: zip.subarray(dataAt, dataAt + size) })
+    at += 46 + nameLength + extra + comment
+  }
+  return entries
+}
+
+test.describe('any size, the unit, many files (issue #53)', () => {
+  test('a size outside the 14 (35 KB) has its page, noindex, and lands in [33, 35] KB', async ({ page }) => {
+    test.setTimeout(90_000)
+    await openTool(page, 35)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+    await expect(page.getByText('1 KB = 1,024 bytes')).toBeVisible()
+    await page.getByLabel(COPY.upload).setInputFiles(fixture('images', 'kodim03.png'))
+    await expect(page.getByRole('heading', { name: COPY.results })).toBeVisible({ timeout: 60_000 })
+    const bytes = await downloadBytes(page, COPY.download)
+    expectInWindow(bytes, 35)
+    // The card gives the file's bytes, as the file name does.
+    await expect(page.getByText(`${bytes.length.toLocaleString('en-US')} bytes`).first()).toBeVisible()
+    // Before and after in one zoomable frame, with the luma SSIM the engine judges sizes by.
+    await page.getByRole('button', { name: 'Compare Before and After' }).click()
+    await expect(
+      page.getByText(/^Quality \(luma SSIM, 1 = identical\): 0\.9\d{3}, at \d+x\d+$/),
+    ).toBeVisible()
+    const frame = page.getByRole('img', { name: /side by side/ })
+    const before = await frame.evaluate((c) => c.getBoundingClientRect().width)
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await expect.poll(() => frame.evaluate((c) => c.getBoundingClientRect().width)).toBeCloseTo(before * 2, 0)
+  })
+
+  test('"my form counts 1 KB as 1,000 bytes" caps the file at N x 1,000 bytes', async ({ page }) => {
+    test.setTimeout(90_000)
+    await openTool(page, 35)
+    await page.getByLabel('My form counts 1 KB as 1,000 bytes').check()
+    await expect(page).toHaveURL(/\/compress-to-35kb\?unit=1000$/)
+    await expect(page.getByText('1 KB = 1,000 bytes')).toBeVisible()
+    await expect(page.getByText('files are capped at 35,000 bytes')).toBeVisible()
+    await page.getByLabel(COPY.upload).setInputFiles(fixture('images', 'kodim03.png'))
+    await expect(page.getByRole('heading', { name: COPY.results })).toBeVisible({ timeout: 60_000 })
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('link', { name: COPY.download }).click()
+    const download = await downloading
+    const bytes = readFileSync(await download.path())
+    expectInWindow(bytes, 35, 1000)
+    expect(download.suggestedFilename()).toBe(`compressed-35kb1000-actual-${bytes.length}-bytes.jpg`)
+  })
+
+  test('the size field opens any size and refuses one out of range', async ({ page }) => {
+    await page.goto('/general-image-compressions')
+    await waitForHydration(page)
+    const field = page.getByLabel('Any size in KB')
+    await field.fill('5001')
+    await field.press('Enter')
+    await expect(page.getByRole('alert')).toHaveText('Enter a whole number of KB from 5 to 5000.')
+    await field.fill('250')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/compress-to-250kb$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Compress Image to 250KB' })).toBeVisible()
+  })
+
+  test('three files, one broken: two land, the broken one says why in its row, the ZIP holds the two', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await openTool(page, 50)
+    const file = (folder: 'bad' | 'images', name: string, mimeType: string, as = name) => ({
+      name: as,
+      mimeType,
+      buffer: readFileSync(fixture(folder, name)),
+    })
+    await page
+      .getByLabel(COPY.upload)
+      .setInputFiles([
+        file('images', 'kodim03.png', 'image/png'),
+        file('bad', 'truncated.jpg', 'image/jpeg', 'cut.jpg'),
+        file('images', 'prairie_falcon.jpg', 'image/jpeg'),
+      ])
+    await expect(page.getByRole('heading', { name: '3 images to 50KB' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Done: 2 ready, 1 could not be used.' }),
+    ).toBeVisible({
+      timeout: 90_000,
+    })
+    const rows = page.getByTestId('batch-row')
+    await expect(rows).toHaveCount(3)
+    await expect(rows.nth(0)).toContainText('kodim03.png')
+    await expect(rows.nth(0)).toContainText('In the window')
+    await expect(rows.nth(1)).toContainText("This file couldn't be read as a picture")
+    await expect(rows.nth(2)).toContainText('prairie_falcon.jpg')
+    await expect(rows.nth(2)).toContainText('In the window')
+
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download All (ZIP)' }).click()
+    const zip = readFileSync(await (await downloading).path())
+    const entries = zipEntries(zip)
+    expect(entries.map((e) => e.name)).toEqual(['kodim03.jpg', 'prairie_falcon.jpg'])
+    for (const entry of entries) {
+      expect(entry.method).toBe(0) // stored: a JPEG does not deflate
+      expect([...entry.data.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+      expectInWindow(entry.data, 50)
+    }
+    // Each file on its own is the same file as in the ZIP.
+    const own = await downloadBytes(page, 'Download prairie_falcon.jpg')
+    expect(own.equals(entries[1]?.data as Buffer)).toBe(true)
   })
 })

@@ -42,7 +42,9 @@ export function selfOrigin(address: AddressInfo | string | null, fallbackPort: n
 }
 
 /** Paths that may hold pages unknown at build time; every other unknown path is simply the 404 page. */
-export const ON_DEMAND_PATHS = /^\/(blog|cms)\//
+// A compress page of a size outside the 14 prerendered ones (issue #53: any whole KB from 5 to 5000) is
+// rendered on demand; the router answers 404 for a size out of range or spelled otherwise.
+export const ON_DEMAND_PATHS = /^\/(blog|cms)\/|^\/compress-to-\d{1,4}kb$/
 
 /**
  * Pages whose content is whatever the database holds now: the blog list and its articles, which staff

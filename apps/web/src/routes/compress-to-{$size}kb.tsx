@@ -1,13 +1,20 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { isCompressSize } from '@vps/specs'
+import { COMPRESSION, isCompressSize, isCompressTarget, type KbUnit } from '@vps/specs'
 import { CompressToolPage } from '../features/compress/CompressToolPage.tsx'
-import { compressHead } from '../features/compress/compress-meta.ts'
+import { compressHead, genericCompressMeta } from '../features/compress/compress-meta.ts'
+
+// '?unit=1000': the visitor's form counts 1 KB as 1,000 bytes (issue #53). Anything else is the tool's 1,024.
+const compressSearch = (search: Record<string, unknown>): { unit?: KbUnit | undefined } => ({
+  unit: String(search.unit) === String(COMPRESSION.formBytesPerKb) ? COMPRESSION.formBytesPerKb : undefined,
+})
 
 export const Route = createFileRoute('/compress-to-{$size}kb')({
+  validateSearch: compressSearch,
   loader: async ({ params }) => {
     const size = Number(params.size)
-    // Only the canonical spelling of a target is a page: '050' or '50.0' are not.
-    if (!isCompressSize(size) || String(size) !== params.size) throw notFound()
+    // Any whole KB from 5 to 5000 (issue #53), in its canonical spelling only: '050' or '50.0' are not pages.
+    if (!isCompressTarget(size) || String(size) !== params.size) throw notFound()
+    if (!isCompressSize(size)) return { size, meta: genericCompressMeta(size) }
     // The page text comes with the page rather than in every page's first bundle (compress-meta.ts).
     const { compressMetaText } = await import('../features/compress/compress-content.ts')
     return { size, meta: compressMetaText(size) }
@@ -15,6 +22,7 @@ export const Route = createFileRoute('/compress-to-{$size}kb')({
   head: ({ loaderData }) => (loaderData ? compressHead(loaderData.size, loaderData.meta) : {}),
   component: function CompressRoute() {
     const { size } = Route.useLoaderData()
-    return <CompressToolPage size={size} />
+    const { unit } = Route.useSearch()
+    return <CompressToolPage size={size} unit={unit ?? COMPRESSION.bytesPerKb} />
   },
 })

@@ -11,6 +11,7 @@
 // Vite: the pool starts `new Worker(new URL('./imaging.worker.ts', import.meta.url), { type: 'module' })` and
 // the codecs import their .wasm with `?url`; keep @jsquash/* out of optimizeDeps (docs/stack.md, "Vite and
 // WebAssembly").
+import type { KbUnit } from '@vps/specs'
 import type { CompressProgress } from '../engine/compress.ts'
 import { createImagingPool, type ImagingPool, type PoolCompressOptions } from './pool.ts'
 import type { FileCompressResult } from './worker-api.ts'
@@ -38,12 +39,16 @@ export function getSharedImagingPool(): ImagingPool {
 export interface CompressFileOptions {
   /** Cancels: the worker is terminated and the promise rejects at once with an Error named 'AbortError'. */
   signal?: AbortSignal
+  /** Aborting it asks for the best file so far (PoolCompressOptions.settle). */
+  settle?: AbortSignal
   /** Rough progress for the spinner: `fraction` 0-1 and a phase name. */
   onProgress?: (progress: CompressProgress) => void
   /** Defaults to the shared pool. */
   pool?: ImagingPool
   /** Pixel guard; default 50 MP (ImageTooLargeError past it). */
   maxPixels?: number
+  /** Bytes in the target's KB: 1024 (default) or 1000, for a form that counts so. */
+  unit?: KbUnit
 }
 
 /**
@@ -68,7 +73,9 @@ export function compressFileToTarget(
   const poolOptions: PoolCompressOptions = {
     ...(rest.signal ? { signal: rest.signal } : {}),
     ...(rest.onProgress ? { onProgress: rest.onProgress } : {}),
+    ...(rest.settle ? { settle: rest.settle } : {}),
     ...(rest.maxPixels ? { maxPixels: rest.maxPixels } : {}),
+    ...(rest.unit ? { unit: rest.unit } : {}),
   }
   return pool.compressFile(file, targetKB, poolOptions)
 }

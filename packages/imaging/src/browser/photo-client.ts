@@ -7,7 +7,7 @@
 //   const check = await photo.check(loaded.id, placement, frame)
 //   const { bytes, report } = await photo.exportPhoto(loaded.id, placement, frame)
 //
-// The same guarantees as the compress pool (pool.ts):
+// The same guarantees as the compress pool (pool.ts), from the same worker bridge (worker-bridge.ts):
 // - an abort stops the work: the page's signal aborts when its photo is being dropped (a new file, New Image
 //   Upload, leaving), so the worker is terminated at once, its photos with it, and the call rejects with an
 //   Error named 'AbortError'; the next call starts a fresh worker;
@@ -16,7 +16,6 @@
 //   functions run on the page;
 // - errors come back as the engine's classes (ImageDecodeError, ImageTooLargeError, ExportVerificationError),
 //   and 'PhotoWorkerError' when a worker died mid-call.
-import * as Comlink from 'comlink'
 import { createAbortError } from '../errors.ts'
 import type { PhotoFrame } from '../photo/frame.ts'
 import type { Placement } from '../photo/placement.ts'
@@ -29,7 +28,7 @@ import type {
   PhotoExport,
   PhotoSheet,
 } from './photo-api.ts'
-import { rehydrate, type StartedWorker, startWorker } from './pool-support.ts'
+import { type BridgedWorker, createWorkerBridge } from './worker-bridge.ts'
 
 export type { ComplianceResult } from '../photo/compliance.ts'
 export type { ExportReport } from '../photo/export.ts'
@@ -109,7 +108,7 @@ export interface PhotoClientState {
   readonly workerAlive: boolean
 }
 
-type Slot = StartedWorker<PhotoApi>
+type Slot = BridgedWorker<PhotoApi>
 
 function defaultWorker(): Worker {
   // Vite recognises this exact form and bundles the worker as its own module chunk.
@@ -125,98 +124,38 @@ async function defaultMainThreadApi(): Promise<PhotoApi> {
 }
 
 export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient & PhotoClientState {
-  const idleTimeoutMs = options.idleTimeoutMs ?? 60_000
-  const startTimeoutMs = options.startTimeoutMs ?? 15_000
-  let slot: Slot | null = null
-  let broken = false
-  let mainThread: Promise<PhotoApi> | undefined
-  let pending = 0
-  let idle: ReturnType<typeof setTimeout> | undefined
   /** Photos held by the live worker: it is not reaped while it holds one. */
   const held = new Set<number>()
-
-  function kill(reason: string): void {
-    const s = slot
-    if (!s) return
-    slot = null
-    held.clear()
-    clearTimeout(idle)
-    s.die(new PhotoWorkerError(reason))
-    s.remote[Comlink.releaseProxy]()
-    s.worker.terminate()
-  }
-
-  function spawn(): Slot | null {
-    const started = startWorker<PhotoApi>(
-      options.createWorker ?? defaultWorker,
-      (remote) => remote.ping(),
-      startTimeoutMs,
-    )
-    if (!started) {
-      broken = true
-      return null
-    }
-    started.worker.addEventListener('error', (event) => {
-      if (slot === started) kill((event as ErrorEvent).message || 'The photo worker failed')
-    })
-    started.ready = started.ready.then((ok) => {
-      if (!ok) {
-        broken = true
-        if (slot === started) kill('The photo worker did not start')
-      }
-      return ok
-    })
-    slot = started
-    return started
-  }
-
-  function scheduleReap(): void {
-    clearTimeout(idle)
-    if (slot && pending === 0 && held.size === 0) idle = setTimeout(() => kill('Idle'), idleTimeoutMs)
-  }
-
-  function mainThreadApi(): Promise<PhotoApi> {
-    mainThread ??= (options.createMainThreadApi ?? defaultMainThreadApi)()
-    return mainThread
-  }
+  const bridge = createWorkerBridge<PhotoApi>({
+    name: 'photo',
+    createWorker: options.createWorker ?? defaultWorker,
+    handshake: (remote) => remote.ping(),
+    createMainThreadApi: options.createMainThreadApi ?? defaultMainThreadApi,
+    startTimeoutMs: options.startTimeoutMs ?? 15_000,
+    idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
+    reapable: () => held.size === 0,
+    deathError: (reason) => new PhotoWorkerError(reason),
+    // Its photos went with it.
+    onGone: () => held.clear(),
+  })
+  /** The one worker, while it lives. */
+  const current = (): Slot | null => bridge.workers.values().next().value ?? null
 
   /** Runs one call on the worker (or the page), with the abort, death and error guarantees above. */
   async function call<T>(
-    onWorker: (remote: Comlink.Remote<PhotoApi>) => Promise<T>,
+    onWorker: (remote: Slot['remote']) => Promise<T>,
     onPage: (api: PhotoApi) => Promise<T>,
     signal?: AbortSignal,
   ): Promise<T> {
     if (signal?.aborted) throw createAbortError(signal.reason)
-    const s = broken ? null : (slot ?? spawn())
-    if (!s || !(await s.ready)) {
-      try {
-        return await onPage(await mainThreadApi())
-      } catch (error) {
-        throw rehydrate(error)
-      }
-    }
+    const s = bridge.broken ? null : (current() ?? bridge.spawn() ?? null)
+    if (!s || !(await s.ready)) return bridge.onPage(onPage)
     if (signal?.aborted) throw createAbortError(signal.reason)
-    pending++
-    clearTimeout(idle)
-    let onAbort: (() => void) | undefined
-    const aborted = new Promise<never>((_, reject) => {
-      onAbort = () => {
-        // Reject first, so the race settles with the AbortError rather than the worker's death.
-        reject(createAbortError(signal?.reason))
-        // The worker may be deep in detection or an encode: stopping it is the only way to stop at once.
-        kill('Aborted')
-      }
-      signal?.addEventListener('abort', onAbort, { once: true })
-    })
-    aborted.catch(() => {})
+    s.take()
     try {
-      return await Promise.race([onWorker(s.remote), aborted, s.died])
-    } catch (error) {
-      throw rehydrate(error)
+      return await s.race(onWorker(s.remote), signal)
     } finally {
-      if (onAbort) signal?.removeEventListener('abort', onAbort)
-      pending--
-      scheduleReap()
+      s.release()
     }
   }
 
@@ -224,20 +163,22 @@ export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient
 
   function release(id: number): void {
     held.delete(id)
-    if (broken) {
-      void mainThread?.then((api) => api.release(id))
+    if (bridge.broken) {
+      void bridge.madeMainThreadApi()?.then((api) => api.release(id))
       return
     }
-    if (slot) void slot.remote.release(id)
-    scheduleReap()
+    const s = current()
+    if (!s) return
+    void s.remote.release(id)
+    s.reapWhenIdle()
   }
 
   return {
     get onMainThread() {
-      return broken
+      return bridge.broken
     },
     get workerAlive() {
-      return slot !== null
+      return current() !== null
     },
     preload() {
       // Loading early is only an optimisation: failures show up on the first real call.
@@ -252,9 +193,10 @@ export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient
         (api) => api.load(file),
         signal,
       )
-      if (slot && !broken) {
+      const s = current()
+      if (s && !bridge.broken) {
         held.add(loaded.id)
-        scheduleReap() // the call's end saw no photo held yet
+        s.reapWhenIdle() // the call's end saw no photo held yet
       }
       if (signal?.aborted) {
         // The answer came too late: free what it carried.

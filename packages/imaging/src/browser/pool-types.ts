@@ -1,3 +1,4 @@
+import type { KbUnit } from '@vps/specs'
 import type { CompressProgress } from '../engine/compress.ts'
 import type { CompressTuning } from '../options.ts'
 import type { JpegSettings, RasterImage } from '../types.ts'
@@ -6,15 +7,22 @@ import type { FileCompressResult, ImagingWorkerApi } from './worker-api.ts'
 export interface PoolCompressOptions {
   /** Aborting terminates the worker doing the job and rejects at once with an Error named 'AbortError'. */
   signal?: AbortSignal
+  /**
+   * Aborting this one asks the job to finish now with the largest file at or under the target it has made
+   * (as soon as it has one): the page's 'Use the best so far' (CompressOptions.settle).
+   */
+  settle?: AbortSignal
   /** Rough progress, 0-1 (see CompressProgress). */
   onProgress?: (progress: CompressProgress) => void
   /** Pixel guard; default 50 MP. */
   maxPixels?: number
+  /** Bytes in the target's KB: 1024 (default) or 1000. */
+  unit?: KbUnit
   tuning?: Partial<CompressTuning>
 }
 
 export interface ImagingPoolOptions {
-  /** Default: min(navigator.hardwareConcurrency, 4). */
+  /** Default: navigator.hardwareConcurrency, at most 8 (defaultPoolSize). */
   maxWorkers?: number
   /** Workers idle this long are terminated (they hold the codecs and up to hundreds of MB). Default 30 s. */
   idleTimeoutMs?: number

@@ -1,110 +1,61 @@
 import * as Comlink from 'comlink'
 import { createAbortError } from '../errors.ts'
 import type { JpegSettings, RasterImage } from '../types.ts'
-import {
-  defaultMainThreadApi,
-  defaultPoolSize,
-  defaultWorker,
-  rehydrate,
-  type StartedWorker,
-  startWorker,
-} from './pool-support.ts'
+import { defaultMainThreadApi, defaultPoolSize, defaultWorker, PROBE_HELPERS } from './pool-support.ts'
 import type { ImagingPool, ImagingPoolOptions, PoolCompressOptions } from './pool-types.ts'
 import type { FileCompressResult, ImagingWorkerApi } from './worker-api.ts'
+import { type BridgedWorker, createWorkerBridge } from './worker-bridge.ts'
 
 export { defaultPoolSize } from './pool-support.ts'
 export type { ImagingPool, ImagingPoolOptions, PoolCompressOptions } from './pool-types.ts'
 
-interface Slot extends StartedWorker<ImagingWorkerApi> {
-  ok: boolean
-  jobs: number
-  /** Calls this worker has taken (jobs, probe batches, encodes), for retiring it. */
-  calls: number
-  idle?: ReturnType<typeof setTimeout>
-}
+type Slot = BridgedWorker<ImagingWorkerApi>
 
 /**
- * A pool of module workers running the imaging engine (Comlink). Each job runs in one worker, which decodes
- * the file itself so the page never holds the pixels; its probe batches are spread over every ready worker
- * (buffers transferred, not copied through the page twice). Idle workers are reaped after `idleTimeoutMs`,
- * and a worker that has taken `retireAfterCalls` calls is replaced as soon as it is free: the codecs'
- * WebAssembly memory never shrinks, and over a hundred compressions in one tab it grew by 166 MB
- * (docs/compress-engine.md, "Memory").
+ * A pool of module workers running the imaging engine (Comlink), over the one worker bridge
+ * (worker-bridge.ts: start, abort, idle reaping, retiring, the page's-thread fallback, error classes). Each
+ * job runs in one worker, which decodes the file itself so the page never holds the pixels; its probe
+ * batches are spread over every ready worker (buffers transferred, not copied through the page twice). Idle
+ * workers are reaped after `idleTimeoutMs`, and a worker that has taken `retireAfterCalls` calls is replaced
+ * as soon as it is free: the codecs' WebAssembly memory never shrinks, and over a hundred compressions in
+ * one tab it grew by 166 MB (docs/compress-engine.md, "Memory").
  * If a worker cannot start (no module workers, a content security policy, no OffscreenCanvas in workers),
  * jobs run on the main thread instead.
  */
 export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool {
   const maxWorkers = Math.max(1, options.maxWorkers ?? defaultPoolSize())
-  const idleTimeoutMs = options.idleTimeoutMs ?? 30_000
-  const startTimeoutMs = options.startTimeoutMs ?? 15_000
-  const retireAfterCalls = options.retireAfterCalls ?? 60
-  const slots = new Set<Slot>()
-  let broken = false
   let disposed = false
-  let mainThread: Promise<ImagingWorkerApi> | undefined
-
-  function kill(slot: Slot, reason = 'The imaging worker stopped'): void {
-    if (!slots.delete(slot)) return
-    clearTimeout(slot.idle)
-    slot.die(new Error(reason))
-    slot.remote[Comlink.releaseProxy]()
-    slot.worker.terminate()
-  }
-
-  function spawn(): Slot | undefined {
-    const started = startWorker<ImagingWorkerApi>(
-      options.createWorker ?? defaultWorker,
-      (remote) => remote.warmUp(),
-      startTimeoutMs,
-    )
-    if (!started) {
-      broken = true
-      return undefined
-    }
-    const slot: Slot = { ...started, ok: false, jobs: 0, calls: 0 }
-    slot.worker.addEventListener('error', () => kill(slot, 'The imaging worker failed'))
-    slot.ready = started.ready.then((ok) => {
-      slot.ok = ok
-      if (!ok) {
-        broken = true
-        kill(slot, 'The imaging worker did not start')
-      }
-      return ok
-    })
-    slots.add(slot)
-    return slot
-  }
+  let jobs = 0
+  const bridge = createWorkerBridge<ImagingWorkerApi>({
+    name: 'imaging',
+    createWorker: options.createWorker ?? defaultWorker,
+    handshake: (remote) => remote.warmUp(),
+    createMainThreadApi: options.createMainThreadApi ?? defaultMainThreadApi,
+    startTimeoutMs: options.startTimeoutMs ?? 15_000,
+    idleTimeoutMs: options.idleTimeoutMs ?? 30_000,
+    retireAfterCalls: options.retireAfterCalls ?? 60,
+  })
+  const slots = bridge.workers
 
   function acquire(): Slot | undefined {
     let best: Slot | undefined
     for (const s of slots) if (!best || s.jobs < best.jobs) best = s
-    const slot = best && (best.jobs === 0 || slots.size >= maxWorkers) ? best : spawn()
-    if (slot) take(slot)
+    const slot = best && (best.jobs === 0 || slots.size >= maxWorkers) ? best : bridge.spawn()
+    slot?.take()
     return slot
   }
 
-  function take(slot: Slot): void {
-    slot.jobs++
-    slot.calls++
-    clearTimeout(slot.idle)
-  }
-
-  function release(slot: Slot): void {
-    slot.jobs = Math.max(0, slot.jobs - 1)
-    if (slot.jobs > 0 || !slots.has(slot)) return
-    if (slot.calls >= retireAfterCalls) kill(slot, 'Retired')
-    else slot.idle = setTimeout(() => kill(slot), idleTimeoutMs)
-  }
-
-  // Helpers start while the first worker decodes, so they are warm by the time probes come.
+  // Helpers start while the first worker decodes, so they are warm by the time probes come. Past
+  // PROBE_HELPERS only jobs of their own (a batch) start more.
   function warmHelpers(): void {
-    while (!broken && slots.size < maxWorkers && spawn()) {}
+    const helpers = Math.min(maxWorkers, PROBE_HELPERS)
+    while (!bridge.broken && slots.size < helpers && bridge.spawn()) {}
   }
 
   async function probe(image: RasterImage, settings: JpegSettings[]): Promise<number[]> {
     const ready = [...slots].filter((s) => s.ok)
     if (ready.length === 0) {
-      const api = await mainThreadApi()
+      const api = await bridge.mainThreadApi()
       return api.probe(image, settings)
     }
     const groups = ready.slice(0, Math.min(ready.length, settings.length)).map((slot) => ({
@@ -121,18 +72,18 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
       groups.map(async ({ slot, indices }, g) => {
         const data = buffers[g] as Uint8ClampedArray
         const raster = { data, width: image.width, height: image.height }
-        take(slot)
+        slot.take()
         try {
           const call = slot.remote.probe(
             Comlink.transfer(raster, [data.buffer as ArrayBuffer]),
             indices.map((i) => settings[i] as JpegSettings),
           )
-          const result = await Promise.race([call, slot.died])
+          const result = await slot.race(call)
           indices.forEach((index, k) => {
             sizes[index] = result[k] as number
           })
         } finally {
-          release(slot)
+          slot.release()
         }
       }),
     )
@@ -145,22 +96,18 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
   async function encodeAside(owner: Slot, image: RasterImage, settings: JpegSettings): Promise<Uint8Array> {
     let slot = owner
     for (const s of slots) if (s.ok && s !== owner && (slot === owner || s.jobs < slot.jobs)) slot = s
-    take(slot)
+    slot.take()
     try {
       const call = slot.remote.encode(Comlink.transfer(image, [image.data.buffer as ArrayBuffer]), settings)
-      const bytes = await Promise.race([call, slot.died])
+      const bytes = await slot.race(call)
       return Comlink.transfer(bytes, [bytes.buffer as ArrayBuffer])
     } finally {
-      release(slot)
+      slot.release()
     }
   }
 
-  function mainThreadApi(): Promise<ImagingWorkerApi> {
-    mainThread ??= (options.createMainThreadApi ?? defaultMainThreadApi)()
-    return mainThread
-  }
-
   async function run(
+    id: number,
     job: (
       api: ImagingWorkerApi | Comlink.Remote<ImagingWorkerApi>,
       onWorker: boolean,
@@ -170,43 +117,37 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
   ): Promise<FileCompressResult> {
     if (disposed) throw new Error('The imaging pool was disposed')
     if (opts.signal?.aborted) throw createAbortError(opts.signal.reason)
-    const slot = broken ? undefined : acquire()
-    if (slot && !(await slot.ready)) release(slot)
-    if (!slot?.ok) return job(await mainThreadApi(), false)
+    const slot = bridge.broken ? undefined : acquire()
+    if (slot && !(await slot.ready)) slot.release()
+    if (!slot?.ok) return job(await bridge.mainThreadApi(), false)
     warmHelpers()
-    let onAbort: (() => void) | undefined
-    const aborted = new Promise<never>((_, reject) => {
-      onAbort = () => {
-        // Reject first, so the race below settles with the AbortError rather than the worker's death.
-        reject(createAbortError(opts.signal?.reason))
-        // The worker may be deep in an encode: stopping it is the only way to stop at once.
-        kill(slot, 'Aborted')
-      }
-      opts.signal?.addEventListener('abort', onAbort, { once: true })
-    })
-    aborted.catch(() => {})
+    const settle = () => void slot.remote.settle(id)
+    if (opts.settle?.aborted) settle()
+    else opts.settle?.addEventListener('abort', settle, { once: true })
     try {
       // With one worker there is nobody to encode beside the job: it encodes everything itself.
       const aside =
         maxWorkers > 1
           ? (image: RasterImage, settings: JpegSettings) => encodeAside(slot, image, settings)
           : undefined
-      return await Promise.race([job(slot.remote, true, aside), aborted, slot.died])
+      return await slot.race(job(slot.remote, true, aside), opts.signal)
     } catch (error) {
       // No 2D canvas in this browser's workers: the page has one.
       if (error instanceof Error && error.name === 'CanvasUnavailableError') {
-        broken = true
-        return job(await mainThreadApi(), false)
+        bridge.fallBack()
+        return job(await bridge.mainThreadApi(), false)
       }
-      throw rehydrate(error)
+      throw error
     } finally {
-      if (onAbort) opts.signal?.removeEventListener('abort', onAbort)
-      release(slot)
+      opts.settle?.removeEventListener('abort', settle)
+      slot.release()
     }
   }
 
-  const workerOptions = (o: PoolCompressOptions) => ({
+  const workerOptions = (o: PoolCompressOptions, job: number) => ({
+    job,
     ...(o.maxPixels ? { maxPixels: o.maxPixels } : {}),
+    ...(o.unit ? { unit: o.unit } : {}),
     ...(o.tuning ? { tuning: o.tuning } : {}),
   })
 
@@ -216,60 +157,72 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
       return slots.size
     },
     get onMainThread() {
-      return broken
+      return bridge.broken
     },
     compressFile(file, targetKB, opts = {}) {
-      return run(async (api, onWorker, aside) => {
-        if (!onWorker) {
-          const local = api as ImagingWorkerApi
-          const signal = opts.signal ? { signal: opts.signal } : {}
-          return local.compressFile(
+      const id = ++jobs
+      return run(
+        id,
+        async (api, onWorker, aside) => {
+          if (!onWorker) {
+            const local = api as ImagingWorkerApi
+            const signal = opts.signal ? { signal: opts.signal } : {}
+            const settle = opts.settle ? { settle: () => opts.settle?.aborted === true } : {}
+            return local.compressFile(
+              file,
+              targetKB,
+              { ...workerOptions(opts, id), ...signal, ...settle },
+              undefined,
+              opts.onProgress,
+            )
+          }
+          const remote = api as Comlink.Remote<ImagingWorkerApi>
+          return remote.compressFile(
             file,
             targetKB,
-            { ...workerOptions(opts), ...signal },
-            undefined,
-            opts.onProgress,
+            workerOptions(opts, id),
+            Comlink.proxy(probe),
+            opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined,
+            aside ? Comlink.proxy(aside) : undefined,
           )
-        }
-        const remote = api as Comlink.Remote<ImagingWorkerApi>
-        return remote.compressFile(
-          file,
-          targetKB,
-          workerOptions(opts),
-          Comlink.proxy(probe),
-          opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined,
-          aside ? Comlink.proxy(aside) : undefined,
-        )
-      }, opts)
+        },
+        opts,
+      )
     },
     compressImage(image, targetKB, opts = {}) {
-      return run(async (api, onWorker, aside) => {
-        if (!onWorker) {
-          const local = api as ImagingWorkerApi
-          const signal = opts.signal ? { signal: opts.signal } : {}
-          return local.compressToTarget(
-            image,
+      const id = ++jobs
+      return run(
+        id,
+        async (api, onWorker, aside) => {
+          if (!onWorker) {
+            const local = api as ImagingWorkerApi
+            const signal = opts.signal ? { signal: opts.signal } : {}
+            const settle = opts.settle ? { settle: () => opts.settle?.aborted === true } : {}
+            return local.compressToTarget(
+              image,
+              targetKB,
+              { ...workerOptions(opts, id), ...signal, ...settle },
+              undefined,
+              opts.onProgress,
+            )
+          }
+          const remote = api as Comlink.Remote<ImagingWorkerApi>
+          return remote.compressToTarget(
+            Comlink.transfer(image, [image.data.buffer as ArrayBuffer]),
             targetKB,
-            { ...workerOptions(opts), ...signal },
-            undefined,
-            opts.onProgress,
+            workerOptions(opts, id),
+            Comlink.proxy(probe),
+            opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined,
+            aside ? Comlink.proxy(aside) : undefined,
           )
-        }
-        const remote = api as Comlink.Remote<ImagingWorkerApi>
-        return remote.compressToTarget(
-          Comlink.transfer(image, [image.data.buffer as ArrayBuffer]),
-          targetKB,
-          workerOptions(opts),
-          Comlink.proxy(probe),
-          opts.onProgress ? Comlink.proxy(opts.onProgress) : undefined,
-          aside ? Comlink.proxy(aside) : undefined,
-        )
-      }, opts)
+        },
+        opts,
+      )
     },
     probe,
     dispose() {
       disposed = true
-      for (const slot of [...slots]) kill(slot, 'The imaging pool was disposed')
+      bridge.dispose('The imaging pool was disposed')
     },
   }
 }

@@ -1,8 +1,9 @@
+import type { KbUnit } from '@vps/specs'
 import * as Comlink from 'comlink'
 import { type CompressProgress, compressToTarget } from '../engine/compress.ts'
 import { copyIsTheCap, copyPlan } from '../engine/decode-plan.ts'
 import type { CompressReport } from '../engine/report.ts'
-import { type CompressTuning, resolveTuning } from '../options.ts'
+import type { CompressTuning } from '../options.ts'
 import type {
   AbortSignalLike,
   EncodeJpeg,
@@ -16,9 +17,15 @@ import type { DecodedImage, DecodeImageOptions } from './decode.ts'
 
 export interface WorkerCompressOptions {
   maxPixels?: number
+  /** Bytes in the target's KB (CompressOptions.unit). */
+  unit?: KbUnit
   tuning?: Partial<CompressTuning>
   /** Only when the API runs on the page itself (an AbortSignal cannot cross to a worker; the pool terminates it). */
   signal?: AbortSignalLike
+  /** Only on the page itself: CompressOptions.settle. A worker reads `settle(job)` calls instead. */
+  settle?: () => boolean
+  /** The job's number, for `settle(job)` from the page. */
+  job?: number
 }
 
 export interface FileCompressResult {
@@ -43,6 +50,9 @@ export interface WorkerApiDeps {
  * build it over fakes. `probe` and `onProgress` arrive as Comlink proxies from the page.
  */
 export function createWorkerApi(deps: WorkerApiDeps) {
+  /** Jobs the page asked to finish with their best file so far. */
+  const settled = new Set<number>()
+
   async function compressImage(
     image: RasterImage,
     targetKB: number,
@@ -53,8 +63,11 @@ export function createWorkerApi(deps: WorkerApiDeps) {
   ): Promise<{ bytes: Uint8Array; report: CompressReport }> {
     const { probe, onProgress, encodeAside } = helpers
     const codecs = await deps.codecs()
-    // The page's search is bounded (pageSearchBudgetMs); a caller's own tuning may say otherwise.
-    const tuning = { searchBudgetMs: resolveTuning(options.tuning).pageSearchBudgetMs, ...options.tuning }
+    // No time budget: the search runs as Node's does, and past its patience the page offers 'Use the best
+    // so far' (CompressProgress.patienceMs), which settles it. A caller's own tuning may still set one.
+    const tuning = options.tuning
+    const job = options.job
+    const settle = options.settle ?? (job === undefined ? undefined : () => settled.has(job))
     try {
       return await compressToTarget(image, targetKB, {
         codecs,
@@ -64,15 +77,23 @@ export function createWorkerApi(deps: WorkerApiDeps) {
         ...(onProgress ? { onProgress } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.maxPixels ? { maxPixels: options.maxPixels } : {}),
-        tuning,
+        ...(options.unit ? { unit: options.unit } : {}),
+        ...(tuning ? { tuning } : {}),
+        ...(settle ? { settle } : {}),
         ...(spentMs !== undefined ? { spentMs } : {}),
       })
     } finally {
+      if (job !== undefined) settled.delete(job)
       releaseAll(helpers)
     }
   }
 
   return {
+    /** The page's 'Use the best so far' for a job running here (see CompressOptions.settle). */
+    settle(job: number): void {
+      settled.add(job)
+    },
+
     /** Compiles and instantiates the codecs now, so the first job does not wait for them. */
     async warmUp(): Promise<void> {
       await deps.codecs()
@@ -122,7 +143,10 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       const decodeStart = performance.now()
       const limits = options.maxPixels ? { maxPixels: options.maxPixels } : {}
       try {
-        decoded = await deps.decode(file, { ...limits, copyFor: copyPlan(targetKB, options.tuning) })
+        decoded = await deps.decode(file, {
+          ...limits,
+          copyFor: copyPlan(targetKB, options.tuning, options.unit),
+        })
       } catch (error) {
         releaseAll(helpers)
         throw error

@@ -1,7 +1,8 @@
-// The search's time budget (docs/compress-engine.md, "Budget"): past `searchBudgetMs`, the search stops at
-// its next checkpoint as soon as it holds a file at or under the target, and the largest such file it has
-// encoded is the result, with the status its bytes earn ('in-window' or 'under-window'). Without one yet it
-// goes on: a file over the target is never the answer for lack of time.
+// The search's time budget (docs/compress-engine.md, "Budget"): past `searchBudgetMs`, or once the caller
+// settles (the page's 'Use the best so far'), the search stops at its next checkpoint as soon as it holds a
+// file at or under the target, and the largest such file it has encoded is the result, with the status its
+// bytes earn ('in-window' or 'under-window'). Without one yet it goes on: a file over the target is never the
+// answer for lack of time.
 import type { AbortSignalLike, RasterImage } from '../types.ts'
 import type { Encoded } from './lander.ts'
 
@@ -23,11 +24,16 @@ export interface SearchBudget {
 
 export function searchBudget(
   caller: AbortSignalLike | undefined,
-  { target, budgetMs, now }: { target: number; budgetMs: number; now: () => number },
+  {
+    target,
+    budgetMs,
+    now,
+    settle,
+  }: { target: number; budgetMs: number; now: () => number; settle?: (() => boolean) | undefined },
 ): SearchBudget {
   const deadline = now() + budgetMs
   let best: BudgetedFile | undefined
-  const over = () => best !== undefined && now() > deadline
+  const over = () => best !== undefined && (now() > deadline || (settle?.() ?? false))
   const signal: AbortSignalLike = {
     get aborted() {
       return (caller?.aborted ?? false) || over()

@@ -1,7 +1,7 @@
 // The engine's orchestration (docs/compress-engine.md): the window and the budget, the search's stages in
 // order, and the report. The stages' own work lives beside it: landings.ts (landing strategies),
 // candidates.ts (choosing a size), decode-plan.ts (what to decode), timing.ts (the report's clock).
-import { targetWindowBytes } from '@vps/specs'
+import { COMPRESSION, type KbUnit, targetWindowBytes } from '@vps/specs'
 import { checkpoint, isAbortError, raceAbort, throwIfAborted } from '../errors.ts'
 import { assertDecodable } from '../guard.ts'
 import { type CompressTuning, IMAGE_LIMITS, resolveTuning } from '../options.ts'
@@ -25,6 +25,14 @@ export interface CompressProgress {
   phase: 'probing' | 'choosing-size' | 'encoding' | 'done'
   /** 0-1, rough: for a progress bar, not a time estimate. */
   fraction: number
+  /** The largest file at or under the target encoded so far, in bytes (what settling would return). */
+  bestBytes?: number
+  /**
+   * How long this search may fairly take on this device, in ms from its start: `pageSearchBudgetMs`, or
+   * `patienceFullEncodes` full encodes of the output at the pace this device has shown, if longer. Past it
+   * the page offers 'Use the best so far' (issue #53); the search itself goes on.
+   */
+  patienceMs?: number
 }
 
 export interface CompressOptions {
@@ -38,10 +46,17 @@ export interface CompressOptions {
   encodeAside?: EncodeJpeg
   /** Pixel guard; default IMAGE_LIMITS.maxPixels (50 MP). */
   maxPixels?: number
+  /** Bytes in the target's KB: the tool's 1024 (default), or 1000 for a form that counts so (issue #53). */
+  unit?: KbUnit
   /** Overrides for COMPRESS_TUNING (tests and benchmarks). */
   tuning?: Partial<CompressTuning>
   /** Milliseconds this job already spent before the search (the file's decode): taken off its budget. */
   spentMs?: number
+  /**
+   * Read at each checkpoint: once it returns true, the search stops as soon as it holds a file at or under
+   * the target and returns the largest one (the page's 'Use the best so far'; see engine/budget.ts).
+   */
+  settle?: () => boolean
   /**
    * The size of the picture `image` was decoded from, when it was decoded smaller (see
    * copyShowsOriginalOutOfReach): the report's original dimensions. Default: the image's own.
@@ -72,7 +87,15 @@ export async function compressToTarget(
 ): Promise<CompressResult> {
   const started = now()
   const tuning = resolveTuning(options.tuning)
-  const { signal, onProgress } = options
+  const { signal } = options
+  // Every report carries the best file so far and the patience, which only the engine can measure.
+  let last: CompressProgress = { phase: 'probing', fraction: 0 }
+  const onProgress =
+    options.onProgress &&
+    ((progress: CompressProgress) => {
+      last = { ...last, ...progress }
+      options.onProgress?.(last)
+    })
   assertDecodable(image, options.maxPixels ?? IMAGE_LIMITS.maxPixels)
   if (!(targetKB > 0) || !Number.isFinite(targetKB)) throw new RangeError(`invalid target ${targetKB} KB`)
   throwIfAborted(signal)
@@ -80,9 +103,24 @@ export async function compressToTarget(
   const counters = { fullEncodes: 0, probeEncodes: 0, estimates: 0 }
   const timings: CompressTimings = { estimateMs: 0, probeMs: 0, encodeMs: 0, resizeMs: 0, scoreMs: 0 }
   // The window is the specs' (targetWindowBytes), the one the page's card reports: never a tuning.
-  const { low, high: target } = targetWindowBytes(targetKB)
+  const unit = options.unit ?? COMPRESSION.bytesPerKb
+  const { low, high: target } = targetWindowBytes(targetKB, unit)
   const budgetMs = Math.max(tuning.minSearchBudgetMs, tuning.searchBudgetMs - (options.spentMs ?? 0))
-  const budget = searchBudget(signal, { target, budgetMs, now })
+  const budget = searchBudget(signal, { target, budgetMs, now, settle: options.settle })
+  let encodedPixels = 0
+  const onFile = (raster: RasterImage, file: Encoded) => {
+    budget.keep(raster, file)
+    if (!onProgress) return
+    const pixels = raster.width * raster.height
+    encodedPixels += pixels
+    const pace = timings.encodeMs / encodedPixels
+    const patienceMs = Math.round(
+      Math.max(tuning.pageSearchBudgetMs, tuning.patienceFullEncodes * pace * pixels) -
+        (options.spentMs ?? 0),
+    )
+    const bestBytes = budget.best()?.result.bytes.length
+    onProgress({ ...last, patienceMs, ...(bestBytes !== undefined ? { bestBytes } : {}) })
+  }
   const codecs = timedCodecs(options.codecs, timings)
   const baseProbe = options.probe ?? localProbe(options.codecs, budget.signal)
   const probe: ProbeSizes = timed(
@@ -108,14 +146,14 @@ export async function compressToTarget(
     estimate,
     signal: budget.signal,
     counters,
-    onFile: budget.keep,
+    onFile,
     grey: isGreyRaster(image),
   }
 
   let found: Search
   let stoppedEarly = false
   try {
-    found = await search(image, ctx, options)
+    found = await search(image, ctx, onProgress, options.original)
   } catch (error) {
     // Out of time with a file under the target in hand: the largest one is the answer (budget.ts).
     const kept = budget.best()
@@ -138,6 +176,7 @@ export async function compressToTarget(
           : 'under-window'
   const report = finishReport({
     targetKB,
+    unit,
     original: options.original ?? image,
     output,
     result,
@@ -159,9 +198,13 @@ interface Search {
 }
 
 /** The search itself: keep the size and land the quality, or compare sizes and land the best. */
-async function search(image: RasterImage, ctx: LandingContext, options: CompressOptions): Promise<Search> {
+async function search(
+  image: RasterImage,
+  ctx: LandingContext,
+  onProgress: ((progress: CompressProgress) => void) | undefined,
+  original?: Size,
+): Promise<Search> {
   const { tuning, signal } = ctx
-  const { onProgress } = options
   const target = ctx.target
   onProgress?.({ phase: 'probing', fraction: 0.05 })
   const full = new Lander(image, '4:2:0', ctx)
@@ -177,8 +220,8 @@ async function search(image: RasterImage, ctx: LandingContext, options: Compress
     // A copy read for a large photo (see copyShowsOriginalOutOfReach) and kept at its size is a shrunk
     // output: a table that looks better on the copy's grid need not on the original's (in the browser,
     // craft-beer.jpg's 3/8 copy at 500 KB lost 0.0018 luma SSIM on table 0, and took 0.4 s more).
-    const original = options.original ?? image
-    const isOriginal = original.width === image.width && original.height === image.height
+    const picture = original ?? image
+    const isOriginal = picture.width === image.width && picture.height === image.height
     const keeper = isOriginal ? await clearerTable(image, full, ctx) : full
     const lumaStep = isOriginal && image.width * image.height >= tuning.lumaStepMinPixels
     outcome = await keeper.land({ lumaStep })

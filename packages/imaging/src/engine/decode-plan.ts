@@ -1,7 +1,7 @@
 // What to decode before the search (docs/compress-engine.md, "Decode paths"): whether a copy of a large
 // picture is all the search needs, and the quality at which a picture keeps its own size. Engine decisions,
 // which the browser's worker only carries out.
-import { COMPRESSION } from '@vps/specs'
+import { COMPRESSION, type KbUnit } from '@vps/specs'
 import { type CompressTuning, resolveTuning } from '../options.ts'
 import type { RasterImage, Size } from '../types.ts'
 import { resizedCap } from './candidates.ts'
@@ -22,6 +22,7 @@ export function copyShowsOriginalOutOfReach(
   originalSize: Size,
   targetKB: number,
   overrides?: Partial<CompressTuning>,
+  unit: KbUnit = COMPRESSION.bytesPerKb,
 ): boolean {
   const tuning = resolveTuning(overrides)
   const mosaic = buildMosaic(copy, tuning)
@@ -35,7 +36,7 @@ export function copyShowsOriginalOutOfReach(
   const growth =
     ((originalSize.width * originalSize.height) / (copy.width * copy.height)) ** tuning.copyGammaFloor
   const atOriginal = (atCopy - header) * growth + header
-  return atOriginal * (1 - tuning.estimateMargin) > targetKB * COMPRESSION.bytesPerKb
+  return atOriginal * (1 - tuning.estimateMargin) > targetKB * unit
 }
 
 /**
@@ -61,17 +62,21 @@ export interface CopyPlan {
 
 // A large picture at a small target for its pixels may be read as a copy at the most pixels a shrunk output
 // may have, if the copy shows that keeping the original's size is out of reach.
-export function copyPlan(targetKB: number, overrides?: Partial<CompressTuning>) {
+export function copyPlan(
+  targetKB: number,
+  overrides?: Partial<CompressTuning>,
+  unit: KbUnit = COMPRESSION.bytesPerKb,
+) {
   const tuning = resolveTuning(overrides)
   return (original: Size): CopyPlan | undefined => {
     const pixels = original.width * original.height
-    const bitsPerPixel = (targetKB * COMPRESSION.bytesPerKb * 8) / pixels
+    const bitsPerPixel = (targetKB * unit * 8) / pixels
     if (pixels <= tuning.reducedDecodeAbovePixels || bitsPerPixel >= tuning.reducedDecodeBitsPerPixel) return
     const size = resizedCap(original, tuning)
     return {
       size,
       jpegSize: scaledJpegSize(original, size.width * size.height, tuning),
-      accept: (copy) => copyShowsOriginalOutOfReach(copy, original, targetKB, overrides),
+      accept: (copy) => copyShowsOriginalOutOfReach(copy, original, targetKB, overrides, unit),
     }
   }
 }

@@ -1,4 +1,4 @@
-import { bytesToKb } from '@vps/specs'
+import { bytesToKb, type KbUnit } from '@vps/specs'
 import { MOZJPEG_DEFAULT_QUANT_TABLE } from '../options.ts'
 import type { RasterImage, Size, Subsampling } from '../types.ts'
 import type { Candidate } from './candidates.ts'
@@ -20,6 +20,8 @@ export type DecodeRead = 'full' | 'drawn-copy' | 'jpeg-eighths'
 
 export interface CompressReport {
   targetKB: number
+  /** Bytes in the target's KB: 1024, or 1000 when the visitor's form counts so. */
+  unit: KbUnit
   status: CompressStatus
   /** Output dimensions. */
   width: number
@@ -81,6 +83,7 @@ export interface CompressTimings {
 
 export function finishReport(input: {
   targetKB: number
+  unit: KbUnit
   /** The size of the picture the engine worked from (the image itself, or the file it was decoded from). */
   original: Size
   output: RasterImage
@@ -97,6 +100,7 @@ export function finishReport(input: {
   const { quality, chromaQuality, subsampling, smoothing, quantTable } = result.settings
   return {
     targetKB: input.targetKB,
+    unit: input.unit,
     status: input.status,
     width: output.width,
     height: output.height,

@@ -385,6 +385,45 @@ describe('compressToTarget on real photos', () => {
     },
   )
 
+  it.runIf(runs('japanese-shop.jpg'))(
+    "the page's 'Use the best so far': settling stops the search at its next file under the target, and the progress said what it would get",
+    async () => {
+      const bests: number[] = []
+      const patience: number[] = []
+      let asked = false
+      const { bytes, report } = await compressToTarget(await load('japanese-shop.jpg'), 20, {
+        codecs: nodeCodecs,
+        // Asked as soon as the first progress report carries a file under the target.
+        settle: () => asked,
+        onProgress: (p) => {
+          if (p.bestBytes !== undefined) {
+            bests.push(p.bestBytes)
+            asked = true
+          }
+          if (p.patienceMs !== undefined) patience.push(p.patienceMs)
+        },
+      })
+      expect(report.stoppedEarly).toBe(true)
+      expect(bytes.length).toBe(Math.max(...bests))
+      expect(bytes.length).toBeLessThanOrEqual(20 * KB)
+      expect(report.status).toBe(bytes.length >= 18 * KB ? 'in-window' : 'under-window')
+      // Never less than the page's base budget (2.4 s).
+      expect(Math.min(...patience)).toBeGreaterThanOrEqual(COMPRESS_TUNING.pageSearchBudgetMs)
+    },
+  )
+
+  it.runIf(runs('kodim03.png'))(
+    'a form that counts 1 KB as 1,000 bytes: the file lands in [N x 1000 − 2000, N x 1000] bytes',
+    async () => {
+      const image = await load('kodim03.png')
+      const { bytes, report } = await compressToTarget(image, 35, { codecs: nodeCodecs, unit: 1000 })
+      expect(report.status).toBe('in-window')
+      expect(report.unit).toBe(1000)
+      expect(bytes.length).toBeLessThanOrEqual(35_000)
+      expect(bytes.length).toBeGreaterThanOrEqual(33_000)
+    },
+  )
+
   // The top of the range is 4:4:4 at quality 100 at full size: a target that file fits is never out of reach.
   it.runIf(runs('kodim03.png', 'density_plot.png'))(
     'lands a target just above the 4:4:4 quality-100 file in the window, at full size, never calling it out of reach',

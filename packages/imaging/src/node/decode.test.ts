@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fixture } from '../../test-support/testdata.ts'
+import { fixture, hasPhoto, photoPath } from '../../test-support/testdata.ts'
 import { ImageDecodeError } from '../errors.ts'
 import { readImageDimensions } from '../formats/dimensions.ts'
 import { readExifOrientation } from '../formats/exif.ts'
@@ -68,4 +68,29 @@ describe('Node decoding of the committed photos', () => {
     const fakeJpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, ...random.slice(0, 512), 0xff, 0xd9])
     await expect(decodeFile(fakeJpeg)).rejects.toBeInstanceOf(ImageDecodeError)
   })
+})
+
+describe('a CMYK JPEG in Node (issue #53: the command line answered exit 3)', () => {
+  it.runIf(hasPhoto('images', 'cmyk-channel-digital.jpg'))(
+    'is read through jpeg-js at its size, in colour, and compressed into its window',
+    async () => {
+      const path = photoPath('images', 'cmyk-channel-digital.jpg')
+      const image = await decodeFile(path)
+      expect([image.width, image.height]).toEqual([500, 333])
+      // Colour, not grey or black: the three channels' means differ (R 108.9, G 132.1, B 109.5 measured).
+      const mean = [0, 1, 2].map((c) => {
+        let sum = 0
+        for (let i = c; i < image.data.length; i += 4) sum += image.data[i] as number
+        return sum / (image.width * image.height)
+      })
+      expect(mean[0]).toBeCloseTo(108.9, 0)
+      expect(mean[1]).toBeCloseTo(132.1, 0)
+      expect(mean[2]).toBeCloseTo(109.5, 0)
+      const { compressToTarget } = await import('./api.ts')
+      const { bytes, report } = await compressToTarget(path, 50)
+      expect(report.status).toBe('in-window')
+      expect(bytes.length).toBeLessThanOrEqual(50 * 1024)
+      expect(bytes.length).toBeGreaterThanOrEqual(48 * 1024)
+    },
+  )
 })

@@ -12,6 +12,7 @@ import { flattenOnWhite } from '../pixels/flatten.ts'
 import { applyOrientation } from '../pixels/orientation.ts'
 import type { RasterImage } from '../types.ts'
 import { compileWasm, initCodecsFromNodeModules, WASM_FILES } from './codecs.ts'
+import { decodeCmykJpeg, isFourComponentJpeg } from './decode-cmyk.ts'
 
 export interface NodeDecodeOptions {
   /** Pixel guard checked on the header before decoding; default 50 MP. */
@@ -37,13 +38,14 @@ export async function decodeFile(
   assertCompleteImage(bytes)
   const header = readImageDimensions(bytes)
   if (header) assertDecodable(header, maxPixels)
-  const stored = await decodeStored(bytes)
+  const stored = await decodeStored(bytes, maxPixels)
   const oriented = applyOrientation(stored, readExifOrientation(bytes))
   return flattenOnWhite(oriented)
 }
 
-async function decodeStored(bytes: Uint8Array): Promise<RasterImage> {
+async function decodeStored(bytes: Uint8Array, maxPixels: number): Promise<RasterImage> {
   const format = detectFormat(bytes)
+  if (format === 'jpeg' && isFourComponentJpeg(bytes)) return decodeCmykJpeg(bytes, maxPixels)
   if (format === 'jpeg') {
     await initCodecsFromNodeModules()
     return decodeJpeg(bytes)

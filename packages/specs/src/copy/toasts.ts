@@ -75,6 +75,14 @@ export function compressionCompleteToast(fromKb: number, toKb: number): ToastCop
   return info('Compression Complete!', `Image compressed from ${fromKb}KB to ${toKb}KB`)
 }
 
+/**
+ * A result the engine made but that is not in the window the visitor asked for (issue #53: the toast said
+ * 'Compression Complete!' over a card saying otherwise). `detail` is the card's own sentence.
+ */
+export function compressionOutsideWindowToast(detail: string): ToastCopy {
+  return info('Compressed, not in the window', detail)
+}
+
 // The server's message is more useful than the generic one when there is one.
 export function feedbackErrorToast(message?: string): ToastCopy {
   return message ? { ...TOASTS.feedbackError, description: message } : { ...TOASTS.feedbackError }

@@ -1,10 +1,11 @@
-import { COMPRESS_TARGETS } from '@vps/specs'
+import { COMPRESS_TARGET_RANGE, COMPRESS_TARGETS } from '@vps/specs'
 import { Gem, Target, Zap } from 'lucide-react'
 import { CommonUseCases } from './CommonUseCases.tsx'
 import { LARGEST, SMALLEST } from './compress-hub-meta.ts'
 import { HowItWorks } from './HowItWorks.tsx'
 import { Section } from './Section.tsx'
 import { TargetCard } from './TargetCard.tsx'
+import { TargetSizeForm } from './TargetSizeForm.tsx'
 import { COMPRESS_MAX_LABEL, PICKER_FORMATS_PROSE, TOLERANCE_LABEL } from './upload-rules.ts'
 
 const BLURBS = [
@@ -40,6 +41,13 @@ export function CompressHubPage() {
             Compress any {PICKER_FORMATS_PROSE} image (up to {COMPRESS_MAX_LABEL}) to the exact file size a
             form, website or inbox asks for. Choose a target below and get a JPEG close to it in seconds.
           </p>
+          <div className="mx-auto mt-8 flex max-w-md flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="text-sm text-slate-700">
+              Need another size? Any whole KB from {COMPRESS_TARGET_RANGE.min} to {COMPRESS_TARGET_RANGE.max}{' '}
+              works (1 KB = 1,024 bytes; a form that counts 1,000 can be chosen on the next page).
+            </p>
+            <TargetSizeForm className="items-center" />
+          </div>
           <ul className="mt-10 grid gap-4 text-left sm:grid-cols-3">
             {BLURBS.map((blurb) => (
               <li key={blurb.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,4 +1,5 @@
-import { Loader2, X } from 'lucide-react'
+import { bytesText } from '@vps/specs'
+import { Check, Loader2, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
 /** The processing state: spinner, progress bar and Cancel, in place of the upload area. */
@@ -6,11 +7,19 @@ export function CompressProgressPanel({
   target,
   fileName,
   progress,
+  bestBytes,
+  onUseBest,
   onCancel,
 }: {
   target: number
   fileName: string
   progress: number
+  /**
+   * Set once the search has run past its patience with a file under the target in hand (issue #53): the
+   * visitor may take that file rather than wait; the page never chooses it for them.
+   */
+  bestBytes?: number
+  onUseBest?: () => void
   onCancel: () => void
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null)
@@ -44,6 +53,22 @@ export function CompressProgressPanel({
       <p className="mt-2 text-xs text-slate-500" aria-hidden="true">
         {percent}%
       </p>
+      {bestBytes !== undefined && onUseBest && (
+        <div className="mx-auto mt-5 max-w-md rounded-xl bg-blue-50 p-4 text-sm text-slate-800">
+          <p>
+            Still looking for a file in the window of {target}KB. The best so far is {bytesText(bestBytes)},
+            under your limit.
+          </p>
+          <button
+            type="button"
+            onClick={onUseBest}
+            className="mt-3 inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-600/30"
+          >
+            <Check aria-hidden="true" className="h-4 w-4" />
+            Use the best so far
+          </button>
+        </div>
+      )}
       <button
         ref={cancelRef}
         type="button"

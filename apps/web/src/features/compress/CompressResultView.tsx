@@ -1,8 +1,24 @@
-import { bytesToKbText, compressedFileName, reductionPercent, targetWindowBytes } from '@vps/specs'
-import { CircleCheck, Download, Info, RotateCcw, TriangleAlert } from 'lucide-react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import {
+  bytesText,
+  COMPRESSION,
+  compressedFileName,
+  kbUnitText,
+  reductionPercent,
+  targetWindowBytes,
+} from '@vps/specs'
+import { CircleCheck, Download, Info, RotateCcw, SplitSquareHorizontal, TriangleAlert } from 'lucide-react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { CompareView } from './CompareView.tsx'
 import { ImagePreview } from './ImagePreview.tsx'
-import { dimensionsText, qualityText, reductionText, statusNote } from './result-text.ts'
+import {
+  dimensionsText,
+  largerJpegNote,
+  outcomeSentence,
+  qualityText,
+  reductionText,
+  sizeText,
+  statusNote,
+} from './result-text.ts'
 import { TOLERANCE_LABEL } from './upload-rules.ts'
 import type { CompressedImage, PreviewImage } from './use-compress-session.ts'
 
@@ -49,6 +65,7 @@ export function CompressResultView({
   onReset: () => void
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const [comparing, setComparing] = useState(false)
   // The spinner (and its Cancel button, which had focus) is gone: the results heading takes focus, so a
   // screen reader reads the outcome and the next Tab reaches the download.
   useEffect(() => headingRef.current?.focus(), [])
@@ -59,7 +76,12 @@ export function CompressResultView({
   const capped = compressed.cappedAtOriginal
   const inWindow = capped || report.status === 'in-window'
   const note = capped ? null : statusNote(report, target)
-  const fileName = compressedFileName(target, compressed.kb)
+  const unit = report.unit ?? COMPRESSION.bytesPerKb
+  const fileName = compressedFileName(target, compressed.bytes, unit)
+  const larger =
+    compressed.nonJpegUnderTarget && compressed.bytes > original.bytes
+      ? largerJpegNote(original.bytes, formatName(original.blob.type), target)
+      : null
   const reduction = reductionPercent(original.kb, compressed.kb)
   const card = inWindow
     ? 'border-green-300 bg-green-50'
@@ -75,6 +97,18 @@ export function CompressResultView({
           alt={`The image compressed to ${compressed.kb}KB`}
         />
       </div>
+      {comparing ? (
+        <CompareView original={original} compressed={compressed} />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setComparing(true)}
+          className={`${buttonBase} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        >
+          <SplitSquareHorizontal aria-hidden="true" className="h-4 w-4" />
+          Compare Before and After
+        </button>
+      )}
 
       <section
         aria-labelledby="compress-results-title"
@@ -96,14 +130,18 @@ export function CompressResultView({
         <p className="mt-1 text-sm text-slate-700">
           {capped
             ? `${compressed.kb}KB: saved again no larger than your ${original.kb}KB original, under your ${target}KB target.`
-            : inWindow
-              ? `${compressed.kb}KB: within ${TOLERANCE_LABEL} of your ${target}KB target.`
-              : outsideText(report.bytes, target)}
+            : outcomeSentence(report, target)}
         </p>
         {note && (
           <p className="mt-3 flex gap-2 rounded-lg bg-white/70 p-3 text-sm text-slate-800">
             <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" />
             {note}
+          </p>
+        )}
+        {larger && (
+          <p className="mt-3 flex gap-2 rounded-lg bg-white/70 p-3 text-sm text-slate-800">
+            <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-blue-700" />
+            {larger}
           </p>
         )}
         {compressed.reducedDecode && (
@@ -112,8 +150,11 @@ export function CompressResultView({
           </p>
         )}
         <dl className="mt-4 divide-y divide-slate-900/10">
-          <Row label="Target size">{target}KB</Row>
-          <Row label="Actual size">{compressed.kb}KB</Row>
+          <Row label="Target size">
+            {target}KB, at most {bytesText(targetWindowBytes(target, unit).high)}
+          </Row>
+          <Row label="Actual size">{sizeText(compressed.bytes, target, unit)}</Row>
+          <Row label="KB counted as">{kbUnitText(unit)}</Row>
           <Row label={`Tolerance (${TOLERANCE_LABEL})`} warn={!inWindow}>
             {capped ? 'Under the target' : inWindow ? 'Within tolerance' : 'Outside tolerance'}
           </Row>
@@ -150,9 +191,8 @@ export function CompressResultView({
   )
 }
 
-/** A file outside the window, to a tenth of a KB: whole KB could round it into the window's numbers. */
-function outsideText(bytes: number, target: number): string {
-  const { low } = targetWindowBytes(target)
-  const window = `${bytesToKbText(low)}-${target}KB`
-  return `${bytesToKbText(bytes)}KB: outside the ${window} window of your ${target}KB target.`
+/** 'PNG', 'WEBP' from a file's type, for the sentence about a larger JPEG. */
+function formatName(type: string): string {
+  const name = type.startsWith('image/') ? type.slice(6).toUpperCase() : ''
+  return name || 'image'
 }

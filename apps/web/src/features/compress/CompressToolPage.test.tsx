@@ -162,7 +162,7 @@ describe('CompressToolPage', () => {
     expect(card?.textContent).toContain('4096x2731 (original dimensions kept)')
     expect(screen.getByText('1200KB')).toBeTruthy()
     const link = screen.getByRole('link', { name: 'Download Compressed Image' })
-    expect(link.getAttribute('download')).toBe('compressed-50kb-actual-49kb.jpg')
+    expect(link.getAttribute('download')).toBe('compressed-50kb-actual-50176-bytes.jpg')
     expect(link.getAttribute('href')).toMatch(/^blob:/)
     expect(toast).toHaveBeenCalledExactlyOnceWith({
       title: 'Compression Complete!',
@@ -203,8 +203,40 @@ describe('CompressToolPage', () => {
     expect(card?.className).toContain('amber')
     expect(card?.textContent).toContain('Outside tolerance')
     expect(card?.textContent).toContain('Scaled to 1600x1067 to reach 500KB')
-    expect(card?.textContent).toContain('cannot get as large as 500KB')
+    // Only what is true of the file (issue #53): no claim that a JPEG that large cannot exist.
+    expect(card?.textContent).not.toContain('cannot get as large')
+    expect(card?.textContent).toContain(
+      'At its own size and the best quality this compressor has (100, full colour), this image is 389,120 bytes, under the window of your 500KB target.',
+    )
     expect(screen.getByLabelText('Warning')).toBeTruthy()
+  })
+
+  it("past the engine's patience offers 'Use the best so far', and only the visitor's click takes it (issue #53)", async () => {
+    const settled: boolean[] = []
+    engine.compressFileToTarget.mockImplementation(async (_file, _kb, options) => {
+      // A file under the target exists, and the patience measured on this device has already passed.
+      options?.onProgress?.({ phase: 'encoding', fraction: 0.6, bestBytes: 97_000, patienceMs: 0 })
+      await new Promise<void>((resolve) => options?.settle?.addEventListener('abort', () => resolve()))
+      settled.push(true)
+      const r = report({ status: 'under-window', bytes: 97_000, kb: 95, stoppedEarly: true })
+      return {
+        bytes: new Uint8Array(r.bytes),
+        report: r,
+        original: { width: 4096, height: 2731 },
+        reducedDecode: false,
+      }
+    })
+    await renderWithRouter(() => <CompressToolPage size={100} />)
+    pick(sizedFile('photo.jpg', 'image/jpeg', 1200 * 1024))
+    const take = await screen.findByRole('button', { name: 'Use the best so far' })
+    expect(screen.getByText(/The best so far is 97,000 bytes, under\s+your limit/)).toBeTruthy()
+    expect(settled).toEqual([])
+    fireEvent.click(take)
+    const heading = await screen.findByRole('heading', { name: 'Compression Results' })
+    expect(settled).toEqual([true])
+    expect(heading.closest('section')?.textContent).toContain(
+      'You chose the best result so far: 97,000 bytes, under your 100KB limit but not in its window.',
+    )
   })
 
   it("colours the card from the engine's status, not the rounded KB: 100,072 bytes at 100 KB is under the window", async () => {
@@ -214,11 +246,20 @@ describe('CompressToolPage', () => {
     const heading = await screen.findByRole('heading', { name: 'Compression Results' })
     const card = heading.closest('section')
     expect(card?.className).toContain('amber')
-    expect(card?.textContent).toContain('97.7KB: outside the 98-100KB window of your 100KB target.')
     expect(card?.textContent).toContain(
-      'This is the closest result under 100KB that the compressor found: 97.7KB.',
+      '100,072 bytes (97.7 KB): under the 100,352-102,400 bytes window of your 100KB target, never over it.',
+    )
+    expect(card?.textContent).toContain(
+      'This is the closest result under 100KB that the compressor found: 100,072 bytes.',
     )
     expect(card?.textContent).toContain('Outside tolerance')
+    // The toast says the same as the card, not 'Compression Complete!' (issue #53).
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
+      title: 'Compressed, not in the window',
+      description:
+        '100,072 bytes (97.7 KB): under the 100,352-102,400 bytes window of your 100KB target, never over it.',
+      variant: 'default',
+    })
   })
 
   it.each([

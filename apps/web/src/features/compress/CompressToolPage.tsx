@@ -1,13 +1,19 @@
-import type { CompressSize } from '@vps/specs'
+import { COMPRESSION, isCompressSize, type KbUnit } from '@vps/specs'
 import { CommonUseCases } from './CommonUseCases.tsx'
 import { CompressWorkspace } from './CompressWorkspace.tsx'
-import { getSizeContent } from './compress-content.ts'
+import { getSizeContent, nearestListedSizes } from './compress-content.ts'
 import { HowItWorks } from './HowItWorks.tsx'
+import { RelatedSizes } from './RelatedSizes.tsx'
 import { PremiumSizeSections, StandardSizeSections } from './SizeContentSections.tsx'
 import { ToolHero } from './ToolHero.tsx'
 
-export function CompressToolPage({ size }: { size: CompressSize }) {
-  const content = getSizeContent(size)
+/**
+ * A tool page. The spec's 14 sizes keep their own content; any other size from 5 to 5000 KB (issue #53)
+ * shares the template with generic copy and links to the listed sizes nearest it.
+ */
+export function CompressToolPage({ size, unit = COMPRESSION.bytesPerKb }: { size: number; unit?: KbUnit }) {
+  const listed = isCompressSize(size) ? size : null
+  const content = listed === null ? null : getSizeContent(listed)
   return (
     <>
       <section className="border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white">
@@ -16,17 +22,24 @@ export function CompressToolPage({ size }: { size: CompressSize }) {
           <CompressWorkspace
             key={size}
             size={size}
-            notice={content.kind === 'standard' ? content.notice : undefined}
+            unit={unit}
+            notice={content?.kind === 'standard' ? content.notice : undefined}
           />
         </div>
       </section>
 
       <HowItWorks size={size} />
       <CommonUseCases className="bg-slate-50" />
-      {content.kind === 'premium' ? (
-        <PremiumSizeSections size={size} content={content} />
+      {listed === null || content === null ? (
+        <RelatedSizes
+          title="Nearby Sizes"
+          lead={`The listed sizes closest to ${size}KB, each with tips for what it suits.`}
+          sizes={nearestListedSizes(size)}
+        />
+      ) : content.kind === 'premium' ? (
+        <PremiumSizeSections size={listed} content={content} />
       ) : (
-        <StandardSizeSections size={size} content={content} />
+        <StandardSizeSections size={listed} content={content} />
       )}
     </>
   )

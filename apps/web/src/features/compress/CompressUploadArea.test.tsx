@@ -12,7 +12,7 @@ function dropZone() {
 
 describe('CompressUploadArea', () => {
   it('is a real file input, labelled, accepting the three formats and iPhone photos (HEIC)', () => {
-    render(<CompressUploadArea onFile={() => {}} />)
+    render(<CompressUploadArea onFiles={() => {}} />)
     const input = screen.getByLabelText('Click to upload or drag and drop')
     expect(input.tagName).toBe('INPUT')
     expect(input.getAttribute('type')).toBe('file')
@@ -20,44 +20,45 @@ describe('CompressUploadArea', () => {
       'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif',
     )
     expect(input.hasAttribute('disabled')).toBe(false)
+    expect(input.hasAttribute('multiple')).toBe(true)
   })
 
   it('shows the exact support text and links it to the input', () => {
-    render(<CompressUploadArea onFile={() => {}} />)
+    render(<CompressUploadArea onFiles={() => {}} />)
     const hint = screen.getByText('Supports JPEG, PNG, WEBP • Max 10MB • Original dimensions preserved')
     const input = screen.getByLabelText('Click to upload or drag and drop')
     expect(input.getAttribute('aria-describedby')).toBe(hint.id)
   })
 
-  it('passes a picked file to onFile', () => {
-    const onFile = vi.fn()
-    render(<CompressUploadArea onFile={onFile} />)
+  it('passes a picked file to onFiles', () => {
+    const onFiles = vi.fn()
+    render(<CompressUploadArea onFiles={onFiles} />)
     const file = image('picked.png', 'image/png')
     fireEvent.change(screen.getByLabelText('Click to upload or drag and drop'), { target: { files: [file] } })
-    expect(onFile).toHaveBeenCalledExactlyOnceWith(file)
+    expect(onFiles).toHaveBeenCalledExactlyOnceWith([file])
   })
 
-  it('uses only the first of several dropped files', () => {
-    const onFile = vi.fn()
-    render(<CompressUploadArea onFile={onFile} />)
+  it('passes several dropped files, in order, for a batch (issue #53)', () => {
+    const onFiles = vi.fn()
+    render(<CompressUploadArea onFiles={onFiles} />)
     const first = image('first.jpg')
     const second = image('second.jpg')
     fireEvent.drop(dropZone(), { dataTransfer: { files: [first, second] } })
-    expect(onFile).toHaveBeenCalledExactlyOnceWith(first)
+    expect(onFiles).toHaveBeenCalledExactlyOnceWith([first, second])
   })
 
   it('ignores drops and disables the input when disabled', () => {
-    const onFile = vi.fn()
-    render(<CompressUploadArea onFile={onFile} disabled />)
+    const onFiles = vi.fn()
+    render(<CompressUploadArea onFiles={onFiles} disabled />)
     fireEvent.drop(dropZone(), { dataTransfer: { files: [image('a.jpg')] } })
-    expect(onFile).not.toHaveBeenCalled()
+    expect(onFiles).not.toHaveBeenCalled()
     expect(screen.getByLabelText('Click to upload or drag and drop').hasAttribute('disabled')).toBe(true)
   })
 
   it('highlights while a file is dragged over', () => {
-    render(<CompressUploadArea onFile={() => {}} />)
+    render(<CompressUploadArea onFiles={() => {}} />)
     fireEvent.dragOver(dropZone(), { dataTransfer: { files: [], dropEffect: 'none' } })
     expect(dropZone().dataset.dragging).toBe('true')
-    expect(screen.getByText('Drop your image here')).toBeTruthy()
+    expect(screen.getByText('Drop your images here')).toBeTruthy()
   })
 })

@@ -1,9 +1,10 @@
 import { ImageUp } from 'lucide-react'
 import { type ChangeEvent, type DragEvent, useId, useState } from 'react'
-import { PICKER_ACCEPT, UPLOAD_SUPPORT_TEXT } from './upload-rules.ts'
+import { BATCH_HINT, PICKER_ACCEPT, UPLOAD_SUPPORT_TEXT } from './upload-rules.ts'
 
 export type CompressUploadAreaProps = {
-  onFile: (file: File) => void
+  /** The files chosen or dropped, in order: one, or several for a batch (issue #53). */
+  onFiles: (files: File[]) => void
   disabled?: boolean
 }
 
@@ -12,17 +13,17 @@ export type CompressUploadAreaProps = {
  * keyboard users press Enter or Space on it as on any file input; the whole zone is its <label>.
  * Checks on the file (type, size) belong to the page, which decides what to tell the visitor.
  */
-export function CompressUploadArea({ onFile, disabled = false }: CompressUploadAreaProps) {
+export function CompressUploadArea({ onFiles, disabled = false }: CompressUploadAreaProps) {
   const inputId = useId()
   const labelId = useId()
   const hintId = useId()
   const [dragging, setDragging] = useState(false)
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
+    const files = [...(event.target.files ?? [])]
     // Cleared so that picking the same file again (after a rejection) still fires a change.
     event.target.value = ''
-    if (file) onFile(file)
+    if (files.length) onFiles(files)
   }
 
   function handleDragOver(event: DragEvent<HTMLFieldSetElement>) {
@@ -43,9 +44,9 @@ export function CompressUploadArea({ onFile, disabled = false }: CompressUploadA
     event.preventDefault()
     setDragging(false)
     if (disabled) return
-    // One image at a time: the first of several dropped files is used.
-    const file = event.dataTransfer.files[0]
-    if (file) onFile(file)
+    // One image, or many: several dropped files are compressed as a batch.
+    const files = [...event.dataTransfer.files]
+    if (files.length) onFiles(files)
   }
 
   return (
@@ -75,14 +76,15 @@ export function CompressUploadArea({ onFile, disabled = false }: CompressUploadA
           <ImageUp aria-hidden="true" className="h-7 w-7" />
         </span>
         <span id={labelId} className="text-lg font-semibold text-slate-900">
-          {dragging ? 'Drop your image here' : 'Click to upload or drag and drop'}
+          {dragging ? 'Drop your images here' : 'Click to upload or drag and drop'}
         </span>
         <span
           aria-hidden="true"
           className="rounded-lg bg-blue-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm"
         >
-          Choose Image
+          Choose Images
         </span>
+        <span className="text-sm text-slate-600">{BATCH_HINT}</span>
         <span id={hintId} className="text-sm text-slate-600">
           {UPLOAD_SUPPORT_TEXT}
         </span>
@@ -93,6 +95,7 @@ export function CompressUploadArea({ onFile, disabled = false }: CompressUploadA
         accept={PICKER_ACCEPT}
         aria-labelledby={labelId}
         aria-describedby={hintId}
+        multiple
         disabled={disabled}
         onChange={handleChange}
         className="sr-only"

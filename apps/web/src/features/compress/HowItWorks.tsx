@@ -1,10 +1,9 @@
-import type { CompressSize } from '@vps/specs'
 import { Download, Gauge, Upload } from 'lucide-react'
 import { Section } from './Section.tsx'
 import { COMPRESS_MAX_LABEL, PICKER_FORMATS_PROSE, TOLERANCE_LABEL } from './upload-rules.ts'
 
 /** The three steps; on a tool page the target is named, on the hub it stays general. */
-export function HowItWorks({ size, className }: { size?: CompressSize; className?: string }) {
+export function HowItWorks({ size, className }: { size?: number; className?: string }) {
   const target = size ? `${size}KB` : 'your target size'
   const steps = [
     {

@@ -1,12 +1,13 @@
-import { type CompressSize, getCompressTarget } from '@vps/specs'
+import { getCompressTarget, isCompressSize } from '@vps/specs'
 import { FileImage, Maximize2, Target, Timer } from 'lucide-react'
 import { compressHeading } from './compress-content.ts'
 import { targetColorClasses } from './target-colors.ts'
 import { TOLERANCE_LABEL } from './upload-rules.ts'
 
 /** Badge, h1, subtitle and the four requirement items at the top of a tool page. */
-export function ToolHero({ size }: { size: CompressSize }) {
-  const colors = targetColorClasses(getCompressTarget(size).color)
+export function ToolHero({ size }: { size: number }) {
+  // A size outside the spec's 14 has no colour of its own: the site's blue.
+  const colors = targetColorClasses(isCompressSize(size) ? getCompressTarget(size).color : 'blue')
   const requirements = [
     { icon: Target, label: 'Target Size', detail: `${size}KB` },
     {

@@ -54,11 +54,19 @@ export function compressMetaText(size: CompressSize): CompressMetaText {
   return { description, keywords }
 }
 
-export function compressHeading(size: CompressSize): string {
+export function compressHeading(size: number): string {
   return `Compress Image to ${size}KB`
 }
 
 const NEIGHBOUR_COUNT = 4
+
+/** For a size outside the 14 (issue #53): the four listed sizes nearest it in KB, ascending. */
+export function nearestListedSizes(size: number): CompressSize[] {
+  return [...COMPRESS_SIZES]
+    .sort((a, b) => Math.abs(a - size) - Math.abs(b - size) || a - b)
+    .slice(0, NEIGHBOUR_COUNT)
+    .sort((a, b) => a - b)
+}
 
 /** The sizes nearest in the list (not in KB), ascending; at the ends the window shifts so there are always four. */
 export function neighbourSizes(size: CompressSize): CompressSize[] {

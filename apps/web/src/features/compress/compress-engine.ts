@@ -6,7 +6,7 @@ import type { FileCompressResult } from '@vps/imaging/browser'
  */
 export type CompressEngine = Pick<
   typeof import('@vps/imaging/browser'),
-  'compressFileToTarget' | 'canOfferUnchanged' | 'isAlreadyUnderTarget'
+  'compressFileToTarget' | 'canOfferUnchanged' | 'isAlreadyUnderTarget' | 'getSharedImagingPool'
 >
 
 export function loadCompressEngine(): Promise<CompressEngine> {

@@ -30,6 +30,9 @@ export const UPLOAD_SUPPORT_TEXT = `Supports ${PICKER_FORMAT_NAMES} • Max ${CO
 
 export const TOLERANCE_LABEL = `±${COMPRESSION.toleranceKb}KB`
 
+/** Under the picker: one image or a batch (issue #53). */
+export const BATCH_HINT = `One image, or up to ${UPLOAD_LIMITS.compressBatchMaxFiles} at once`
+
 /**
  * The spec's checks for the compression upload, in its order. Only the image/ prefix is required: a drop can
  * bring any image type, and the engine decides later whether it can decode it.

@@ -2,9 +2,10 @@ import type { CompressReport } from '@vps/imaging/browser'
 import {
   bytesToKb,
   COMPRESSION,
-  type CompressSize,
   compressionCompleteToast,
   compressionEventLabel,
+  compressionOutsideWindowToast,
+  type KbUnit,
 } from '@vps/specs'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { trackEvent } from '../../shared/analytics/analytics.ts'
@@ -13,6 +14,7 @@ import { toast } from '../../shared/toast/toast-store.ts'
 import { decodeErrorProblem, type UploadProblem } from '../../shared/upload/upload-problem.ts'
 import { loadCompressEngine, readDisplaySize } from './compress-engine.ts'
 import { compressErrorToast } from './compress-errors.ts'
+import { outcomeSentence } from './result-text.ts'
 
 export interface PreviewImage {
   /** An object URL for the download link, revoked when the session resets or the page unmounts. */
@@ -35,13 +37,26 @@ export interface CompressedImage extends PreviewImage {
    * the limit), not filled up to the target.
    */
   cappedAtOriginal: boolean
+  /**
+   * The original was a PNG, WebP or other non-JPEG already at or under the target: the page still makes the
+   * JPEG it promises, and the card says when that JPEG is larger and why (issue #53).
+   */
+  nonJpegUnderTarget: boolean
 }
 
 /** The compression session (docs/product-rules.md, "Compress page flow"), in memory only. */
 export type CompressSession =
   /** Back at the upload area; `problem` says why the last file could not be used, until another is chosen. */
   | { phase: 'idle'; problem?: UploadProblem }
-  | { phase: 'processing'; fileName: string; progress: number }
+  | {
+      phase: 'processing'
+      fileName: string
+      progress: number
+      /** The largest file at or under the target the search has made so far, in bytes. */
+      bestBytes?: number
+      /** Past the engine's patience with a file in hand: the page offers 'Use the best so far'. */
+      offerBest?: boolean
+    }
   /** The file is already at or under the target: offered unchanged. */
   | {
       phase: 'under-target'
@@ -68,9 +83,12 @@ function markCompressed(report: CompressReport): void {
  * "Compress page flow"). Each run owns an AbortController; a result, progress report or error from a run that
  * is no longer current is ignored.
  */
-export function useCompressSession(target: CompressSize) {
+export function useCompressSession(target: number, unit: KbUnit = COMPRESSION.bytesPerKb) {
   const [session, setSession] = useState<CompressSession>(IDLE)
   const run = useRef<AbortController | null>(null)
+  /** The current run's 'Use the best so far': aborting it settles the job. */
+  const settle = useRef<AbortController | null>(null)
+  const patience = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const urls = useRef<string[]>([])
   const file = useRef<File | null>(null)
 
@@ -88,6 +106,8 @@ export function useCompressSession(target: CompressSize) {
   const stopRun = useCallback(() => {
     run.current?.abort()
     run.current = null
+    settle.current = null
+    clearTimeout(patience.current)
   }, [])
 
   // Leaving the page cancels the work (the pool terminates the worker) and frees the previews.
@@ -124,6 +144,9 @@ export function useCompressSession(target: CompressSize) {
       releaseUrls()
       const controller = new AbortController()
       run.current = controller
+      const settler = new AbortController()
+      settle.current = settler
+      const startedAt = performance.now()
       file.current = source
       setSession({ phase: 'processing', fileName: source.name, progress: 0 })
       try {
@@ -143,7 +166,7 @@ export function useCompressSession(target: CompressSize) {
         // Only a JPEG is offered as it is: a small PNG or WebP still becomes the JPEG the page promises.
         const head = new Uint8Array(await source.slice(0, 16).arrayBuffer())
         if (run.current !== controller) return
-        if (offerUnchanged && engine.canOfferUnchanged(head, source.size, target)) {
+        if (offerUnchanged && engine.canOfferUnchanged(head, source.size, target, unit)) {
           let size: { width: number; height: number }
           try {
             size = await readDisplaySize(source)
@@ -165,19 +188,45 @@ export function useCompressSession(target: CompressSize) {
         // 'Compress Anyway' on a JPEG already under the target never makes it larger than it came: its own
         // size is the target then. A small PNG or WebP aims at the page's target: the best JPEG under it,
         // no larger than quality 100 gives (docs/product-rules.md, "Compress page flow").
-        const cappedAtOriginal = !offerUnchanged && engine.isAlreadyUnderTarget(source.size, target)
-        const limitKb = cappedAtOriginal ? source.size / COMPRESSION.bytesPerKb : target
+        const underTarget = engine.isAlreadyUnderTarget(source.size, target, unit)
+        const cappedAtOriginal = !offerUnchanged && underTarget
+        const limitKb = cappedAtOriginal ? source.size / unit : target
+        const offerBest = () => {
+          if (run.current !== controller) return
+          setSession((current) =>
+            current.phase === 'processing' && current.bestBytes !== undefined
+              ? { ...current, offerBest: true }
+              : current,
+          )
+        }
+        let patienceAt = Number.POSITIVE_INFINITY
         const result = await engine.compressFileToTarget(source, limitKb, {
           signal: controller.signal,
-          onProgress: ({ fraction }) => {
+          settle: settler.signal,
+          unit,
+          onProgress: ({ fraction, bestBytes, patienceMs }) => {
             if (run.current !== controller) return
+            // Past the engine's patience (measured on this device), the visitor may take the best so far.
+            if (patienceMs !== undefined && startedAt + patienceMs !== patienceAt) {
+              patienceAt = startedAt + patienceMs
+              clearTimeout(patience.current)
+              patience.current = setTimeout(offerBest, Math.max(0, patienceAt - performance.now()))
+            }
             setSession((current) =>
               current.phase === 'processing'
-                ? { ...current, progress: Math.max(current.progress, Math.min(1, fraction)) }
+                ? {
+                    ...current,
+                    progress: Math.max(current.progress, Math.min(1, fraction)),
+                    ...(bestBytes !== undefined ? { bestBytes } : {}),
+                    ...(bestBytes !== undefined && performance.now() >= patienceAt
+                      ? { offerBest: true }
+                      : {}),
+                  }
                 : current,
             )
           },
         })
+        clearTimeout(patience.current)
         if (run.current !== controller) return
         run.current = null
         const { report } = result
@@ -202,10 +251,16 @@ export function useCompressSession(target: CompressSize) {
             report,
             reducedDecode: result.reducedDecode,
             cappedAtOriginal,
+            nonJpegUnderTarget: underTarget && !cappedAtOriginal,
           },
         })
         markCompressed(report)
-        toast(compressionCompleteToast(originalKb, report.kb))
+        // The toast and the card say the same: 'Compression Complete!' only for a file in the window.
+        toast(
+          cappedAtOriginal || report.status === 'in-window'
+            ? compressionCompleteToast(originalKb, report.kb)
+            : compressionOutsideWindowToast(outcomeSentence(report, target)),
+        )
         trackEvent('image_compressed', {
           category: 'compression',
           label: compressionEventLabel(target),
@@ -215,7 +270,7 @@ export function useCompressSession(target: CompressSize) {
         fail(controller, error)
       }
     },
-    [target, stopRun, releaseUrls, objectUrl, fail],
+    [target, unit, stopRun, releaseUrls, objectUrl, fail],
   )
 
   /** A checked file: compress it, or offer it unchanged when it already fits. */
@@ -239,10 +294,13 @@ export function useCompressSession(target: CompressSize) {
     setSession(problem ? { phase: 'idle', problem } : IDLE)
   }, [])
 
+  /** 'Use the best so far': the job finishes with the largest file under the target it has made. */
+  const takeBestSoFar = useCallback(() => settle.current?.abort(), [])
+
   const trackDownload = useCallback(() => {
     trackEvent('download_compressed_image', { category: 'download', label: compressionEventLabel(target) })
   }, [target])
 
   // 'Compress Another Image' is the same as cancelling: everything the session held is dropped.
-  return { session, start, refuse, compressAnyway, cancel, reset: cancel, trackDownload }
+  return { session, start, refuse, compressAnyway, cancel, reset: cancel, trackDownload, takeBestSoFar }
 }
