@@ -25,6 +25,8 @@ export type DatabaseConfig =
       searchPath?: string
       /** Pool size; pg's default of 10 suits one process. */
       max?: number
+      /** Told of each connection that fails (a restart, a terminated backend); logged to stderr by default. */
+      onConnectionError?: (error: Error) => void
     }
 
 export interface DatabaseHandle {
@@ -92,8 +94,20 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     ...(config.max ? { max: config.max } : {}),
     ...(config.searchPath ? { options: `-c search_path=${checkedSchemaName(config.searchPath)}` } : {}),
   })
-  // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
-  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message))
+  // A client whose connection fails emits 'error'. pg-pool listens only while the client is idle (and then
+  // drops it); a client checked out by a request had no listener, so a restart of PostgreSQL or a terminated
+  // backend crashed every process with a query in flight (issue #48: 9 of 9 with 8 or more). Every client
+  // now keeps a listener for its whole life. The query in flight still fails, with an error the error
+  // handler answers 503 (db/unavailable.ts), and pg-pool discards the broken client when it is released.
+  const reportConnectionError =
+    config.onConnectionError ??
+    ((error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`))
+  pool.on('connect', (client) => {
+    client.on('error', reportConnectionError)
+  })
+  // pg-pool repeats an idle client's error on the pool, where an 'error' without a listener would throw;
+  // the client's own listener above has reported it already.
+  pool.on('error', () => {})
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return { db, driver: 'postgres', close: () => db.destroy() }
 }

@@ -24,6 +24,12 @@ export const LIMIT_MESSAGES = {
   feedbackTooLong: `Please keep your feedback under ${UPLOAD_LIMITS.feedbackMaxChars.toLocaleString('en-US')} characters`,
 } as const
 
+/** The server's answers when it cannot do the work right now (issue #48). */
+export const SERVICE_MESSAGES = {
+  /** 503 with Retry-After: PostgreSQL restarting or out of reach, or this process no longer owning its folder. */
+  databaseUnavailable: 'The site cannot reach its database right now. Please try again in a few seconds.',
+} as const
+
 export function countryNotFoundMessage(code: string): string {
   return `Country specifications not found for: ${code}`
 }
