@@ -4,7 +4,8 @@ import type { DatabaseDriver } from '@vps/specs'
 import { Kysely, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
-import { lockDataFolder } from './folder-lock.ts'
+import { fencedPGlite } from './fence.ts'
+import { type FolderLock, lockDataFolder } from './folder-lock.ts'
 import type { Database } from './types.ts'
 import { registerWriteCounter, TableWriteCounter } from './write-generation.ts'
 
@@ -17,6 +18,8 @@ export type DatabaseConfig =
       waitForLockMs?: number
       /** Told once when that wait begins. */
       onLockWait?: () => void
+      /** Told once if the folder's lock is lost while open; by default the process exits (folder-lock.ts). */
+      onLockLost?: (error: Error) => void
     }
   | {
       driver: 'postgres'
@@ -53,13 +56,17 @@ const pgTypes = {
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.driver === 'pglite') {
     const inMemory = config.dataDir.startsWith('memory://')
-    let unlock = async () => {}
+    let lock: FolderLock | null = null
     if (!inMemory) {
       await mkdir(config.dataDir, { recursive: true })
-      unlock = await lockDataFolder(config.dataDir, {
+      lock = await lockDataFolder(config.dataDir, {
         waitMs: config.waitForLockMs ?? 0,
         ...(config.onLockWait ? { onWait: config.onLockWait } : {}),
+        ...(config.onLockLost ? { onCompromised: config.onLockLost } : {}),
       })
+    }
+    const unlock = async () => {
+      await lock?.release()
     }
     let pglite: PGlite
     try {
@@ -70,7 +77,9 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     }
     // The only writer of this folder: blog writes are counted here instead of asked of the database.
     const blogWrites = new TableWriteCounter('blog_posts')
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [blogWrites] })
+    // A folder on disk: no statement runs, and none is acknowledged, once another process holds it (fence.ts).
+    const client = lock ? fencedPGlite(pglite, lock) : pglite
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [blogWrites] })
     registerWriteCounter(db, blogWrites)
     // db.destroy() closes the PGlite instance through the dialect's driver; the folder is free after that.
     return {
