@@ -21,6 +21,7 @@ import rateLimits from './plugins/rate-limit.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import textGuard from './plugins/text-guard.ts'
 import web, { createNotFoundHandler } from './plugins/web.ts'
+import workGates from './plugins/work-gates.ts'
 import feeds from './routes/feeds.ts'
 import apiRoutes from './routes/index.ts'
 import { localUploadPath } from './routes/objects.ts'
@@ -91,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compression)
   await app.register(database, { db: options.db, driver: options.driver })
   await app.register(rateLimits)
+  // Bounds on renders on demand and on blog searches, so that one client cannot slow every other.
+  await app.register(workGates)
   await app.register(feedback, {
     storage,
     rateLimits: env.rateLimits,
@@ -115,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   } else if (requested) {
     app.log.warn({ webDist: requested }, 'Web build not found: serving the API only')
   }
-  app.setNotFoundHandler(createNotFoundHandler(webDist, apiOrigin))
+  app.setNotFoundHandler(createNotFoundHandler(webDist, apiOrigin, app.renderGate))
 
   return app
 }

@@ -46,7 +46,9 @@ export function createWebFixture(): string {
 /**
  * Adds a stand-in SSR bundle beside the fixture (as apps/web's build puts dist/server beside dist/client):
  * it renders '/blog/<slug>' pages and answers 404 for '/blog/missing', like the router would, redirects
- * '/blog?page=abc' to '/blog', and prints the API origin it was given.
+ * '/blog?page=abc' to '/blog', and prints the API origin it was given. A test that sets
+ * `globalThis.__vpsRenderHold` to a promise holds every render until it settles (the app runs in the test's
+ * own process), to look at renders in flight.
  */
 export function addSsrBundle(webDist: string): void {
   const serverDir = path.join(webDist, '..', 'server')
@@ -55,6 +57,7 @@ export function addSsrBundle(webDist: string): void {
   writeFileSync(
     path.join(serverDir, 'entry-server.js'),
     `export async function render(url, manifest, options) {
+  if (globalThis.__vpsRenderHold) await globalThis.__vpsRenderHold
   // The router's redirect for a bad search value ('/blog?page=abc' → '/blog'), and a broken one off the site.
   if (url === '/blog?page=abc') return new Response(null, { status: 307, headers: { location: '/blog' } })
   if (url === '/blog?page=away') return new Response(null, { status: 307, headers: { location: '//evil.example/' } })

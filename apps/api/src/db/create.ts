@@ -7,7 +7,7 @@ import pg from 'pg'
 import { fencedPGlite } from './fence.ts'
 import { type FolderLock, lockDataFolder } from './folder-lock.ts'
 import type { Database } from './types.ts'
-import { registerWriteCounter, TableWriteCounter } from './write-generation.ts'
+import { TableWriteCounter } from './write-generation.ts'
 
 export type DatabaseConfig =
   | {
@@ -75,12 +75,12 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
       await unlock()
       throw error
     }
-    // The only writer of this folder: blog writes are counted here instead of asked of the database.
-    const blogWrites = new TableWriteCounter('blog_posts')
+    // The only writer of this folder: blog writes are counted here instead of asked of the database, and
+    // destination writes tell the destination pages when what they know of the stored rows is out of date.
+    const counters = [new TableWriteCounter('blog_posts', true), new TableWriteCounter('destinations', true)]
     // A folder on disk: no statement runs, and none is acknowledged, once another process holds it (fence.ts).
     const client = lock ? fencedPGlite(pglite, lock) : pglite
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: [blogWrites] })
-    registerWriteCounter(db, blogWrites)
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: counters })
     // db.destroy() closes the PGlite instance through the dialect's driver; the folder is free after that.
     return {
       db,
@@ -117,7 +117,11 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
   // pg-pool repeats an idle client's error on the pool, where an 'error' without a listener would throw;
   // the client's own listener above has reported it already.
   pool.on('error', () => {})
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  // Other instances write too: only this process's own destination writes are counted (destination pages).
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new TableWriteCounter('destinations', false)],
+  })
   return { db, driver: 'postgres', close: () => db.destroy() }
 }
 

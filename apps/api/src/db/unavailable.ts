@@ -55,3 +55,11 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (cause !== undefined && isDatabaseUnavailable(cause, depth + 1)) return true
   return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
 }
+
+/**
+ * This process's count of requests the database failed ("unavailable" answers). A page rendered while it
+ * rose may hold fallbacks instead of stored values, so page caches do not keep it (plugins/page-cache.ts).
+ */
+export class DatabaseHealth {
+  failures = 0
+}

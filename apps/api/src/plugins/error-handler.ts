@@ -5,7 +5,7 @@ import { STATUS_CODES } from 'node:http'
 import { SERVICE_MESSAGES } from '@vps/specs'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable.ts'
-import { ApiError, errorBody } from '../errors.ts'
+import { ApiError, errorBody, RetryLaterError } from '../errors.ts'
 
 interface ValidationEntry {
   instancePath?: string
@@ -30,6 +30,10 @@ const statusCodeName = (status: number) =>
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     request.log.info({ code: error.code }, error.message)
+    if (error instanceof RetryLaterError) {
+      if (error.statusCode === 503) return sendUnavailable(reply, error.message, error.retryAfterS)
+      reply.header('retry-after', String(error.retryAfterS))
+    }
     return reply.code(error.statusCode).send(errorBody(error.code, error.message))
   }
 
@@ -60,6 +64,8 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   // A restart of PostgreSQL, a terminated connection, a lost folder lock: not a bug, and over in seconds.
   // Logged without the request's details, since a restart fails every request in flight at once.
   if (isDatabaseUnavailable(error)) {
+    // Absent only in an app without the database plugin (never in buildApp's).
+    if (request.server.databaseHealth) request.server.databaseHealth.failures += 1
     request.log.warn({ reason: (error as Error).message }, 'Database unavailable: answered 503')
     return sendUnavailable(reply, SERVICE_MESSAGES.databaseUnavailable, DATABASE_RETRY_AFTER_S)
   }

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
 import type { FastifyReply } from 'fastify'
 import { inlineScriptHashes, markPageHashes } from './inline-scripts.ts'
+import type { WorkGate } from './work-gates.ts'
 
 /**
  * A rendered page. `location` is set when the router answered a redirect (a 3xx: '/blog?page=abc' goes to
@@ -22,7 +23,8 @@ export interface RenderedPage {
   scriptHashes?: readonly string[]
 }
 
-export type RenderPage = (url: string) => Promise<RenderedPage>
+/** `client` (the requester's address) is what the render gate counts it against (work-gates.ts). */
+export type RenderPage = (url: string, client?: string) => Promise<RenderedPage>
 
 interface SsrModule {
   /** apiOrigin: where the page's data queries go during server rendering (the browser uses its own origin). */
@@ -55,8 +57,13 @@ export const LIVE_PATHS = /^\/blog(?:\/[^/]+)?$/
 /**
  * The renderer for a web build, or null when the build has no SSR bundle. The bundle is loaded once, on first
  * use: after a web rebuild the server must restart, as the bundle points at that build's hashed assets.
+ * With a gate, every render waits for a place in it (work-gates.ts), counted against its client.
  */
-export function createPageRenderer(webDist: string, apiOrigin: () => string): RenderPage | null {
+export function createPageRenderer(
+  webDist: string,
+  apiOrigin: () => string,
+  gate?: WorkGate,
+): RenderPage | null {
   const serverDir = path.resolve(webDist, '..', 'server')
   const entry = path.join(serverDir, 'entry-server.js')
   const manifestFile = path.join(serverDir, 'router-manifest.json')
@@ -68,7 +75,7 @@ export function createPageRenderer(webDist: string, apiOrigin: () => string): Re
     manifest: JSON.parse(await readFile(manifestFile, 'utf8')) as unknown,
   })
 
-  return async (url) => {
+  const render = async (url: string): Promise<RenderedPage> => {
     loaded ??= load()
     const { ssr, manifest } = await loaded
     const response = await ssr.render(url, manifest, { apiOrigin: apiOrigin() })
@@ -83,6 +90,7 @@ export function createPageRenderer(webDist: string, apiOrigin: () => string): Re
     if (!location || !local) throw new Error(`The page redirected off the site: ${JSON.stringify(location)}`)
     return { status: response.status, html, location }
   }
+  return gate ? (url, client = 'server') => gate.run(client, () => render(url)) : render
 }
 
 const isRedirect = (status: number) => status >= 300 && status < 400
@@ -133,82 +141,4 @@ export function sendPage(reply: FastifyReply, page: RenderedPage, cached = false
   reply.header('vary', 'accept-encoding')
   if (!acceptsBrotli(reply.request.headers['accept-encoding'])) return reply.send(bytesOf(page))
   return reply.header('content-encoding', 'br').send(brotliOf(page))
-}
-
-// A cache for pages rendered from the database (the blog), validated on every request against the blog's
-// content version (contentVersion in blog/repository.ts). The version lives in the database, so a change
-// saved through any instance invalidates every instance's copy on its next request: no TTL, no stale page,
-// no shared cache server. The price of a hit is one small query instead of a full render.
-
-/**
- * Pages kept per process. The blog list with its data is about 200 KB of HTML, an article 50-100 KB: 64
- * pages stay under about 13 MB. URLs with arbitrary search queries push the oldest out first.
- */
-export const LIVE_PAGE_CACHE_ENTRIES = 64
-
-interface Entry {
-  version: string
-  page: Promise<RenderedPage>
-}
-
-/**
- * Calls of `query` shared by everyone who asks while one runs, yet never answered from a query that
- * started before they asked: while one is running, callers wait for the next, which starts when it ends and
- * serves all of them. Under a flood of blog requests that is one version query at a time instead of one
- * per request, and a page is still never older than the last change committed before its request.
- */
-export function sharedAfterCall<T>(query: () => Promise<T>): () => Promise<T> {
-  let running: Promise<T> | null = null
-  let next: Promise<T> | null = null
-  const start = () => {
-    const call = query().finally(() => {
-      if (running === call) running = null
-    })
-    running = call
-    return call
-  }
-  const ignore = () => {}
-  return () => {
-    if (!running) return start()
-    next ??= running.then(ignore, ignore).then(() => {
-      next = null
-      return start()
-    })
-    return next
-  }
-}
-
-export function createLivePageCache(
-  render: RenderPage,
-  version: () => Promise<string>,
-  maxEntries = LIVE_PAGE_CACHE_ENTRIES,
-): RenderPage {
-  // A Map iterates in insertion order; re-inserting on use makes its first key the least recently used.
-  const entries = new Map<string, Entry>()
-
-  return async (url) => {
-    // The caller shares one version query between concurrent requests (sharedAfterCall in web.ts).
-    const current = await version()
-    const cached = entries.get(url)
-    if (cached?.version === current) {
-      entries.delete(url)
-      entries.set(url, cached)
-      return cached.page
-    }
-    // The promise is stored before it settles, so concurrent requests for a page that just changed wait for
-    // one render instead of each starting their own.
-    const page = render(url)
-    const entry = { version: current, page }
-    entries.delete(url)
-    entries.set(url, entry)
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value
-      if (oldest !== undefined) entries.delete(oldest)
-    }
-    // A failed render is not kept: the next request tries again.
-    page.catch(() => {
-      if (entries.get(url) === entry) entries.delete(url)
-    })
-    return page
-  }
 }
