@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PHOTO_FRAME } from '../limits.ts'
 import { countrySpecSchema } from './country-spec.ts'
 
 const valid = {
@@ -16,6 +17,11 @@ const valid = {
   face_coverage_max: 80,
   min_quality: 0.8,
   compression_tolerance: 0.1,
+}
+
+const issueMessages = (input: unknown) => {
+  const result = countrySpecSchema.safeParse(input)
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
 }
 
 const issuePaths = (input: unknown) => {
@@ -48,13 +54,45 @@ describe('countrySpecSchema', () => {
     expect(issuePaths({ ...valid, ...patch })).toContain(path)
   })
 
-  it('rejects min file size above max', () => {
+  it("rejects a minimum file size at or above the maximum, in the form's words", () => {
     expect(issuePaths({ ...valid, min_file_size_kb: 401 })).toEqual(['min_file_size_kb'])
-    expect(countrySpecSchema.safeParse({ ...valid, min_file_size_kb: 400 }).success).toBe(true)
+    // "240-240 KB" was accepted: a window with no width cannot be aimed at.
+    expect(issueMessages({ ...valid, min_file_size_kb: 400 })).toEqual([
+      'min_file_size_kb: Minimum file size (KB) must be less than the maximum',
+    ])
+    expect(countrySpecSchema.safeParse({ ...valid, min_file_size_kb: 399.9 }).success).toBe(true)
   })
 
-  it('rejects face coverage min above max', () => {
+  it('rejects a face coverage minimum at or above the maximum', () => {
     expect(issuePaths({ ...valid, face_coverage_min: 81 })).toEqual(['face_coverage_min'])
+    expect(issueMessages({ ...valid, face_coverage_min: 80 })).toEqual([
+      'face_coverage_min: Face height, minimum (%) must be less than the maximum',
+    ])
+  })
+
+  it("keeps every size inside what the photo tool can make, in the form's words", () => {
+    // The attack run's destination: the photo tool worked on it forever without a word.
+    expect(issueMessages({ ...valid, width_px: 1e15, height_px: 1e15 })).toEqual([
+      'width_px: Width (px) must be at most 4,000',
+      'height_px: Height (px) must be at most 4,000',
+    ])
+    expect(issueMessages({ ...valid, width_px: 199, height_mm: 120, width_mm: 5 })).toEqual([
+      'width_mm: Width (mm) must be at least 10',
+      'height_mm: Height (mm) must be at most 100',
+      'width_px: Width (px) must be at least 200',
+    ])
+    expect(issueMessages({ ...valid, dpi: 2400 })).toEqual(['dpi: Resolution (dpi) must be at most 1,200'])
+    expect(issueMessages({ ...valid, max_file_size_kb: 5000 })).toEqual([
+      'max_file_size_kb: Maximum file size (KB) must be at most 4,096',
+    ])
+    expect(issueMessages({ ...valid, min_file_size_kb: 5, max_file_size_kb: 8 })).toEqual([
+      'max_file_size_kb: Maximum file size (KB) must be at least 10',
+    ])
+    // The bounds themselves are allowed.
+    const largest = { ...valid, width_px: PHOTO_FRAME.maxSidePx, height_px: PHOTO_FRAME.maxSidePx }
+    expect(
+      countrySpecSchema.safeParse({ ...largest, max_file_size_kb: PHOTO_FRAME.maxFileSizeKb }).success,
+    ).toBe(true)
   })
 
   it('rejects options that leave out the main colour', () => {
