@@ -96,11 +96,20 @@ describe('one process per PGlite folder', () => {
   it('waits for the folder when asked to, as a restarting server does', async () => {
     const { pglite } = dataDir()
     const first = await open(pglite)
-    setTimeout(() => void first.close(), 1_500)
-    const started = Date.now()
-    const second = await open(pglite, 10_000)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000)
-    await second.close()
+    let waiting = false
+    const second = createDatabase({
+      driver: 'pglite',
+      dataDir: pglite,
+      waitForLockMs: 10_000,
+      onLockWait: () => {
+        waiting = true
+      },
+    })
+    // It says it waits while the folder is held, and gets it once the first lets go.
+    await expect.poll(() => waiting).toBe(true)
+    await first.close()
+    const opened = await second
+    await opened.close()
   })
 
   it('makes `seed` and `staff:create` refuse with the message while the folder is held', async () => {

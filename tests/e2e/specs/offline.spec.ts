@@ -18,7 +18,7 @@ const canReachApi = () =>
 async function visitUntilKept(page: Page, path: string) {
   await page.goto(path)
   await waitForHydration(page)
-  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true', { timeout: 60_000 })
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true')
 }
 
 /**
@@ -74,7 +74,6 @@ test('after one visit the photo tool works with no network, models included', as
   context,
   watch,
 }) => {
-  test.setTimeout(120_000)
   // The page asks the service worker to keep the engine.
   await visitUntilKept(page, '/united-kingdom-visa-photo')
   await offline(page, context, watch, async () => {
@@ -90,7 +89,6 @@ test('a later visit reads the models and the WASM from the kept copies, not the 
   page,
   context,
 }) => {
-  test.setTimeout(120_000)
   await visitUntilKept(page, '/united-kingdom-visa-photo')
   const later = await context.newPage()
   const engineFiles: { url: string; fromServiceWorker: boolean }[] = []
@@ -114,7 +112,7 @@ test('after one visit the compress tool works with no network', async ({ page, c
     await page
       .getByLabel('Click to upload or drag and drop')
       .setInputFiles(fixture('images', 'prairie_falcon.jpg'))
-    await expect(page.getByRole('heading', { name: 'Compression Results' })).toBeVisible({ timeout: 45_000 })
+    await expect(page.getByRole('heading', { name: 'Compression Results' })).toBeVisible()
     const href = await page.getByRole('link', { name: 'Download Compressed Image' }).getAttribute('download')
     const kb = Number(/actual-(\d+)kb/.exec(href ?? '')?.[1])
     expect(kb).toBeGreaterThanOrEqual(48)
@@ -149,7 +147,6 @@ test('offline, the home page (the installed app start page) opens, and a page ne
 
 test('the first model download shows its progress in bytes', async ({ page, context }) => {
   // A cold model load under CI's load can take most of a minute by itself (fixtures.ts).
-  test.setTimeout(120_000)
   // Slow enough to watch: about 5 MB at 3 MB/s.
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
@@ -174,5 +171,5 @@ test('the first model download shows its progress in bytes', async ({ page, cont
   expect(max).toBeGreaterThan(19 * 1024 * 1024)
   expect(max).toBeLessThan(21 * 1024 * 1024)
   // Gone once the files have arrived.
-  await expect(page.getByTestId('engine-download')).toHaveCount(0, { timeout: 60_000 })
+  await expect(page.getByTestId('engine-download')).toHaveCount(0)
 })
