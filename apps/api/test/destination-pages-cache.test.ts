@@ -92,7 +92,20 @@ describe.each(testDatabases)('edited destination pages on $name', (target) => {
   })
 
   it(`lets one client hold ${RENDER_LIMITS.perClient} renders at most, running or waiting; the next is a 429`, async () => {
-    const slugs = ['japan', 'france', 'germany', 'italy', 'spain', 'canada'] as const
+    // Two more pages than the client may hold at once.
+    const slugs = [
+      'japan',
+      'france',
+      'germany',
+      'italy',
+      'spain',
+      'canada',
+      'australia',
+      'netherlands',
+      'belgium',
+      'austria',
+    ] as const
+    expect(slugs.length).toBe(RENDER_LIMITS.perClient + 2)
     for (const [i, slug] of slugs.entries()) await edit(slug, 500 + i)
     await edit('india', 600)
     let release = () => {}
@@ -101,7 +114,13 @@ describe.each(testDatabases)('edited destination pages on $name', (target) => {
     })
     const answers = slugs.map((slug) => get(`/${slug}-visa-photo`))
     // Every request has reached the gate: the client's places are full and the rest were refused.
-    await expect.poll(() => app.renderGate.load).toEqual({ running: 2, waiting: 2, clients: 1 })
+    await expect
+      .poll(() => app.renderGate.load)
+      .toEqual({
+        running: RENDER_LIMITS.concurrency,
+        waiting: RENDER_LIMITS.perClient - RENDER_LIMITS.concurrency,
+        clients: 1,
+      })
     // Another client is not refused for it: it waits for a place.
     const other = get('/india-visa-photo', '198.51.100.9')
     await expect.poll(() => app.renderGate.load.clients).toBe(2)

@@ -24,9 +24,10 @@ export interface WorkGateLimits {
 /**
  * Renders on demand: two at a time, the machine's two cores (a render is CPU on the shared thread plus its
  * loopback API calls; more at once only interleaves them). Sixteen waiting is about a second of renders.
- * Four per client: a browser opening a few tabs of new pages is never refused.
+ * Eight per client: a browser holds at most six connections to a site, and a link checker or a crawler
+ * asking eight pages at a time (the browser suite's own) is still served; past that it is told to wait.
  */
-export const RENDER_LIMITS: WorkGateLimits = { concurrency: 2, queue: 16, perClient: 4 }
+export const RENDER_LIMITS: WorkGateLimits = { concurrency: 2, queue: 16, perClient: 8 }
 
 /**
  * Blog searches (GET /api/blog?search=…, the search box's requests and the renders' own): full-text
