@@ -173,3 +173,53 @@ test('the first model download shows its progress in bytes', async ({ page, cont
   // Gone once the files have arrived.
   await expect(page.getByTestId('engine-download')).toHaveCount(0)
 })
+
+/** Runs in the page: the path of every request the service worker's caches hold. */
+const keptPaths = async () => {
+  const paths: string[] = []
+  for (const name of await caches.keys()) {
+    for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname)
+  }
+  return paths
+}
+
+test('no staff page is kept under any spelling, and offline after signing out none is served', async ({
+  page,
+  context,
+  watch,
+}) => {
+  // The staff area is a page the worker could see: it had kept '/%63ms/dashboard' and served it offline.
+  await page.goto('/about')
+  await waitForHydration(page)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.goto('/cms/login?next=%2Fcms%2Fdashboard')
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL ?? '')
+  await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD ?? '')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/cms\/dashboard$/)
+  for (const spelling of ['/%63ms/dashboard', '/%63ms/feedback', '/cms/feedback']) {
+    const response = await page.goto(spelling)
+    expect(response?.status(), spelling).toBe(200)
+  }
+  // A public page visited after them is kept: once it is in the cache, so would they be by now.
+  await page.goto('/privacy')
+  await expect.poll(() => page.evaluate(keptPaths)).toContain('/privacy')
+  const kept = await page.evaluate(keptPaths)
+  expect(kept.filter((path) => /^\/cms(\/|$)/i.test(decodeURIComponent(path)))).toEqual([])
+
+  await page.goto('/cms/dashboard')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/cms\/login$/)
+  // offline() reloads the page it is on, which must be one kept.
+  await page.goto('/privacy')
+  await waitForHydration(page)
+  await offline(page, context, watch, async () => {
+    const shell = await page.goto('/%63ms/dashboard').catch(() => null)
+    // Passed to the network, which is gone: the browser's own error, never a kept staff page.
+    expect(shell).toBeNull()
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Staff' })).toHaveCount(0)
+  })
+})
