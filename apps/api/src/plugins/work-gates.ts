@@ -31,10 +31,10 @@ export const RENDER_LIMITS: WorkGateLimits = { concurrency: 2, queue: 16, perCli
 
 /**
  * Blog searches (GET /api/blog?search=…, the search box's requests and the renders' own): full-text
- * queries, on PGlite run on this thread. Four at a time, 32 waiting, two per client (the search box sends
- * one at a time; a render of a search page sends one).
+ * queries, on PGlite run on this thread. Four at a time, 32 waiting, four per client: the search box sends
+ * one after each pause in typing, and a few may overlap while a slow answer is on its way.
  */
-export const SEARCH_LIMITS: WorkGateLimits = { concurrency: 4, queue: 32, perClient: 2 }
+export const SEARCH_LIMITS: WorkGateLimits = { concurrency: 4, queue: 32, perClient: 4 }
 
 /** How long a refused client is asked to wait: a render or a search takes tens of milliseconds. */
 export const BUSY_RETRY_AFTER_S = 1
