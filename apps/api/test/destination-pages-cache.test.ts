@@ -6,17 +6,16 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { COUNTRY_SPECS, type CountrySlug, SERVICE_MESSAGES } from '@vps/specs'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createDestinationService } from '../src/destinations/service.ts'
 import { RENDER_LIMITS } from '../src/plugins/work-gates.ts'
 import { post } from './blog-fixtures.ts'
 import { testDatabases, useTestDatabase } from './databases.ts'
 import { buildTestApp } from './helpers.ts'
-import { addSsrBundle, createWebFixture } from './web-fixture.ts'
+import { addSsrBundle, createWebFixture, holdRenders } from './web-fixture.ts'
 
 /** Which render of the stand-in SSR bundle made this page (web-fixture.ts prints 'render #N'). */
 const renderNumber = (body: string) => Number(/render #(\d+)/.exec(body)?.[1])
-const holder = globalThis as { __vpsRenderHold?: Promise<void> }
 
 describe.each(testDatabases)('edited destination pages on $name', (target) => {
   const database = useTestDatabase(target)
@@ -33,9 +32,6 @@ describe.each(testDatabases)('edited destination pages on $name', (target) => {
   })
   beforeEach(async () => {
     await database().db.deleteFrom('destinations').execute()
-  })
-  afterEach(() => {
-    delete holder.__vpsRenderHold
   })
 
   const service = () => createDestinationService(database().db)
@@ -108,10 +104,7 @@ describe.each(testDatabases)('edited destination pages on $name', (target) => {
     expect(slugs.length).toBe(RENDER_LIMITS.perClient + 2)
     for (const [i, slug] of slugs.entries()) await edit(slug, 500 + i)
     await edit('india', 600)
-    let release = () => {}
-    holder.__vpsRenderHold = new Promise<void>((resolve) => {
-      release = resolve
-    })
+    const release = holdRenders(webDist)
     const answers = slugs.map((slug) => get(`/${slug}-visa-photo`))
     // Every request has reached the gate: the client's places are full and the rest were refused.
     await expect

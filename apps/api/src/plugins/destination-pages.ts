@@ -27,14 +27,14 @@ import { createDestinationRepository } from '../destinations/repository.ts'
 import { RetryLaterError } from '../errors.ts'
 import { sendUnavailable } from './error-handler.ts'
 import { createPageCache, sharedAfterCall } from './page-cache.ts'
-import { createPageRenderer, sendPage } from './page-renderer.ts'
+import { type RenderPage, sendPage } from './page-renderer.ts'
 import { runPeriodically } from './periodic.ts'
 import { sendStaleCopy } from './stale-copy.ts'
 
 export interface DestinationPagesOptions {
   webDist: string
-  /** Where rendered pages fetch their destination: this process's own origin (see selfOrigin). */
-  apiOrigin: () => string
+  /** The app's renderer (page-renderer.ts), or null when the build has no SSR bundle. */
+  renderPage: RenderPage | null
 }
 
 const PHOTO_PAGE = new RegExp(`^/(${SLUG_WORDS})-visa-photo$`)
@@ -97,8 +97,10 @@ export function destinationPageKey(
 const rowVersion = (row: DestinationRow) =>
   createHash('sha256').update(JSON.stringify(row)).digest('base64url')
 
-const destinationPages: FastifyPluginAsync<DestinationPagesOptions> = async (app, { webDist, apiOrigin }) => {
-  const renderPage = createPageRenderer(webDist, apiOrigin, app.renderGate)
+const destinationPages: FastifyPluginAsync<DestinationPagesOptions> = async (
+  app,
+  { webDist, renderPage },
+) => {
   const destinations = createDestinationRepository(app.db)
   const blogVersion = sharedAfterCall(() => createBlogRepository(app.db).contentVersion())
   const pages =

@@ -2,13 +2,12 @@
 // the blog list and articles, which change when staff publish (LIVE_PATHS), and the staff pages with ids in
 // them (/cms/...).
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
 import type { FastifyReply } from 'fastify'
 import { inlineScriptHashes, markPageHashes } from './inline-scripts.ts'
+import { RenderThread } from './render-thread.ts'
 import type { WorkGate } from './work-gates.ts'
 
 /**
@@ -26,10 +25,8 @@ export interface RenderedPage {
 /** `client` (the requester's address) is what the render gate counts it against (work-gates.ts). */
 export type RenderPage = (url: string, client?: string) => Promise<RenderedPage>
 
-interface SsrModule {
-  /** apiOrigin: where the page's data queries go during server rendering (the browser uses its own origin). */
-  render(url: string, manifest: unknown, options: { apiOrigin: string }): Promise<Response>
-}
+/** The renderer of one web build, with its render thread to stop when the server closes. */
+export type PageRenderer = RenderPage & { close(): Promise<void> }
 
 /**
  * The origin this process answers on, as seen from itself: pages rendered here fetch their data from the
@@ -55,42 +52,35 @@ export const ON_DEMAND_PATHS = /^\/(blog|cms)\//
 export const LIVE_PATHS = /^\/blog(?:\/[^/]+)?$/
 
 /**
- * The renderer for a web build, or null when the build has no SSR bundle. The bundle is loaded once, on first
- * use: after a web rebuild the server must restart, as the bundle points at that build's hashed assets.
- * With a gate, every render waits for a place in it (work-gates.ts), counted against its client.
+ * The renderer for a web build, or null when the build has no SSR bundle. The bundle is loaded once, on its
+ * render thread (render-thread.ts), on first use: after a web rebuild the server must restart, as the
+ * bundle points at that build's hashed assets. With a gate, every render waits for a place in it
+ * (work-gates.ts), counted against its client. `apiOrigin` is where the page's data queries go during
+ * the render (the browser uses its own origin).
  */
 export function createPageRenderer(
   webDist: string,
   apiOrigin: () => string,
   gate?: WorkGate,
-): RenderPage | null {
+): PageRenderer | null {
   const serverDir = path.resolve(webDist, '..', 'server')
   const entry = path.join(serverDir, 'entry-server.js')
   const manifestFile = path.join(serverDir, 'router-manifest.json')
   if (!existsSync(entry) || !existsSync(manifestFile)) return null
-
-  let loaded: Promise<{ ssr: SsrModule; manifest: unknown }> | undefined
-  const load = async () => ({
-    ssr: (await import(pathToFileURL(entry).href)) as SsrModule,
-    manifest: JSON.parse(await readFile(manifestFile, 'utf8')) as unknown,
-  })
+  const thread = new RenderThread(entry, manifestFile)
 
   const render = async (url: string): Promise<RenderedPage> => {
-    loaded ??= load()
-    const { ssr, manifest } = await loaded
-    const response = await ssr.render(url, manifest, { apiOrigin: apiOrigin() })
-    const html = await response.text()
-    if (!isRedirect(response.status))
-      return { status: response.status, html, scriptHashes: inlineScriptHashes(html) }
+    const { status, html, location } = await thread.render(url, apiOrigin())
+    if (!isRedirect(status)) return { status, html, scriptHashes: inlineScriptHashes(html) }
     // The router redirects within the app; anything else (none, '//host', '/\\host', 'https://…') is a bug,
     // not a page. Resolved against a stand-in origin, a local path keeps that origin.
-    const location = response.headers.get('location')
     const local =
       location?.startsWith('/') && new URL(location, 'http://site.invalid').origin === 'http://site.invalid'
     if (!location || !local) throw new Error(`The page redirected off the site: ${JSON.stringify(location)}`)
-    return { status: response.status, html, location }
+    return { status, html, location }
   }
-  return gate ? (url, client = 'server') => gate.run(client, () => render(url)) : render
+  const gated: RenderPage = gate ? (url, client = 'server') => gate.run(client, () => render(url)) : render
+  return Object.assign(gated, { close: () => thread.close() })
 }
 
 const isRedirect = (status: number) => status >= 300 && status < 400

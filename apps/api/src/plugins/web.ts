@@ -20,21 +20,20 @@ import {
 } from './live-pages.ts'
 import { createLivePageCache, sharedAfterCall } from './page-cache.ts'
 import {
-  createPageRenderer,
   LIVE_PATHS,
   ON_DEMAND_PATHS,
   REVALIDATE,
   type RenderedPage,
+  type RenderPage,
   sendPage,
 } from './page-renderer.ts'
 import { MINUTE_MS } from './rate-limit.ts'
 import { sendStaleCopy } from './stale-copy.ts'
-import type { WorkGate } from './work-gates.ts'
 
 export interface WebPluginOptions {
   webDist: string
-  /** Where server-rendered pages fetch their data: this process's own origin (see selfOrigin). */
-  apiOrigin: () => string
+  /** The app's renderer (page-renderer.ts), or null when the build has no SSR bundle. */
+  renderPage: RenderPage | null
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -106,8 +105,7 @@ function keptBlogUrl(pathname: string, search: string): string {
   }
 }
 
-const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrigin }) => {
-  const renderPage = createPageRenderer(webDist, apiOrigin, app.renderGate)
+const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, renderPage }) => {
   // Shares the rate limits' store (per process, or PostgreSQL for every instance).
   const limitSearchRenders = app.rateLimit({
     max: SEARCH_RENDERS_PER_MINUTE,
@@ -264,8 +262,7 @@ async function pageShadowedByFolder(webDist: string, pathname: string): Promise<
  * assets (a script tag cannot use an HTML page), a page rendered on demand where pages can appear after the
  * build (its status comes from the router: 404 when nothing matches), and the prerendered 404 page otherwise.
  */
-export function createNotFoundHandler(webDist: string | null, apiOrigin: () => string, gate?: WorkGate) {
-  const renderPage = webDist ? createPageRenderer(webDist, apiOrigin, gate) : null
+export function createNotFoundHandler(webDist: string | null, renderPage: RenderPage | null) {
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const { pathname } = splitUrl(request.url)
     const isPageMethod = request.method === 'GET' || request.method === 'HEAD'
