@@ -148,8 +148,7 @@ async function server(dataRoot: string) {
     output += chunk
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const listening = () =>
-    expect.poll(() => output, { timeout: 60_000, interval: 200 }).toMatch(/Listening on/)
+  const listening = () => expect.poll(() => output, { interval: 200 }).toMatch(/Listening on/)
   const base = `http://127.0.0.1:${port}`
   const submit = () =>
     fetch(`${base}/api/feedback`, {
@@ -194,5 +193,5 @@ describe('a frozen server and the one that takes its folder over', () => {
     const id = (JSON.parse(stored.body) as { id: string }).id
     const row = await reopened.db.selectFrom('feedback').select('id').where('id', '=', id).executeTakeFirst()
     expect(row?.id).toBe(id)
-  }, 150_000)
+  }, 240_000)
 })
