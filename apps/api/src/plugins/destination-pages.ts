@@ -7,28 +7,27 @@
 // requests at a time from one client took another visitor's median page from 0.7 ms to 3.6 s). It is kept
 // under its address as the page reads it (the photo page reads only a known ?document=) and validated
 // against the stored row (and, for a landing page, the blog's content version, for its guide links), read
-// on every request: a save through any instance is seen by the next request everywhere. Renders pass
-// through the render gate (work-gates.ts).
+// for every request (below): a save through any instance is seen by the next request everywhere. Renders
+// pass through the render gate (work-gates.ts).
 //
 // When the database cannot be read, the page is the last one kept, or for an unedited built-in its build
 // file; otherwise the build file with a note that it may be out of date, or a 503 when there is none.
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { COUNTRY_SLUGS, SERVICE_MESSAGES, SLUG_WORDS } from '@vps/specs'
+import { SERVICE_MESSAGES, SLUG_WORDS } from '@vps/specs'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createBlogRepository } from '../blog/repository.ts'
 import type { DestinationRow } from '../db/tables/destinations.ts'
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable.ts'
-import { processWriteGeneration } from '../db/write-generation.ts'
+import { localWriteGeneration, processWriteGeneration } from '../db/write-generation.ts'
 import { mergeDestination } from '../destinations/merge.ts'
 import { createDestinationRepository } from '../destinations/repository.ts'
 import { RetryLaterError } from '../errors.ts'
 import { sendUnavailable } from './error-handler.ts'
 import { createPageCache, sharedAfterCall } from './page-cache.ts'
 import { type RenderPage, sendPage } from './page-renderer.ts'
-import { runPeriodically } from './periodic.ts'
 import { sendStaleCopy } from './stale-copy.ts'
 
 export interface DestinationPagesOptions {
@@ -45,12 +44,6 @@ const LANDING_PAGE = new RegExp(`^/countries/(${SLUG_WORDS})$`)
  * documents; 60-150 KB each, under 20 MB in all.
  */
 export const DESTINATION_PAGE_CACHE_ENTRIES = 128
-
-/**
- * How often the list of destinations with a stored row is read again, for other instances' saves (this
- * process's own are seen at once). Only used while the database cannot be read.
- */
-const STORED_RELOAD_MS = 60_000
 
 interface DestinationPage {
   slug: string
@@ -93,9 +86,33 @@ export function destinationPageKey(
     : page.pathname
 }
 
-/** Changes with anything stored for the destination (or the row itself appearing or going). */
-const rowVersion = (row: DestinationRow) =>
-  createHash('sha256').update(JSON.stringify(row)).digest('base64url')
+/** What one destination's pages depend on in its stored row, read once per snapshot. */
+interface StoredDestination {
+  enabled: boolean
+  /** Changes with anything stored for the destination. */
+  version: string
+  /** The documents its photo page may be asked for (?document=). */
+  documentIds: string[]
+}
+
+/** Every stored row, as last read: staff's changes (edited, added, disabled destinations). */
+interface Snapshot {
+  rows: Map<string, StoredDestination>
+  /** This process's count of destination writes when it was read. */
+  writes: number
+}
+
+function snapshotOf(rows: DestinationRow[], writes: number): Snapshot {
+  const stored = new Map<string, StoredDestination>()
+  for (const row of rows) {
+    stored.set(row.slug, {
+      enabled: row.enabled,
+      version: createHash('sha256').update(JSON.stringify(row)).digest('base64url'),
+      documentIds: mergeDestination(row.slug, row)?.documents.map((doc) => doc.id) ?? [],
+    })
+  }
+  return { rows: stored, writes }
+}
 
 const destinationPages: FastifyPluginAsync<DestinationPagesOptions> = async (
   app,
@@ -109,28 +126,26 @@ const destinationPages: FastifyPluginAsync<DestinationPagesOptions> = async (
       maxEntries: DESTINATION_PAGE_CACHE_ENTRIES,
       databaseFailures: () => app.databaseHealth.failures,
     })
-  // Whether staff have stored anything for a slug, as last read: without the database, an unedited built-in's
-  // build file is still current, and an edited one's is not. A slug missing here is not known either way.
-  const stored = new Map<string, boolean>()
+
+  // The stored rows are few (what staff changed), so a page reads all of them: one query shared by every
+  // request that asks while one runs (sharedAfterCall), and on PGlite, where this process is the only
+  // writer, none at all until it writes to the table again. Under a flood of an edited page that is what
+  // keeps a kept page cheap (a query per request took another visitor's p50 to 11-77 ms). The last
+  // snapshot read is also what the server knows without the database: a slug it does not list had no
+  // stored change then, so its build file is current.
   const writesByThisProcess = () => processWriteGeneration(app.db, 'destinations') ?? 0
-  let writesSeen = writesByThisProcess()
-  const forgetIfSavedSince = () => {
-    if (writesByThisProcess() === writesSeen) return
-    stored.clear()
-    writesSeen = writesByThisProcess()
+  const soleWriter = localWriteGeneration(app.db, 'destinations') !== undefined
+  const read = sharedAfterCall(async () => {
+    const writes = writesByThisProcess()
+    return snapshotOf(await destinations.all(), writes)
+  })
+  let last: Snapshot | null = null
+  async function snapshot(): Promise<Snapshot> {
+    if (soleWriter && last?.writes === writesByThisProcess()) return last
+    const fresh = await read()
+    last = fresh
+    return fresh
   }
-  runPeriodically(
-    app,
-    async () => {
-      const writes = writesByThisProcess()
-      const rows = await destinations.all()
-      stored.clear()
-      for (const slug of COUNTRY_SLUGS) stored.set(slug, false)
-      for (const row of rows) stored.set(row.slug, true)
-      writesSeen = writes
-    },
-    { everyMs: STORED_RELOAD_MS, atStart: true, failure: 'Reading which destinations staff changed failed' },
-  )
 
   /**
    * When the page cannot be made (the database unreadable, or the render failed): the last page kept, the
@@ -138,10 +153,10 @@ const destinationPages: FastifyPluginAsync<DestinationPagesOptions> = async (
    */
   async function fallbackPage(request: FastifyRequest, reply: FastifyReply, page: DestinationPage) {
     const document = destinationPageKey(page, [new URLSearchParams(page.search).get('document') ?? ''])
-    const last = pages?.last(document) ?? pages?.last(page.pathname)
-    if (last) return sendPage(reply, last, true)
-    // Never edited: the build's file holds its values (and it never had a row, so it is not an added one).
-    if (stored.get(page.slug) === false) return
+    const kept = pages?.last(document) ?? pages?.last(page.pathname)
+    if (kept) return sendPage(reply, kept, true)
+    // No change stored when last read, and none saved here since: the build's file holds its values.
+    if (last && last.writes === writesByThisProcess() && !last.rows.has(page.slug)) return
     const file = path.join(webDist, `${page.pathname.slice(1)}.html`)
     const html = await readFile(file, 'utf8').catch(() => null)
     if (html !== null) {
@@ -155,31 +170,28 @@ const destinationPages: FastifyPluginAsync<DestinationPagesOptions> = async (
     if (request.method !== 'GET' && request.method !== 'HEAD') return
     const page = destinationPage(request.url)
     if (!page) return
-    forgetIfSavedSince()
-    let row: DestinationRow | undefined
+    let stored: StoredDestination | undefined
     let blog = ''
     try {
-      row = await destinations.find(page.slug)
-      if (row?.enabled && page.kind === 'landing' && pages) blog = await blogVersion()
+      stored = (await snapshot()).rows.get(page.slug)
+      if (stored?.enabled && page.kind === 'landing' && pages) blog = await blogVersion()
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error
       app.databaseHealth.failures += 1
       return fallbackPage(request, reply, page)
     }
-    stored.set(page.slug, row !== undefined)
     // No row: an unedited built-in (its prerendered file is current) or an unknown slug (the usual 404).
-    if (!row) return
-    if (!row.enabled) {
+    if (!stored) return
+    if (!stored.enabled) {
       reply.callNotFound()
       return reply
     }
     // Added or edited: the prerendered file, if any, holds the build's numbers, so the page is rendered with
     // the stored ones. Without an SSR bundle the build's files are all there is.
     if (!pages) return
-    const documents = mergeDestination(page.slug, row)?.documents.map((doc) => doc.id) ?? []
-    const key = destinationPageKey(page, documents)
+    const key = destinationPageKey(page, stored.documentIds)
     try {
-      return sendPage(reply, await pages.get(key, `${rowVersion(row)} ${blog}`, request.ip), true)
+      return sendPage(reply, await pages.get(key, `${stored.version} ${blog}`, request.ip), true)
     } catch (err) {
       // Too many renders at once: the usual 429 or 503, with Retry-After.
       if (err instanceof RetryLaterError) throw err

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import type { FastifyReply } from 'fastify'
 import { inlineScriptHashes, markPageHashes } from './inline-scripts.ts'
 import { RenderThread } from './render-thread.ts'
@@ -94,6 +94,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate'
  */
 const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }
 const compressedPages = new WeakMap<RenderedPage, Buffer>()
+const gzippedPages = new WeakMap<RenderedPage, Buffer>()
 const encodedPages = new WeakMap<RenderedPage, Buffer>()
 
 /** The page's HTML as UTF-8 bytes, encoded once: a string is measured and encoded again on every send. */
@@ -116,12 +117,30 @@ function brotliOf(page: RenderedPage): Buffer {
   return compressed
 }
 
-const acceptsBrotli = (accept: string | string[] | undefined) =>
-  /(^|,)\s*br\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/.test(String(accept ?? ''))
+/**
+ * The page's HTML in gzip, for a client that takes gzip and not brotli (a script's fetch, curl, some bots),
+ * also compressed once: compressing a kept page again for every such answer was most of its cost.
+ */
+function gzipOf(page: RenderedPage): Buffer {
+  let compressed = gzippedPages.get(page)
+  if (!compressed) {
+    compressed = gzipSync(page.html)
+    gzippedPages.set(page, compressed)
+  }
+  return compressed
+}
+
+/** An Accept-Encoding that names the encoding with no q=0. */
+const acceptsEncoding = (encoding: string) =>
+  new RegExp(`(^|,)\\s*${encoding}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`)
+const ACCEPTS = { br: acceptsEncoding('br'), gzip: acceptsEncoding('gzip') }
+const accepts = (encoding: keyof typeof ACCEPTS, accept: string | string[] | undefined) =>
+  ACCEPTS[encoding].test(String(accept ?? ''))
 
 /**
  * Sends a rendered page: its redirect, or its HTML, to be revalidated on every use. A cached page goes out
- * in brotli to a browser that takes it (compressed once, `cached`); a page made for one answer goes as is.
+ * in brotli to a browser that takes it, else in gzip to a client that takes that (each compressed once,
+ * `cached`); a page made for one answer goes as is.
  */
 export function sendPage(reply: FastifyReply, page: RenderedPage, cached = false) {
   if (page.location) return reply.header('cache-control', REVALIDATE).redirect(page.location, page.status)
@@ -129,6 +148,8 @@ export function sendPage(reply: FastifyReply, page: RenderedPage, cached = false
   reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE)
   if (!cached) return reply.send(page.html)
   reply.header('vary', 'accept-encoding')
-  if (!acceptsBrotli(reply.request.headers['accept-encoding'])) return reply.send(bytesOf(page))
-  return reply.header('content-encoding', 'br').send(brotliOf(page))
+  const accept = reply.request.headers['accept-encoding']
+  if (accepts('br', accept)) return reply.header('content-encoding', 'br').send(brotliOf(page))
+  if (accepts('gzip', accept)) return reply.header('content-encoding', 'gzip').send(gzipOf(page))
+  return reply.send(bytesOf(page))
 }
