@@ -16,11 +16,12 @@ import { compression } from './plugins/compression.ts'
 import database from './plugins/database.ts'
 import destinationPages from './plugins/destination-pages.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
-import { selfOrigin } from './plugins/page-renderer.ts'
+import { createPageRenderer, selfOrigin } from './plugins/page-renderer.ts'
 import rateLimits from './plugins/rate-limit.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import textGuard from './plugins/text-guard.ts'
 import web, { createNotFoundHandler } from './plugins/web.ts'
+import workGates from './plugins/work-gates.ts'
 import feeds from './routes/feeds.ts'
 import apiRoutes from './routes/index.ts'
 import { localUploadPath } from './routes/objects.ts'
@@ -91,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compression)
   await app.register(database, { db: options.db, driver: options.driver })
   await app.register(rateLimits)
+  // Bounds on renders on demand and on blog searches, so that one client cannot slow every other.
+  await app.register(workGates)
   await app.register(feedback, {
     storage,
     rateLimits: env.rateLimits,
@@ -104,18 +107,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const requested = options.webDist === undefined ? env.webDist : options.webDist
   const webDist = requested && existsSync(requested) ? requested : null
-  // Pages rendered here fetch their data from this very process.
+  // One renderer for every page made on demand, on a thread of its own, through the render gate. Pages
+  // rendered here fetch their data from this very process.
   const apiOrigin = () => selfOrigin(app.server.address(), env.port)
+  const renderPage = webDist ? createPageRenderer(webDist, apiOrigin, app.renderGate) : null
+  if (renderPage) app.addHook('onClose', () => renderPage.close())
   // Before the web plugin, so that its hook runs ahead of any /cms page being served.
   await app.register(cmsPageGuard)
   if (webDist) {
     // Before the web plugin: photo pages of added, edited or disabled destinations are not the build's files.
-    await app.register(destinationPages, { webDist, apiOrigin })
-    await app.register(web, { webDist, apiOrigin })
+    await app.register(destinationPages, { webDist, renderPage })
+    await app.register(web, { webDist, renderPage })
   } else if (requested) {
     app.log.warn({ webDist: requested }, 'Web build not found: serving the API only')
   }
-  app.setNotFoundHandler(createNotFoundHandler(webDist, apiOrigin))
+  app.setNotFoundHandler(createNotFoundHandler(webDist, renderPage))
 
   return app
 }

@@ -21,3 +21,16 @@ export function errorBody(code: string, message: string): ApiErrorBody {
 }
 
 export const notFoundBody = (): ApiErrorBody => errorBody('NOT_FOUND', 'Not found')
+
+/** An ApiError the client may simply retry: the error handler sends Retry-After with it. */
+export class RetryLaterError extends ApiError {
+  constructor(
+    statusCode: 429 | 503,
+    code: string,
+    message: string,
+    readonly retryAfterS: number,
+  ) {
+    super(statusCode, code, message)
+    this.name = 'RetryLaterError'
+  }
+}

@@ -40,7 +40,7 @@ describe.each(testDatabases)('the /cms page guard ($name)', (target) => {
       const response = await get(url)
       expect(response.statusCode, url).toBe(302)
       expect(response.headers.location, url).toBe(location)
-      expect(response.headers['cache-control'], url).toBe('no-store')
+      expect(response.headers['cache-control'], url).toBe('private, no-store')
     }
     // HEAD too, and a cookie that names no session is no better than none.
     expect((await app.inject({ method: 'HEAD', url: '/cms/feedback' })).statusCode).toBe(302)
@@ -64,7 +64,7 @@ describe.each(testDatabases)('the /cms page guard ($name)', (target) => {
       const response = await get(url)
       expect(response.statusCode, url).toBe(302)
       expect(response.headers.location, url).toBe(`/cms/login?next=${encodeURIComponent(next)}`)
-      expect(response.headers['cache-control'], url).toBe('no-store')
+      expect(response.headers['cache-control'], url).toBe('private, no-store')
     }
     // The login itself, however spelled, stays open.
     expect((await get('/%63ms/login')).statusCode).toBe(404)

@@ -212,20 +212,42 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
     [
       'min KB above max KB',
       { min_file_size_kb: 300 },
-      'body.spec.min_file_size_kb: min_file_size_kb must not exceed max_file_size_kb',
+      'body.spec.min_file_size_kb: Minimum file size (KB) must be less than the maximum',
+    ],
+    // Issue #48: "240-240 KB" was accepted, a window the export cannot aim at.
+    [
+      'min KB equal to max KB',
+      { min_file_size_kb: 240, max_file_size_kb: 240 },
+      'body.spec.min_file_size_kb: Minimum file size (KB) must be less than the maximum',
     ],
     [
       'face min above max',
       { face_coverage_min: 85 },
-      'body.spec.face_coverage_min: face_coverage_min must not exceed face_coverage_max',
+      'body.spec.face_coverage_min: Face height, minimum (%) must be less than the maximum',
+    ],
+    // Issue #48: 1e15 x 1e15 px was accepted, and that destination's photo tool never finished.
+    [
+      'a frame larger than the photo tool makes',
+      { width_px: 1e15, height_px: 1e15 },
+      'body.spec.width_px: Width (px) must be at most 4,000; body.spec.height_px: Height (px) must be at most 4,000',
+    ],
+    ['a print size no photo has', { width_mm: 350 }, 'body.spec.width_mm: Width (mm) must be at most 100'],
+    [
+      'a KB ceiling above what the tool takes in',
+      { max_file_size_kb: 5_000 },
+      'body.spec.max_file_size_kb: Maximum file size (KB) must be at most 4,096',
     ],
     [
       'a bad hex colour',
       { background_color: 'white' },
       'body.spec.background_color: Colour must be a hex value like #ffffff',
     ],
-    ['non-integer pixels', { width_px: 472.5 }, 'body.spec.width_px: '],
-    ['a zero KB ceiling', { max_file_size_kb: 0, min_file_size_kb: 0 }, 'body.spec.max_file_size_kb: '],
+    ['non-integer pixels', { width_px: 472.5 }, 'body.spec.width_px: Width (px) must be a whole number'],
+    [
+      'a zero KB ceiling',
+      { max_file_size_kb: 0, min_file_size_kb: 0 },
+      'body.spec.max_file_size_kb: Maximum file size (KB) must be at least 10',
+    ],
   ]
 
   it.each(invalid)(
@@ -332,6 +354,28 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
     expect(res.statusCode).toBe(400)
     expect(res.json().error.message).toContain('body.slug: Slug must be lower-case words joined by hyphens')
     expect(await rows()).toStrictEqual([])
+  })
+
+  it('sets aside a value stored before the rules bounded it, instead of failing every answer with a 500', async () => {
+    // Saved before issue #48's bounds: the answers' own schema refuses it now.
+    const huge = { ...COUNTRY_SPECS.japan, width_px: 1e15, height_px: 1e15 }
+    await database()
+      .db.insertInto('destinations')
+      .values([
+        { slug: 'japan', spec: JSON.stringify(huge) },
+        { slug: 'atlantis', name: 'Atlantis', spec: JSON.stringify(huge), added: true },
+      ])
+      .execute()
+    const japan = await publicOne('japan')
+    expect(japan.statusCode).toBe(200)
+    expect(japan.json().spec).toStrictEqual(COUNTRY_SPECS.japan)
+    // An added destination has nothing to fall back on: left out until staff save it again.
+    expect((await publicOne('atlantis')).statusCode).toBe(404)
+    const staff = await list()
+    expect(staff.statusCode).toBe(200)
+    expect(staff.json().countries.map((c: { slug: string }) => c.slug)).not.toContain('atlantis')
+    const publicList = await signedIn.app.inject({ method: 'GET', url: '/api/countries' })
+    expect(publicList.statusCode).toBe(200)
   })
 
   it('disables a built-in without freezing its spec', async () => {
@@ -616,7 +660,12 @@ describe.each(testDatabases)('photo documents in the codes manager API on $name'
     [
       'a KB minimum above the maximum',
       [{ ...DS_160, file_size_kb: { min: 300, max: 230 } }, US_PRINT],
-      'body.documents.0.file_size_kb.min: Minimum file size must not exceed the maximum',
+      'body.documents.0.file_size_kb.min: Minimum file size must be less than the maximum',
+    ],
+    [
+      'an export larger than the photo tool makes',
+      [{ ...DS_160, width_px: 1e15, height_px: 1e15 }, US_PRINT],
+      'body.documents.0.width_px: Width (px) must be at most 4,000',
     ],
     [
       'an http:// source',

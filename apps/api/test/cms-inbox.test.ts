@@ -46,8 +46,14 @@ describe.each(testDatabases)('feedback inbox on $name', (target) => {
       const res = await app.inject({ method: 'POST', url: '/api/feedback', payload })
       expect(res.statusCode, res.body).toBe(201)
       ids[payload.name] = res.json().id
-      // Distinct creation times so "newest first" has one answer.
-      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    // Distinct creation times, a minute apart in the order sent, so "newest first" has one answer.
+    for (const [i, name] of Object.keys(ids).entries()) {
+      await database()
+        .db.updateTable('feedback')
+        .set({ created_at: new Date(Date.UTC(2026, 10, 1, 9, i)) })
+        .where('id', '=', ids[name] as string)
+        .execute()
     }
   })
   afterAll(async () => {

@@ -73,14 +73,6 @@ function run(script: string, env: Record<string, string>, args: string[] = []) {
   return { kill, exited, output: () => output }
 }
 
-async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
 describe('one process per PGlite folder', () => {
   it('refuses a second opening of a folder in use, and allows it once the first is closed', async () => {
     const { pglite } = dataDir()
@@ -96,11 +88,20 @@ describe('one process per PGlite folder', () => {
   it('waits for the folder when asked to, as a restarting server does', async () => {
     const { pglite } = dataDir()
     const first = await open(pglite)
-    setTimeout(() => void first.close(), 1_500)
-    const started = Date.now()
-    const second = await open(pglite, 10_000)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000)
-    await second.close()
+    let waiting = false
+    const second = createDatabase({
+      driver: 'pglite',
+      dataDir: pglite,
+      waitForLockMs: 10_000,
+      onLockWait: () => {
+        waiting = true
+      },
+    })
+    // It says it waits while the folder is held, and gets it once the first lets go.
+    await expect.poll(() => waiting).toBe(true)
+    await first.close()
+    const opened = await second
+    await opened.close()
   })
 
   it('makes `seed` and `staff:create` refuse with the message while the folder is held', async () => {
@@ -118,13 +119,13 @@ describe('one process per PGlite folder', () => {
     expect(staff.output).toMatch(IN_USE)
     // Nothing was written beside the server's files.
     expect(existsSync(path.join(root, 'pglite', 'vps.lock'))).toBe(true)
-  }, 60_000)
+  })
 
   it(`keeps a second server from starting, and frees the folder ${LOCK_STALE_MS / 1000} s after a server is killed`, async () => {
     const { root, pglite } = dataDir()
     const env = { DATA_DIR: root, PORT: '0', HOST: '127.0.0.1' }
     const server = run('src/server.ts', env)
-    await waitFor(() => /Listening on/.test(server.output()), 45_000)
+    await expect.poll(() => server.output()).toMatch(/Listening on/)
 
     const second = await run('src/server.ts', env).exited
     expect(second.code).toBe(1)
@@ -137,5 +138,5 @@ describe('one process per PGlite folder', () => {
     // The killed server's lock goes stale; a restart waiting for it gets the folder.
     const reopened = await open(pglite, LOCK_STALE_MS + 5_000)
     await reopened.close()
-  }, 120_000)
+  }, 240_000)
 })

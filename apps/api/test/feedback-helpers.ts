@@ -22,6 +22,8 @@ export async function buildFeedbackApp(options: {
   driver: DatabaseDriver
   env?: Record<string, string>
   dataDir?: string
+  /** Routes a test adds before the app is ready. */
+  extend?: (app: FastifyInstance) => void
 }): Promise<FeedbackTestApp> {
   const dataDir = options.dataDir ?? tempDir('feedback')
   const clock = { now: Date.now() }
@@ -40,6 +42,7 @@ export async function buildFeedbackApp(options: {
     webDist: null,
     now: () => clock.now,
   })
+  options.extend?.(app)
   await app.ready()
   return { app, dataDir, clock }
 }

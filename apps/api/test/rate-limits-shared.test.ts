@@ -2,6 +2,7 @@
 // limit: before, each counted alone and a client got the limit once per instance. On PGlite only one
 // process can hold the folder (db/folder-lock.ts), so the counters stay in memory there.
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countHit, databaseRateLimitStore, sweepRateLimitCounters } from '../src/plugins/rate-limit-store.ts'
 import { testDatabases, useTestDatabase } from './databases.ts'
@@ -10,31 +11,51 @@ import { buildFeedbackApp, VALID } from './feedback-helpers.ts'
 describe.each(testDatabases)('rate-limit counters in the database ($name)', (target) => {
   const database = useTestDatabase(target)
 
+  // A window that ends is one whose end the database's clock has passed: the tests move the stored end into
+  // the past (and this process's clock past it) rather than wait for a short window to run out, which a
+  // loaded machine could also do in the middle of the counting.
+  const endWindow = (key: string, agoMs: number) =>
+    database()
+      .db.updateTable('rate_limit_counters')
+      .set({ window_ends_at: sql`clock_timestamp() - make_interval(secs => ${agoMs / 1000})` })
+      .where('key', '=', key)
+      .execute()
+
   it('counts hits in a window, restarts once it ends, and sweeps ended windows', async () => {
     const { db } = database()
-    const first = await countHit(db, 'k-1', 400)
+    const first = await countHit(db, 'k-1', 60_000)
     expect(first.current).toBe(1)
-    expect(first.ttl).toBeGreaterThan(300)
-    expect(first.ttl).toBeLessThanOrEqual(400)
-    expect((await countHit(db, 'k-1', 400)).current).toBe(2)
-    expect((await countHit(db, 'k-2', 400)).current).toBe(1)
+    expect(first.ttl).toBeGreaterThan(50_000)
+    expect(first.ttl).toBeLessThanOrEqual(60_000)
+    expect((await countHit(db, 'k-1', 60_000)).current).toBe(2)
+    expect((await countHit(db, 'k-2', 60_000)).current).toBe(1)
     // Counted at once from many callers: every hit lands, none is lost to a race.
-    const burst = await Promise.all(Array.from({ length: 20 }, () => countHit(db, 'k-3', 5_000)))
+    const burst = await Promise.all(Array.from({ length: 20 }, () => countHit(db, 'k-3', 60_000)))
     expect(burst.map((hit) => hit.current).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     )
-    await new Promise((resolve) => setTimeout(resolve, 450))
-    expect((await countHit(db, 'k-1', 400)).current).toBe(1)
-    expect(await sweepRateLimitCounters(db)).toBe(0)
+    await endWindow('k-1', 1_000)
+    expect((await countHit(db, 'k-1', 60_000)).current).toBe(1)
+    // Only windows that ended over a minute ago are swept.
+    await endWindow('k-2', 1_000)
+    await endWindow('k-3', 120_000)
+    expect(await sweepRateLimitCounters(db)).toBe(1)
+    const left = await db
+      .selectFrom('rate_limit_counters')
+      .select('key')
+      .where('key', 'like', 'k-%')
+      .execute()
+    expect(left.map((row) => row.key).sort()).toEqual(['k-1', 'k-2'])
   })
 
   it('refuses a key already over its limit without a database write until its window ends', async () => {
     const { db } = database()
-    const Store = databaseRateLimitStore(db)
+    const clock = { now: Date.now() }
+    const Store = databaseRateLimitStore(db, () => clock.now)
     const store = new Store({})
     const incr = (key: string) =>
       new Promise<{ current: number; ttl: number }>((resolve, reject) =>
-        store.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), 600, 2),
+        store.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), 60_000, 2),
       )
     const stored = async (key: string) =>
       (await db.selectFrom('rate_limit_counters').select('hits').where('key', '=', key).executeTakeFirst())
@@ -47,8 +68,9 @@ describe.each(testDatabases)('rate-limit counters in the database ($name)', (tar
     expect(await stored('calm')).toBeUndefined()
     expect((await incr('calm')).current).toBe(1)
     expect(await stored('calm')).toBe(1)
-    await new Promise((resolve) => setTimeout(resolve, 650))
-    // The window has ended: the database counts again, from 1.
+    // The window ends, for the database and for this process.
+    await endWindow('flood', 1_000)
+    clock.now += 61_000
     expect((await incr('flood')).current).toBe(1)
     expect(await stored('flood')).toBe(1)
   })

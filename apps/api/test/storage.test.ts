@@ -114,10 +114,24 @@ describe('LocalObjectStorage', () => {
   })
 
   it('rejects a client that goes away mid-upload', async () => {
-    const body = new Readable({ read() {} })
-    body.push(TINY_PNG)
+    // The client goes once the storage has read what it sent and asks for more.
+    let askedForMore = () => {}
+    const reading = new Promise<void>((resolve) => {
+      askedForMore = resolve
+    })
+    let sent = false
+    const body = new Readable({
+      read() {
+        if (sent) askedForMore()
+        else {
+          sent = true
+          this.push(TINY_PNG)
+        }
+      },
+    })
     const pending = storage.receive('feedback/gone', body, { maxBytes: 10_000 })
-    setTimeout(() => body.destroy(new Error('socket hang up')), 10)
+    await reading
+    body.destroy(new Error('socket hang up'))
     await expect(pending).rejects.toThrow()
     expect(existsSync(path.join(dir, 'feedback', 'gone'))).toBe(false)
   })

@@ -1,6 +1,6 @@
 // A miniature of apps/web's prerendered build, written to a temp folder so the static-serving tests do not
 // depend on the real web app having been built.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { tempDir } from './helpers.ts'
@@ -46,7 +46,9 @@ export function createWebFixture(): string {
 /**
  * Adds a stand-in SSR bundle beside the fixture (as apps/web's build puts dist/server beside dist/client):
  * it renders '/blog/<slug>' pages and answers 404 for '/blog/missing', like the router would, redirects
- * '/blog?page=abc' to '/blog', and prints the API origin it was given.
+ * '/blog?page=abc' to '/blog', and prints the API origin it was given. It runs on the app's render thread;
+ * while a file named `hold` sits beside it (holdRenders), every render waits, so a test can look at renders
+ * in flight.
  */
 export function addSsrBundle(webDist: string): void {
   const serverDir = path.join(webDist, '..', 'server')
@@ -54,7 +56,10 @@ export function addSsrBundle(webDist: string): void {
   writeFileSync(path.join(serverDir, 'router-manifest.json'), JSON.stringify({ routes: {} }))
   writeFileSync(
     path.join(serverDir, 'entry-server.js'),
-    `export async function render(url, manifest, options) {
+    `import { existsSync } from 'node:fs'
+const HOLD = new URL('./hold', import.meta.url)
+export async function render(url, manifest, options) {
+  while (existsSync(HOLD)) await new Promise((resolve) => setTimeout(resolve, 5))
   // The router's redirect for a bad search value ('/blog?page=abc' → '/blog'), and a broken one off the site.
   if (url === '/blog?page=abc') return new Response(null, { status: 307, headers: { location: '/blog' } })
   if (url === '/blog?page=away') return new Response(null, { status: 307, headers: { location: '//evil.example/' } })
@@ -67,4 +72,11 @@ export function addSsrBundle(webDist: string): void {
 }
 `,
   )
+}
+
+/** Holds every render of the stand-in bundle (addSsrBundle) until the returned release is called. */
+export function holdRenders(webDist: string): () => void {
+  const hold = path.join(webDist, '..', 'server', 'hold')
+  writeFileSync(hold, '')
+  return () => rmSync(hold, { force: true })
 }

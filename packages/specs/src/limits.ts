@@ -26,6 +26,37 @@ export const UPLOAD_LIMITS = {
   heifPickerTypes: ['image/heic', 'image/heif', '.heic', '.heif'],
 } as const
 
+/**
+ * What the photo tool can make, and so the bounds of what staff may set for a destination or a document
+ * in the codes manager (issue #48: a destination saved at 1e15 x 1e15 px left its photo tool working
+ * forever without a word). One place for every such number: the schemas read them, and so do their
+ * messages.
+ */
+export const PHOTO_FRAME = {
+  /**
+   * Pixel sides of the exported photo. The smallest any form asks for is 354 px (China); under 200 px a
+   * head is under 150 px tall and the detail checks cannot pass. The largest is 1,200 px (a US form's
+   * upper bound, a 2x2 in print at 600 dpi). 4,000 leaves room for any form, and 4,000 x 4,000 is 16 MP:
+   * the frame is drawn on one canvas in the page, iOS refuses canvases past about 16.7 MP, and 16 MP of
+   * RGBA (64 MB) is about what a phone's worker holds beside the photo itself.
+   */
+  minSidePx: 200,
+  maxSidePx: 4_000,
+  /** The printed size: passport and visa photos are 25-51 mm a side; 10-100 mm covers any of them. */
+  minSideMm: 10,
+  maxSideMm: 100,
+  /** Written into the file's JFIF header; forms ask for 300 or 600. */
+  maxDpi: 1_200,
+  /**
+   * The file-size window in KB: its top at least 10 KB (the smallest compress target; forms ask for 40 KB
+   * and more) and at most the largest photo the tool takes in (UPLOAD_LIMITS.photoMaxBytes). Its bottom
+   * stays under its top: the export pads a small file up to the minimum, and a window with no width
+   * cannot be aimed at.
+   */
+  minFileSizeKb: 10,
+  maxFileSizeKb: UPLOAD_LIMITS.photoMaxBytes / 1024,
+} as const
+
 /** The pickers' accept attribute for the two image tools: the named formats and HEIC. */
 export const IMAGE_PICKER_ACCEPT = [
   ...UPLOAD_LIMITS.acceptedPickerTypes,

@@ -35,7 +35,6 @@ const within = (rgb: number[], hex: string, tolerance: number) => {
 test('a home portrait on a Schengen page reaches Ready with the wall replaced, and the saved file has the colour', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   await page.goto('/france-visa-photo')
   await waitForHydration(page)
   await expect(page.getByRole('switch', { name: COPY.switch })).toBeChecked()
@@ -68,7 +67,6 @@ test('a home portrait on a Schengen page reaches Ready with the wall replaced, a
 test('the same photo on the US page keeps its own wall unless the visitor switches replacement on', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   const panel = await choose(page, '/united-states-visa-photo')
   const toggle = page.getByRole('switch', { name: COPY.switch })
   await expect(toggle).not.toBeChecked()
@@ -80,7 +78,7 @@ test('the same photo on the US page keeps its own wall unless the visitor switch
   await toggle.check()
   await expect(page.getByTestId('backdrop-meaning')).toContainText(COPY.refusedOn)
   const edits = panel.locator('[data-check="editsAccepted"]')
-  await expect(edits).toHaveAttribute('data-pass', 'false', { timeout: 15_000 })
+  await expect(edits).toHaveAttribute('data-pass', 'false')
   await expect(edits).toContainText(COPY.refusedRow)
   await expect(panel).toHaveAttribute('data-overall', 'false')
   await expect(page.getByRole('heading', { name: COPY.ready })).toHaveCount(0)

@@ -42,6 +42,39 @@ test('a staff page without a session lands on the sign-in page, and signing in g
   await expect(page).toHaveURL(/\/cms\/login\?next=%2Fcms%2Fdashboard$/)
 })
 
+test("after Sign out, Back asks the server again: the sign-in page, never the inbox with visitors' emails", async ({
+  page,
+  request,
+  watch: _watch,
+}) => {
+  // A visitor's feedback, so the inbox holds an email that must not be seen again once signed out.
+  const email = `back-button-${Date.now().toString(36)}@example.com`
+  const sent = await request.post('/api/feedback', {
+    data: { name: 'Back Button', email, feedback: 'Checking that this stays private after sign-out.' },
+  })
+  expect(sent.status()).toBe(201)
+
+  await page.goto('/cms/login?next=%2Fcms%2Ffeedback')
+  await waitForHydration(page)
+  await signIn(page, admin.email, admin.password)
+  await expect(page).toHaveURL(/\/cms\/feedback$/)
+  await expect(page.getByText(email)).toBeVisible()
+  // The signed-in page itself is never kept by the browser (it was 'public, max-age=0, must-revalidate').
+  const reloaded = await page.reload()
+  expect(reloaded?.headers()['cache-control']).toBe('private, no-store')
+  await expect(page.getByText(email)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/cms\/login$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/cms\/login\?next=%2Fcms%2Ffeedback$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
+  await expect(page.getByText(email)).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Feedback inbox' })).toHaveCount(0)
+})
+
 test('a wrong password shows the one generic text and stays on the sign-in page', async ({ page, watch }) => {
   watch.allow(REFUSED)
   await page.goto('/cms/login')

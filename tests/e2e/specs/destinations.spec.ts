@@ -65,7 +65,6 @@ test('a destination added by staff gets photo and landing pages with its own num
   page,
   watch,
 }) => {
-  test.setTimeout(90_000)
   const id = randomBytes(4).toString('hex')
   const slug = `e2e-land-${id}`
   const name = `E2e Land ${id}`
@@ -84,9 +83,7 @@ test('a destination added by staff gets photo and landing pages with its own num
   // The export follows the served spec: 420x540 px inside the 30-120 KB window.
   await page.getByLabel(/upload your photo/i).setInputFiles(portrait)
   await expectOptimised(page)
-  await expect(page.getByTestId('compliance-panel')).not.toHaveAttribute('data-overall', 'pending', {
-    timeout: 15_000,
-  })
+  await expect(page.getByTestId('compliance-panel')).not.toHaveAttribute('data-overall', 'pending')
   const downloadPromise = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download Photo' }).click()
   const download = await downloadPromise
@@ -151,7 +148,6 @@ test('an edited built-in spec shows its new numbers on the photo and landing pag
 test('a document staff add to a built-in destination is on its photo page, and its file follows its numbers', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   // A built-in no other spec opens, edited and put back: an added destination would join the menus that the
   // navigation spec counts while this runs beside it.
   const slug = 'morocco'
@@ -213,9 +209,7 @@ test('a document staff add to a built-in destination is on its photo page, and i
     await expect(page.getByTestId('document-sources')).toContainText('2026-11-25')
     await page.getByLabel(/upload your photo/i).setInputFiles(portrait)
     await expectOptimised(page)
-    await expect(page.getByTestId('compliance-panel')).not.toHaveAttribute('data-overall', 'pending', {
-      timeout: 15_000,
-    })
+    await expect(page.getByTestId('compliance-panel')).not.toHaveAttribute('data-overall', 'pending')
     await expect(page.getByTestId('compliance-panel')).toContainText('Eye line')
     const downloadPromise = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download Photo' }).click()

@@ -16,7 +16,7 @@ async function makePhoto(page: Page, choose = true) {
   if (choose) await page.getByLabel(/upload your photo/i).setInputFiles(portrait)
   await expectOptimised(page)
   const panel = page.getByTestId('compliance-panel')
-  await expect(panel).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 })
+  await expect(panel).toHaveAttribute('aria-busy', 'false')
   const downloadPromise = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download Photo' }).click()
   const download = await downloadPromise
@@ -27,7 +27,6 @@ async function makePhoto(page: Page, choose = true) {
 test('a DS-160 link opens that document, survives a reload, and gives a 600x600 file of at most 240 KB', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   await page.goto('/united-states-visa-photo?document=us-visa-ds-160')
   await waitForHydration(page)
   await expect(chooser(page)).toHaveValue('us-visa-ds-160')
@@ -72,7 +71,6 @@ test('the US page opens on the DS-160; the spec row stays, named for what it is,
 test('choosing the UK online passport puts it in the URL, and the file is at least 600x750', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   await page.goto('/united-kingdom-visa-photo')
   await waitForHydration(page)
   await expect(chooser(page)).toHaveValue('visa-photo')
@@ -91,7 +89,6 @@ test('choosing the UK online passport puts it in the URL, and the file is at lea
 test('a China COVA file is inside its pixel range and KB window, and the default document is unchanged', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   await page.goto('/china-visa-photo?document=china-visa-online')
   await waitForHydration(page)
   // The prerendered page is the default document's; the URL's applies in the render after hydration, and
@@ -118,7 +115,6 @@ test('a China COVA file is inside its pixel range and KB window, and the default
 test('the China print checks the space above the head; the Canada IRCC photo measures to the natural crown', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   await page.goto('/china-visa-photo?document=china-visa-print')
   await waitForHydration(page)
   await expect(page.getByTestId('document-numbers')).toContainText('6.3-10.4% of the height above the head')

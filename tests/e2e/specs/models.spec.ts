@@ -55,7 +55,7 @@ test('the photo page loads the four models and finds the face in the official po
   await waitForHydration(page)
   await page.getByLabel(/upload your photo/i).setInputFiles(fixture('portraits', 'wh_obama_official.jpg'))
   const panel = page.getByTestId('compliance-panel')
-  await expect(panel).not.toHaveAttribute('data-overall', 'pending', { timeout: 30_000 })
+  await expect(panel).not.toHaveAttribute('data-overall', 'pending')
   const faceRow = panel.locator('[data-check="face"]')
   await expect(faceRow).toContainText(/Head \d+% of the height/)
   await expect(faceRow).not.toContainText('No face detected')

@@ -77,7 +77,6 @@ for (const [kind, check, fix] of [
   test(`a ${NAMES[kind]} copy of a portrait that is otherwise ready never reaches Ready, and says why`, async ({
     page,
   }) => {
-    test.setTimeout(120_000)
     await page.goto('/france-visa-photo')
     await waitForHydration(page)
     const panel = await upload(page, `home-${kind}.jpg`, await defective(page, kind))
@@ -99,7 +98,6 @@ for (const [kind, check, fix] of [
 test("the clean portrait shows every quality row passing, and its report names the downloaded file's SHA-256", async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   await page.goto('/france-visa-photo')
   await waitForHydration(page)
   const panel = await upload(page, 'home.jpg', home)

@@ -4,9 +4,10 @@ import type { DatabaseDriver } from '@vps/specs'
 import { Kysely, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
-import { lockDataFolder } from './folder-lock.ts'
+import { fencedPGlite } from './fence.ts'
+import { type FolderLock, lockDataFolder } from './folder-lock.ts'
 import type { Database } from './types.ts'
-import { registerWriteCounter, TableWriteCounter } from './write-generation.ts'
+import { TableWriteCounter } from './write-generation.ts'
 
 export type DatabaseConfig =
   | {
@@ -17,6 +18,8 @@ export type DatabaseConfig =
       waitForLockMs?: number
       /** Told once when that wait begins. */
       onLockWait?: () => void
+      /** Told once if the folder's lock is lost while open; by default the process exits (folder-lock.ts). */
+      onLockLost?: (error: Error) => void
     }
   | {
       driver: 'postgres'
@@ -25,6 +28,8 @@ export type DatabaseConfig =
       searchPath?: string
       /** Pool size; pg's default of 10 suits one process. */
       max?: number
+      /** Told of each connection that fails (a restart, a terminated backend); logged to stderr by default. */
+      onConnectionError?: (error: Error) => void
     }
 
 export interface DatabaseHandle {
@@ -51,13 +56,17 @@ const pgTypes = {
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.driver === 'pglite') {
     const inMemory = config.dataDir.startsWith('memory://')
-    let unlock = async () => {}
+    let lock: FolderLock | null = null
     if (!inMemory) {
       await mkdir(config.dataDir, { recursive: true })
-      unlock = await lockDataFolder(config.dataDir, {
+      lock = await lockDataFolder(config.dataDir, {
         waitMs: config.waitForLockMs ?? 0,
         ...(config.onLockWait ? { onWait: config.onLockWait } : {}),
+        ...(config.onLockLost ? { onCompromised: config.onLockLost } : {}),
       })
+    }
+    const unlock = async () => {
+      await lock?.release()
     }
     let pglite: PGlite
     try {
@@ -66,10 +75,12 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
       await unlock()
       throw error
     }
-    // The only writer of this folder: blog writes are counted here instead of asked of the database.
-    const blogWrites = new TableWriteCounter('blog_posts')
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [blogWrites] })
-    registerWriteCounter(db, blogWrites)
+    // The only writer of this folder: blog writes are counted here instead of asked of the database, and
+    // destination writes tell the destination pages when what they know of the stored rows is out of date.
+    const counters = [new TableWriteCounter('blog_posts', true), new TableWriteCounter('destinations', true)]
+    // A folder on disk: no statement runs, and none is acknowledged, once another process holds it (fence.ts).
+    const client = lock ? fencedPGlite(pglite, lock) : pglite
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(client), plugins: counters })
     // db.destroy() closes the PGlite instance through the dialect's driver; the folder is free after that.
     return {
       db,
@@ -92,9 +103,25 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     ...(config.max ? { max: config.max } : {}),
     ...(config.searchPath ? { options: `-c search_path=${checkedSchemaName(config.searchPath)}` } : {}),
   })
-  // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
-  pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message))
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  // A client whose connection fails emits 'error'. pg-pool listens only while the client is idle (and then
+  // drops it); a client checked out by a request had no listener, so a restart of PostgreSQL or a terminated
+  // backend crashed every process with a query in flight (issue #48: 9 of 9 with 8 or more). Every client
+  // now keeps a listener for its whole life. The query in flight still fails, with an error the error
+  // handler answers 503 (db/unavailable.ts), and pg-pool discards the broken client when it is released.
+  const reportConnectionError =
+    config.onConnectionError ??
+    ((error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`))
+  pool.on('connect', (client) => {
+    client.on('error', reportConnectionError)
+  })
+  // pg-pool repeats an idle client's error on the pool, where an 'error' without a listener would throw;
+  // the client's own listener above has reported it already.
+  pool.on('error', () => {})
+  // Other instances write too: only this process's own destination writes are counted (destination pages).
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new TableWriteCounter('destinations', false)],
+  })
   return { db, driver: 'postgres', close: () => db.destroy() }
 }
 

@@ -1,11 +1,13 @@
 // A count of writes to one table, kept in this process. On PGlite this process is the only writer (the
 // folder lock, folder-lock.ts), so the count changes exactly when the table may have: the blog's cached
 // pages check it instead of querying the database on every request (under a flood that query was the
-// largest cost of a cached page). On PostgreSQL other instances write too, and the query stays.
+// largest cost of a cached page). On PostgreSQL other instances write too, and the query stays; there a
+// count only says what this process wrote (the destination pages use that: processWriteGeneration).
 import {
   AliasNode,
   DeleteQueryNode,
   InsertQueryNode,
+  type Kysely,
   type KyselyPlugin,
   type OperationNode,
   type PluginTransformQueryArgs,
@@ -32,11 +34,15 @@ function writtenTables(node: RootOperationNode): string[] {
   return []
 }
 
-/** Counts statements writing to `table`, before they run and again when they answer. */
+/** Counts statements writing to `table`, before they run. */
 export class TableWriteCounter implements KyselyPlugin {
   #generation = 0
 
-  constructor(readonly table: string) {}
+  /** `soleWriter`: no other process writes this database (PGlite), so the count is the table's own. */
+  constructor(
+    readonly table: string,
+    readonly soleWriter: boolean,
+  ) {}
 
   get generation(): number {
     return this.#generation
@@ -53,15 +59,22 @@ export class TableWriteCounter implements KyselyPlugin {
   }
 }
 
-// Keyed by the Kysely instance (any of its table types).
-const counters = new WeakMap<object, TableWriteCounter>()
-
-export function registerWriteCounter(db: object, counter: TableWriteCounter): void {
-  counters.set(db, counter)
+// Found among the instance's plugins, so an instance made from it (withPlugin, a transaction) counts too.
+function counterOf(db: Kysely<never>, table: string): TableWriteCounter | undefined {
+  return db
+    .getExecutor()
+    .plugins.find(
+      (plugin): plugin is TableWriteCounter => plugin instanceof TableWriteCounter && plugin.table === table,
+    )
 }
 
 /** The write count of `table` on this database when this process is its only writer; else undefined. */
 export function localWriteGeneration(db: object, table: string): number | undefined {
-  const counter = counters.get(db)
-  return counter?.table === table ? counter.generation : undefined
+  const counter = counterOf(db as Kysely<never>, table)
+  return counter?.soleWriter ? counter.generation : undefined
+}
+
+/** How many statements this process has sent that write `table` (other processes' writes not included). */
+export function processWriteGeneration(db: object, table: string): number | undefined {
+  return counterOf(db as Kysely<never>, table)?.generation
 }

@@ -7,8 +7,10 @@ import {
   type CmsDestination,
   COUNTRY_SLUGS,
   type CountrySpec,
+  countrySpecSchema,
   type Destination,
   type EditPolicy,
+  extraDocumentsSchema,
   type PhotoDocument,
 } from '@vps/specs'
 import type { DestinationRow } from '../db/tables/destinations.ts'
@@ -47,14 +49,29 @@ export function storedDocuments(slug: string, documents: PhotoDocument[]): Photo
   return sameValue(documents, builtInDocuments(slug)) ? null : documents
 }
 
+/**
+ * A stored spec or document list the current rules still accept, else null. The rules can tighten after a
+ * value was saved (issue #48 bounded the sizes staff may set to what the photo tool can make): such a value
+ * is set aside rather than served, where it would fail the answer's own schema (a 500 for the whole list)
+ * or leave a photo tool working forever. A built-in falls back to its own value; an added destination
+ * without a usable spec is left out until it is saved again.
+ */
+function stillValid<T>(
+  schema: { safeParse(value: unknown): { success: boolean } },
+  value: T | null,
+): T | null {
+  if (value === null) return null
+  return schema.safeParse(value).success ? value : null
+}
+
 /** The staff's view of one destination; null when the row is incomplete and there is no built-in to fill it. */
 export function mergeDestination(slug: string, row: DestinationRow | undefined): CmsDestination | null {
   const base = builtIn(slug)
   const name = row?.name ?? base?.name
-  const spec = row?.spec ?? base?.spec
+  const spec = stillValid(countrySpecSchema, row?.spec ?? null) ?? base?.spec
   if (name === undefined || spec === undefined) return null
   const editPolicy = row?.edit_policy ?? builtInEditPolicy(slug)
-  const documents = row?.documents ?? builtInDocuments(slug)
+  const documents = stillValid(extraDocumentsSchema, row?.documents ?? null) ?? builtInDocuments(slug)
   const edited =
     base !== null &&
     (!sameValue(spec, base.spec) ||

@@ -6,11 +6,14 @@ import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.ts'
+import { DatabaseHealth } from '../db/unavailable.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
     dbDriver: DatabaseDriver
+    /** Counts the requests the database failed (the error handler and the page fallbacks add to it). */
+    databaseHealth: DatabaseHealth
   }
 }
 
@@ -22,6 +25,7 @@ export interface DatabasePluginOptions {
 const database: FastifyPluginAsync<DatabasePluginOptions> = async (app, { db, driver }) => {
   app.decorate('db', db)
   app.decorate('dbDriver', driver)
+  app.decorate('databaseHealth', new DatabaseHealth())
 }
 
 export default fp(database, { name: 'database', fastify: '5.x' })

@@ -2,8 +2,10 @@
 // when it is known to be safe (our ApiError, Fastify's own client errors, validation issues). Anything
 // else is a bug: it is logged with its stack and answered with a generic 500.
 import { STATUS_CODES } from 'node:http'
+import { SERVICE_MESSAGES } from '@vps/specs'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { ApiError, errorBody } from '../errors.ts'
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable.ts'
+import { ApiError, errorBody, RetryLaterError } from '../errors.ts'
 
 interface ValidationEntry {
   instancePath?: string
@@ -28,6 +30,10 @@ const statusCodeName = (status: number) =>
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     request.log.info({ code: error.code }, error.message)
+    if (error instanceof RetryLaterError) {
+      if (error.statusCode === 503) return sendUnavailable(reply, error.message, error.retryAfterS)
+      reply.header('retry-after', String(error.retryAfterS))
+    }
     return reply.code(error.statusCode).send(errorBody(error.code, error.message))
   }
 
@@ -55,8 +61,41 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
     return reply.code(status).send(errorBody(statusCodeName(status), message))
   }
 
+  // A restart of PostgreSQL, a terminated connection, a lost folder lock: not a bug, and over in seconds.
+  // Logged without the request's details, since a restart fails every request in flight at once.
+  if (isDatabaseUnavailable(error)) {
+    // Absent only in an app without the database plugin (never in buildApp's).
+    if (request.server.databaseHealth) request.server.databaseHealth.failures += 1
+    request.log.warn({ reason: (error as Error).message }, 'Database unavailable: answered 503')
+    return sendUnavailable(reply, SERVICE_MESSAGES.databaseUnavailable, DATABASE_RETRY_AFTER_S)
+  }
+
   request.log.error({ err: error }, 'Unhandled error')
   return reply.code(500).send(errorBody('INTERNAL', 'Internal server error'))
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** Whether the request is a browser loading a page (not the API, not a script or an image). */
+export function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?'))
+    return false
+  return /\btext\/html\b/.test(request.headers.accept ?? '')
+}
+
+/**
+ * 503 with Retry-After: the usual `{ error }` JSON, or for a page a short HTML page that says the same (a
+ * visitor's browser shows it instead of raw JSON). Never cached.
+ */
+export function sendUnavailable(reply: FastifyReply, message: string, retryAfterS: number) {
+  reply.code(503).header('retry-after', String(retryAfterS)).header('cache-control', 'no-store')
+  if (!wantsPage(reply.request)) return reply.send(errorBody('SERVICE_UNAVAILABLE', message))
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please try again</title></head><body><h1>Please try again</h1><p>${escapeHtml(message)}</p><p><a href="">Reload</a></p></body></html>`,
+    )
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

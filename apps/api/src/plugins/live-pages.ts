@@ -67,8 +67,8 @@ export async function liveAnswer(
 }
 
 /** The not-found article page for `slug`, from the cached render of the stand-in. */
-export async function missingArticlePage(render: RenderPage, slug: string) {
-  const page = await render(`/blog/${MISSING_SLUG}`)
+export async function missingArticlePage(render: RenderPage, slug: string, client?: string) {
+  const page = await render(`/blog/${MISSING_SLUG}`, client)
   const html = page.html.replaceAll(MISSING_SLUG, slug)
   // The slug sits inside the router's inline state too: that script's hash is this page's own.
   return { ...page, html, scriptHashes: inlineScriptHashes(html) }

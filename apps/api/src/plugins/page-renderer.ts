@@ -2,13 +2,13 @@
 // the blog list and articles, which change when staff publish (LIVE_PATHS), and the staff pages with ids in
 // them (/cms/...).
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
 import type { FastifyReply } from 'fastify'
 import { inlineScriptHashes, markPageHashes } from './inline-scripts.ts'
+import { RenderThread } from './render-thread.ts'
+import type { WorkGate } from './work-gates.ts'
 
 /**
  * A rendered page. `location` is set when the router answered a redirect (a 3xx: '/blog?page=abc' goes to
@@ -22,12 +22,11 @@ export interface RenderedPage {
   scriptHashes?: readonly string[]
 }
 
-export type RenderPage = (url: string) => Promise<RenderedPage>
+/** `client` (the requester's address) is what the render gate counts it against (work-gates.ts). */
+export type RenderPage = (url: string, client?: string) => Promise<RenderedPage>
 
-interface SsrModule {
-  /** apiOrigin: where the page's data queries go during server rendering (the browser uses its own origin). */
-  render(url: string, manifest: unknown, options: { apiOrigin: string }): Promise<Response>
-}
+/** The renderer of one web build, with its render thread to stop when the server closes. */
+export type PageRenderer = RenderPage & { close(): Promise<void> }
 
 /**
  * The origin this process answers on, as seen from itself: pages rendered here fetch their data from the
@@ -55,36 +54,35 @@ export const ON_DEMAND_PATHS = /^\/(blog|cms)\/|^\/compress-to-\d{1,4}kb$/
 export const LIVE_PATHS = /^\/blog(?:\/[^/]+)?$/
 
 /**
- * The renderer for a web build, or null when the build has no SSR bundle. The bundle is loaded once, on first
- * use: after a web rebuild the server must restart, as the bundle points at that build's hashed assets.
+ * The renderer for a web build, or null when the build has no SSR bundle. The bundle is loaded once, on its
+ * render thread (render-thread.ts), on first use: after a web rebuild the server must restart, as the
+ * bundle points at that build's hashed assets. With a gate, every render waits for a place in it
+ * (work-gates.ts), counted against its client. `apiOrigin` is where the page's data queries go during
+ * the render (the browser uses its own origin).
  */
-export function createPageRenderer(webDist: string, apiOrigin: () => string): RenderPage | null {
+export function createPageRenderer(
+  webDist: string,
+  apiOrigin: () => string,
+  gate?: WorkGate,
+): PageRenderer | null {
   const serverDir = path.resolve(webDist, '..', 'server')
   const entry = path.join(serverDir, 'entry-server.js')
   const manifestFile = path.join(serverDir, 'router-manifest.json')
   if (!existsSync(entry) || !existsSync(manifestFile)) return null
+  const thread = new RenderThread(entry, manifestFile)
 
-  let loaded: Promise<{ ssr: SsrModule; manifest: unknown }> | undefined
-  const load = async () => ({
-    ssr: (await import(pathToFileURL(entry).href)) as SsrModule,
-    manifest: JSON.parse(await readFile(manifestFile, 'utf8')) as unknown,
-  })
-
-  return async (url) => {
-    loaded ??= load()
-    const { ssr, manifest } = await loaded
-    const response = await ssr.render(url, manifest, { apiOrigin: apiOrigin() })
-    const html = await response.text()
-    if (!isRedirect(response.status))
-      return { status: response.status, html, scriptHashes: inlineScriptHashes(html) }
+  const render = async (url: string): Promise<RenderedPage> => {
+    const { status, html, location } = await thread.render(url, apiOrigin())
+    if (!isRedirect(status)) return { status, html, scriptHashes: inlineScriptHashes(html) }
     // The router redirects within the app; anything else (none, '//host', '/\\host', 'https://…') is a bug,
     // not a page. Resolved against a stand-in origin, a local path keeps that origin.
-    const location = response.headers.get('location')
     const local =
       location?.startsWith('/') && new URL(location, 'http://site.invalid').origin === 'http://site.invalid'
     if (!location || !local) throw new Error(`The page redirected off the site: ${JSON.stringify(location)}`)
-    return { status: response.status, html, location }
+    return { status, html, location }
   }
+  const gated: RenderPage = gate ? (url, client = 'server') => gate.run(client, () => render(url)) : render
+  return Object.assign(gated, { close: () => thread.close() })
 }
 
 const isRedirect = (status: number) => status >= 300 && status < 400
@@ -98,6 +96,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate'
  */
 const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }
 const compressedPages = new WeakMap<RenderedPage, Buffer>()
+const gzippedPages = new WeakMap<RenderedPage, Buffer>()
 const encodedPages = new WeakMap<RenderedPage, Buffer>()
 
 /** The page's HTML as UTF-8 bytes, encoded once: a string is measured and encoded again on every send. */
@@ -120,12 +119,30 @@ function brotliOf(page: RenderedPage): Buffer {
   return compressed
 }
 
-const acceptsBrotli = (accept: string | string[] | undefined) =>
-  /(^|,)\s*br\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/.test(String(accept ?? ''))
+/**
+ * The page's HTML in gzip, for a client that takes gzip and not brotli (a script's fetch, curl, some bots),
+ * also compressed once: compressing a kept page again for every such answer was most of its cost.
+ */
+function gzipOf(page: RenderedPage): Buffer {
+  let compressed = gzippedPages.get(page)
+  if (!compressed) {
+    compressed = gzipSync(page.html)
+    gzippedPages.set(page, compressed)
+  }
+  return compressed
+}
+
+/** An Accept-Encoding that names the encoding with no q=0. */
+const acceptsEncoding = (encoding: string) =>
+  new RegExp(`(^|,)\\s*${encoding}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`)
+const ACCEPTS = { br: acceptsEncoding('br'), gzip: acceptsEncoding('gzip') }
+const accepts = (encoding: keyof typeof ACCEPTS, accept: string | string[] | undefined) =>
+  ACCEPTS[encoding].test(String(accept ?? ''))
 
 /**
  * Sends a rendered page: its redirect, or its HTML, to be revalidated on every use. A cached page goes out
- * in brotli to a browser that takes it (compressed once, `cached`); a page made for one answer goes as is.
+ * in brotli to a browser that takes it, else in gzip to a client that takes that (each compressed once,
+ * `cached`); a page made for one answer goes as is.
  */
 export function sendPage(reply: FastifyReply, page: RenderedPage, cached = false) {
   if (page.location) return reply.header('cache-control', REVALIDATE).redirect(page.location, page.status)
@@ -133,84 +150,8 @@ export function sendPage(reply: FastifyReply, page: RenderedPage, cached = false
   reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE)
   if (!cached) return reply.send(page.html)
   reply.header('vary', 'accept-encoding')
-  if (!acceptsBrotli(reply.request.headers['accept-encoding'])) return reply.send(bytesOf(page))
-  return reply.header('content-encoding', 'br').send(brotliOf(page))
-}
-
-// A cache for pages rendered from the database (the blog), validated on every request against the blog's
-// content version (contentVersion in blog/repository.ts). The version lives in the database, so a change
-// saved through any instance invalidates every instance's copy on its next request: no TTL, no stale page,
-// no shared cache server. The price of a hit is one small query instead of a full render.
-
-/**
- * Pages kept per process. The blog list with its data is about 200 KB of HTML, an article 50-100 KB: 64
- * pages stay under about 13 MB. URLs with arbitrary search queries push the oldest out first.
- */
-export const LIVE_PAGE_CACHE_ENTRIES = 64
-
-interface Entry {
-  version: string
-  page: Promise<RenderedPage>
-}
-
-/**
- * Calls of `query` shared by everyone who asks while one runs, yet never answered from a query that
- * started before they asked: while one is running, callers wait for the next, which starts when it ends and
- * serves all of them. Under a flood of blog requests that is one version query at a time instead of one
- * per request, and a page is still never older than the last change committed before its request.
- */
-export function sharedAfterCall<T>(query: () => Promise<T>): () => Promise<T> {
-  let running: Promise<T> | null = null
-  let next: Promise<T> | null = null
-  const start = () => {
-    const call = query().finally(() => {
-      if (running === call) running = null
-    })
-    running = call
-    return call
-  }
-  const ignore = () => {}
-  return () => {
-    if (!running) return start()
-    next ??= running.then(ignore, ignore).then(() => {
-      next = null
-      return start()
-    })
-    return next
-  }
-}
-
-export function createLivePageCache(
-  render: RenderPage,
-  version: () => Promise<string>,
-  maxEntries = LIVE_PAGE_CACHE_ENTRIES,
-): RenderPage {
-  // A Map iterates in insertion order; re-inserting on use makes its first key the least recently used.
-  const entries = new Map<string, Entry>()
-
-  return async (url) => {
-    // The caller shares one version query between concurrent requests (sharedAfterCall in web.ts).
-    const current = await version()
-    const cached = entries.get(url)
-    if (cached?.version === current) {
-      entries.delete(url)
-      entries.set(url, cached)
-      return cached.page
-    }
-    // The promise is stored before it settles, so concurrent requests for a page that just changed wait for
-    // one render instead of each starting their own.
-    const page = render(url)
-    const entry = { version: current, page }
-    entries.delete(url)
-    entries.set(url, entry)
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value
-      if (oldest !== undefined) entries.delete(oldest)
-    }
-    // A failed render is not kept: the next request tries again.
-    page.catch(() => {
-      if (entries.get(url) === entry) entries.delete(url)
-    })
-    return page
-  }
+  const accept = reply.request.headers['accept-encoding']
+  if (accepts('br', accept)) return reply.header('content-encoding', 'br').send(brotliOf(page))
+  if (accepts('gzip', accept)) return reply.header('content-encoding', 'gzip').send(gzipOf(page))
+  return reply.send(bytesOf(page))
 }

@@ -70,8 +70,11 @@ class RefusedUntil {
   }
 }
 
-/** A store class for @fastify/rate-limit over this database; route stores prefix their keys. */
-export function databaseRateLimitStore(db: Kysely<Database>) {
+/**
+ * A store class for @fastify/rate-limit over this database; route stores prefix their keys. `now` is this
+ * process's clock for the keys it refuses by itself (tests move it instead of waiting for a window to end).
+ */
+export function databaseRateLimitStore(db: Kysely<Database>, now: () => number = Date.now) {
   const refused = new RefusedUntil()
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     constructor(
@@ -86,14 +89,14 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
       max: number,
     ): void {
       const fullKey = `${this.prefix}${key}`
-      const known = refused.hit(fullKey)
+      const known = refused.hit(fullKey, now())
       if (known) {
         callback(null, known)
         return
       }
       countHit(db, fullKey, timeWindow).then(
         (result) => {
-          if (result.current > max) refused.remember(fullKey, result)
+          if (result.current > max) refused.remember(fullKey, result, now())
           callback(null, result)
         },
         (error: Error) => callback(error),

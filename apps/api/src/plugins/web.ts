@@ -3,28 +3,37 @@ import { statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { UNCOMPRESSED_LENGTH_HEADER } from '@vps/specs'
+import { SERVICE_MESSAGES, UNCOMPRESSED_LENGTH_HEADER } from '@vps/specs'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { createBlogRepository } from '../blog/repository.ts'
-import { notFoundBody } from '../errors.ts'
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable.ts'
+import { ApiError, notFoundBody } from '../errors.ts'
+import { sendUnavailable } from './error-handler.ts'
 import { markPageFile } from './inline-scripts.ts'
-import { liveAnswer, missingArticlePage, SEARCH_RENDERS_PER_MINUTE } from './live-pages.ts'
 import {
-  createLivePageCache,
-  createPageRenderer,
+  type LivePageAnswer,
+  liveAnswer,
+  MISSING_SLUG,
+  missingArticlePage,
+  normalisedBlogListUrl,
+  SEARCH_RENDERS_PER_MINUTE,
+} from './live-pages.ts'
+import { createLivePageCache, sharedAfterCall } from './page-cache.ts'
+import {
   LIVE_PATHS,
   ON_DEMAND_PATHS,
   REVALIDATE,
   type RenderedPage,
+  type RenderPage,
   sendPage,
-  sharedAfterCall,
 } from './page-renderer.ts'
 import { MINUTE_MS } from './rate-limit.ts'
+import { sendStaleCopy } from './stale-copy.ts'
 
 export interface WebPluginOptions {
   webDist: string
-  /** Where server-rendered pages fetch their data: this process's own origin (see selfOrigin). */
-  apiOrigin: () => string
+  /** The app's renderer (page-renderer.ts), or null when the build has no SSR bundle. */
+  renderPage: RenderPage | null
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -63,25 +72,40 @@ function splitUrl(url: string): { pathname: string; search: string } {
 }
 
 /**
- * The rendered page, or null (logged) when the render failed. The caller then sends it or falls back. Not
- * `await sendPage(…)` and a check of what that resolves to: a reply resolves to undefined once sent, which
- * read as a failure and sent the fallback file as well, a second answer whose file stream nobody read.
+ * The rendered page, or null (logged) when it could not be made: the render failed, or the database could
+ * not be read. The caller then sends it or falls back. Not `await sendPage(…)` and a check of what that
+ * resolves to: a reply resolves to undefined once sent, which read as a failure and sent the fallback file
+ * as well, a second answer whose file stream nobody read. A refusal is not a failure: a rate limit's 429,
+ * or too many renders at once (429 or 503), goes to the client as it is.
  */
 async function renderedOrNull(
-  render: Promise<RenderedPage>,
+  render: () => Promise<RenderedPage | null>,
   request: FastifyRequest,
   fallback: string,
 ): Promise<RenderedPage | null> {
   try {
-    return await render
+    return await render()
   } catch (err) {
-    request.log.error({ err, url: request.url }, `Rendering a page failed: serving ${fallback}`)
+    if (err instanceof ApiError) throw err
+    if (isDatabaseUnavailable(err)) {
+      request.server.databaseHealth.failures += 1
+      request.log.warn({ url: request.url }, `The database is unavailable: serving ${fallback}`)
+    } else request.log.error({ err, url: request.url }, `Rendering a page failed: serving ${fallback}`)
     return null
   }
 }
 
-const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrigin }) => {
-  const renderPage = createPageRenderer(webDist, apiOrigin)
+/** The address a blog page is kept under (live-pages.ts), before the database has said whether it exists. */
+function keptBlogUrl(pathname: string, search: string): string {
+  if (pathname === '/blog') return normalisedBlogListUrl(search)
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
+}
+
+const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, renderPage }) => {
   // Shares the rate limits' store (per process, or PostgreSQL for every instance).
   const limitSearchRenders = app.rateLimit({
     max: SEARCH_RENDERS_PER_MINUTE,
@@ -90,7 +114,9 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrig
   })
   const blog = createBlogRepository(app.db)
   const contentVersion = sharedAfterCall(() => blog.contentVersion())
-  const renderLivePage = renderPage && createLivePageCache(renderPage, contentVersion)
+  const renderLivePage =
+    renderPage &&
+    createLivePageCache(renderPage, contentVersion, { databaseFailures: () => app.databaseHealth.failures })
   const isPublished = publishedSlugCheck(contentVersion, () => blog.listPublishedSlugs())
 
   await app.register(fastifyStatic, {
@@ -143,17 +169,32 @@ const web: FastifyPluginAsync<WebPluginOptions> = async (app, { webDist, apiOrig
     // URLs are normalised, and unknown articles share one render (live-pages.ts): a flood of unique URLs
     // costs lookups, not renders.
     if (renderLivePage && LIVE_PATHS.test(pathname)) {
-      const answer = await liveAnswer(pathname, search, isPublished)
-      if (answer.kind === 'not-found') return sendNotFoundPage(reply, webDist)
-      // Throws the usual 429 past the limit (the error handler answers it).
-      if (answer.kind === 'page' && answer.url.includes('search='))
-        await limitSearchRenders.call(app, request, reply)
+      const client = request.ip
+      let answer: LivePageAnswer | undefined
       const page = await renderedOrNull(
-        answer.kind === 'page' ? renderLivePage(answer.url) : missingArticlePage(renderLivePage, answer.slug),
+        async () => {
+          answer = await liveAnswer(pathname, search, isPublished)
+          if (answer.kind === 'not-found') return null
+          // Throws the usual 429 past the limit (the error handler answers it).
+          if (answer.kind === 'page' && answer.url.includes('search='))
+            await limitSearchRenders.call(app, request, reply)
+          return answer.kind === 'page'
+            ? renderLivePage(answer.url, client)
+            : missingArticlePage(renderLivePage, answer.slug, client)
+        },
         request,
-        'the prerendered file',
+        'the last page kept or the prerendered file',
       )
-      if (page) return sendPage(reply, page, answer.kind === 'page')
+      if (answer?.kind === 'not-found') return sendNotFoundPage(reply, webDist)
+      // A page for one unknown slug is made from the stand-in's and sent once: not compressed to be kept.
+      if (page) return sendPage(reply, page, answer?.kind === 'page')
+      // Without the database (or a render): the last page kept for this address, which was current then; or
+      // the build's file, which may miss what staff published since, and says so.
+      const kept = renderLivePage.last(keptBlogUrl(pathname, search))
+      if (kept) return sendPage(reply, kept, true)
+      const file = await pageFileOf(webDist, pathname)
+      if (file) return sendStaleCopy(reply, await readFile(file, 'utf8'))
+      return sendUnavailable(reply, SERVICE_MESSAGES.databaseUnavailable, DATABASE_RETRY_AFTER_S)
     }
     const shadowed = await pageShadowedByFolder(webDist, pathname)
     if (shadowed) return reply.sendFile(shadowed)
@@ -185,6 +226,20 @@ function publishedSlugCheck(
   }
 }
 
+/** The build's file for a page path ('/blog' → blog.html, '/blog/x' → blog/x.html), or null. */
+async function pageFileOf(webDist: string, pathname: string): Promise<string | null> {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  const file = path.join(webDist, `${decoded}.html`)
+  // path.join normalises '..' away only within the path; never look outside the build.
+  if (!file.startsWith(webDist + path.sep) || decoded.includes(MISSING_SLUG)) return null
+  return (await stat(file).catch(() => null))?.isFile() ? file : null
+}
+
 /**
  * '/blog' is both a page (blog.html) and a folder (blog/<slug>.html). @fastify/static finds the folder first,
  * looks for blog/index.html and answers 404, so such pages are sent explicitly. Checked per request (two
@@ -207,8 +262,7 @@ async function pageShadowedByFolder(webDist: string, pathname: string): Promise<
  * assets (a script tag cannot use an HTML page), a page rendered on demand where pages can appear after the
  * build (its status comes from the router: 404 when nothing matches), and the prerendered 404 page otherwise.
  */
-export function createNotFoundHandler(webDist: string | null, apiOrigin: () => string) {
-  const renderPage = webDist ? createPageRenderer(webDist, apiOrigin) : null
+export function createNotFoundHandler(webDist: string | null, renderPage: RenderPage | null) {
   return async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const { pathname } = splitUrl(request.url)
     const isPageMethod = request.method === 'GET' || request.method === 'HEAD'
@@ -220,7 +274,7 @@ export function createNotFoundHandler(webDist: string | null, apiOrigin: () => s
     }
     if (renderPage && ON_DEMAND_PATHS.test(pathname)) {
       // A failed render of an unknown path is still a missing page: the 404 page below, not a 500.
-      const page = await renderedOrNull(renderPage(request.url), request, 'the 404 page')
+      const page = await renderedOrNull(() => renderPage(request.url, request.ip), request, 'the 404 page')
       if (page) return sendPage(reply, page)
     }
     return sendNotFoundPage(reply, webDist)

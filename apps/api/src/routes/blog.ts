@@ -29,6 +29,8 @@ const blog: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: blogListQuerySchema, response: { 200: blogListResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', BLOG_CACHE)
+      // A full-text search is the costly read: bounded per client and in all (work-gates.ts).
+      if (request.query.search) return app.searchGate.run(request.ip, () => service.list(request.query))
       return service.list(request.query)
     },
   )

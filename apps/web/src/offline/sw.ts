@@ -6,7 +6,8 @@
 //   and kept on a miss;
 // - a tool page asks for the engine to be kept ('keep-engine'): the files the two tools need, listed by the
 //   build, are fetched once in the background;
-// - the API, the staff area and anything not GET or not this origin pass through untouched.
+// - the API, the staff area (under any spelling) and anything not GET or not this origin pass through
+//   untouched, and no answer marked no-store or private is ever kept.
 // It imports nothing: the build emits it as a standalone /sw.js with the list of engine files written in.
 
 interface ExtendableEvent extends Event {
@@ -41,6 +42,32 @@ const scope = self as unknown as WorkerScope
 const build = JSON.parse('__VPS_OFFLINE_BUILD__') as OfflineBuild
 const CACHE = `vps-${build.version}`
 const PASS_THROUGH = /^\/(api|cms)(\/|$)|^\/(rss\.xml|sitemap\.xml|robots\.txt)$/
+
+/**
+ * Whether a path is a staff page under any spelling the server accepts for one (the server's page guard
+ * reads paths the same way): percent-decoded ('/%63ms'), slashes collapsed, dot segments resolved, any
+ * case. A staff page is never kept: it kept '/%63ms/dashboard' and served it offline after sign-out.
+ */
+function isStaffPath(pathname: string): boolean {
+  let path = pathname
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    // A malformed escape: judge the spelling as it is.
+  }
+  const resolved = new URL(path.replace(/[\\/]+/g, '/'), 'http://local').pathname.toLowerCase()
+  return resolved === '/cms' || resolved.startsWith('/cms/')
+}
+
+const passesThrough = (pathname: string) => PASS_THROUGH.test(pathname) || isStaffPath(pathname)
+
+/** An answer the page may be kept as: whole, this site's, not for one person, and not a staff page. */
+function mayKeep(response: Response): boolean {
+  if (!response.ok || response.type !== 'basic') return false
+  if (/\b(no-store|private)\b/i.test(response.headers.get('cache-control') ?? '')) return false
+  // After a redirect, the answer is another page's (a staff address sends a signed-out visitor to sign in).
+  return !response.redirected && !passesThrough(new URL(response.url).pathname)
+}
 const CACHE_FIRST = /^\/(assets|models)\/|^\/(favicon\.svg|manifest\.webmanifest|icons\/[^/]+)$/
 
 scope.addEventListener('install', (event) => {
@@ -63,7 +90,7 @@ scope.addEventListener('fetch', (event) => {
   const { request } = event
   if (request.method !== 'GET') return
   const url = new URL(request.url)
-  if (url.origin !== scope.location.origin || PASS_THROUGH.test(url.pathname)) return
+  if (url.origin !== scope.location.origin || passesThrough(url.pathname)) return
   if (request.mode === 'navigate') event.respondWith(pageFromNetworkFirst(event, url))
   else if (CACHE_FIRST.test(url.pathname)) event.respondWith(fileFromCacheFirst(event))
 })
@@ -72,7 +99,7 @@ scope.addEventListener('message', (event) => {
   const message = event.data as { type?: string; pages?: unknown } | null
   if (message?.type !== 'keep-engine') return
   const pages = Array.isArray(message.pages)
-    ? message.pages.filter((page) => isOwnPath(page) && !PASS_THROUGH.test(page))
+    ? message.pages.filter((page) => isOwnPath(page) && !passesThrough(page))
     : []
   const reply = event.ports[0]
   event.waitUntil(
@@ -94,7 +121,7 @@ async function pageFromNetworkFirst(event: FetchEvent, url: URL): Promise<Respon
     const response = await fetch(event.request)
     // A search or filtered view ('/blog?search=…') is not the page a visitor returns to offline. The copy
     // is written beside the answer, which streams to the page at once.
-    if (response.ok && response.type === 'basic' && !url.search) {
+    if (mayKeep(response) && !url.search) {
       const copy = response.clone()
       event.waitUntil(caches.open(CACHE).then((cache) => cache.put(key, copy)))
     }
@@ -117,7 +144,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 async function offlinePage(cache: Cache): Promise<Response> {
   const pages = (await cache.keys())
     .map((request) => new URL(request.url).pathname)
-    .filter((path) => !CACHE_FIRST.test(path) && !/\.[a-z0-9]+$/i.test(path))
+    .filter((path) => !CACHE_FIRST.test(path) && !/\.[a-z0-9]+$/i.test(path) && !passesThrough(path))
     .sort()
   const links = (
     await Promise.all(
@@ -164,7 +191,7 @@ function fetchAndKeep(path: string, event?: ExtendableEvent): Promise<Response> 
   if (!fetching) {
     const response = fetch(path, { credentials: 'same-origin' })
     const kept = response.then(async (answer) => {
-      if (!answer.ok || answer.type !== 'basic') return
+      if (!mayKeep(answer)) return
       const cache = await caches.open(CACHE)
       await cache.put(path, answer.clone())
     })

@@ -24,6 +24,19 @@ export const LIMIT_MESSAGES = {
   feedbackTooLong: `Please keep your feedback under ${UPLOAD_LIMITS.feedbackMaxChars.toLocaleString('en-US')} characters`,
 } as const
 
+/** The server's answers when it cannot do the work right now (issue #48). */
+export const SERVICE_MESSAGES = {
+  /** 503 with Retry-After: PostgreSQL restarting or out of reach, or this process no longer owning its folder. */
+  databaseUnavailable: 'The site cannot reach its database right now. Please try again in a few seconds.',
+  /** 503: more pages to make, or searches to run, than the server takes on at once. */
+  busy: 'The site is busy right now. Please try again in a few seconds.',
+  /** 429: one connection asking for more new pages or searches at once than a person would. */
+  tooManyAtOnce: 'Too many requests at once from your connection. Please wait for the ones already sent.',
+  /** Above a page served from the build's copy because the database could not be read (where it may be stale). */
+  staleCopy:
+    'This page could not be brought up to date just now. It shows the copy saved when the site was built, and may miss recent changes.',
+} as const
+
 export function countryNotFoundMessage(code: string): string {
   return `Country specifications not found for: ${code}`
 }

@@ -1,8 +1,9 @@
 import { DEFAULT_DOCUMENT_ID, MAX_EXTRA_DOCUMENTS } from '../document-ids.ts'
+import { PHOTO_FRAME } from '../limits.ts'
 import { fileSizeWindowFeasible } from '../photo-file-size.ts'
 import { SLUG_PATTERN } from '../slug.ts'
 import { z } from '../zod.ts'
-import { hexColorSchema } from './country-spec.ts'
+import { boundedNumber, frameDpi, frameMm, framePixels, hexColorSchema } from './country-spec.ts'
 import { editPolicySchema, verifiedOnSchema } from './edit-policy.ts'
 
 /** A cap of M KB is met at M x 1,000 bytes and a floor of N KB at N x 1,024 (photo-file-size.ts). */
@@ -33,12 +34,15 @@ const percent = (label: string) =>
     .gt(0, `${label} must be more than 0`)
     .max(100, `${label} must be at most 100`)
 
-/** A band in percent of the image height; `label` names it in the codes manager's words. */
+/**
+ * A band in percent of the image height; `label` names it in the codes manager's words. It has a width:
+ * one with none cannot be aimed at (the placement and the check would disagree by a rounding).
+ */
 const band = (label: string) =>
   z
     .object({ min: percent(`${label}, minimum`), max: percent(`${label}, maximum`) })
-    .refine((b) => b.min <= b.max, {
-      message: `${label}: the minimum must not exceed the maximum`,
+    .refine((b) => b.min < b.max, {
+      message: `${label}: the minimum must be less than the maximum`,
       path: ['min'],
     })
 
@@ -101,18 +105,18 @@ const documentShape = z.object({
     .min(1, 'Document name is required')
     .max(80, 'Document name must be at most 80 characters'),
   medium: z.enum(['digital', 'print']),
-  width_mm: positive('Width (mm)'),
-  height_mm: positive('Height (mm)'),
-  /** What we export. */
-  width_px: pixels('Width (px)'),
-  height_px: pixels('Height (px)'),
+  width_mm: frameMm('Width (mm)'),
+  height_mm: frameMm('Height (mm)'),
+  /** What we export: no larger than the photo tool can make (PHOTO_FRAME). */
+  width_px: framePixels('Width (px)'),
+  height_px: framePixels('Height (px)'),
   /** The pixel sizes the form accepts: a minimum, and a maximum where it states one (the export is inside). */
   pixels: z.object({ min: size('Smallest accepted'), max: size('Largest accepted').optional() }).optional(),
-  dpi: pixels('Resolution (dpi)'),
+  dpi: frameDpi('Resolution (dpi)'),
   /** KB window (1 KB = 1024 bytes); no minimum where the form sets none. */
   file_size_kb: z.object({
     min: positive('Minimum file size').nullable(),
-    max: positive('Maximum file size'),
+    max: boundedNumber('Maximum file size', PHOTO_FRAME.minFileSizeKb, PHOTO_FRAME.maxFileSizeKb),
   }),
   /** Head height, percent of the image height, and which top it is measured from. */
   head: band('Head height').and(z.object({ crown: z.enum(['hair', 'natural']) })),
@@ -155,8 +159,8 @@ function checkConsistent(doc: DocumentShape, ctx: z.RefinementCtx): void {
   const issue = (path: (string | number)[], message: string) =>
     ctx.addIssue({ code: 'custom', path, message })
   const kb = doc.file_size_kb
-  if (kb.min !== null && kb.min > kb.max)
-    issue(['file_size_kb', 'min'], 'Minimum file size must not exceed the maximum')
+  if (kb.min !== null && kb.min >= kb.max)
+    issue(['file_size_kb', 'min'], 'Minimum file size must be less than the maximum')
   else if (!fileSizeWindowFeasible(kb)) issue(['file_size_kb', 'min'], FILE_SIZE_WINDOW_TOO_NARROW)
   const { min, max } = doc.pixels ?? {}
   if (min && (doc.width_px < min.width || doc.height_px < min.height))

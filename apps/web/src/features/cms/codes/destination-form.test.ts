@@ -106,7 +106,12 @@ describe('destination form', () => {
       ['documents.0.eye_line.max', 'Eye line, maximum must be a number'],
     ])
     expect(issues(chinaWith(() => ({ file_size_kb: { min: 200, max: 120 } })))).toStrictEqual([
-      ['documents.0.file_size_kb.min', 'Minimum file size must not exceed the maximum'],
+      ['documents.0.file_size_kb.min', 'Minimum file size must be less than the maximum'],
+    ])
+    // Issue #48: an export the photo tool cannot make is refused where it is typed.
+    expect(issues(chinaWith(() => ({ width_px: 1e15 })))).toStrictEqual([
+      ['documents.0.width_px', 'Width (px) must be at most 4,000'],
+      ['documents.0.width_px', 'The export must be at most the largest accepted size'],
     ])
     expect(issues(chinaWith(() => ({ file_size_kb: { min: 40, max: Number.NaN } })))[0]).toStrictEqual([
       'documents.0.file_size_kb.max',
@@ -190,10 +195,18 @@ describe('destination form', () => {
   it('reports the server rules at the paths of the form fields', () => {
     const spec = (change: object) => ({ ...france, spec: { ...france.spec, ...change } })
     expect(issues(spec({ min_file_size_kb: 500 }))).toStrictEqual([
-      ['spec.min_file_size_kb', 'min_file_size_kb must not exceed max_file_size_kb'],
+      ['spec.min_file_size_kb', 'Minimum file size (KB) must be less than the maximum'],
+    ])
+    // Issue #48: "240-240 KB" and 1e15 x 1e15 px were accepted.
+    expect(issues(spec({ min_file_size_kb: 240, max_file_size_kb: 240 }))).toStrictEqual([
+      ['spec.min_file_size_kb', 'Minimum file size (KB) must be less than the maximum'],
+    ])
+    expect(issues(spec({ width_px: 1e15, height_px: 1e15 }))).toStrictEqual([
+      ['spec.width_px', 'Width (px) must be at most 4,000'],
+      ['spec.height_px', 'Height (px) must be at most 4,000'],
     ])
     expect(issues(spec({ face_coverage_min: 90 }))).toStrictEqual([
-      ['spec.face_coverage_min', 'face_coverage_min must not exceed face_coverage_max'],
+      ['spec.face_coverage_min', 'Face height, minimum (%) must be less than the maximum'],
     ])
     expect(issues(spec({ background_color: 'grey' }))[0]).toStrictEqual([
       'spec.background_color',

@@ -8,6 +8,7 @@ import { CmsLayout } from './CmsLayout.tsx'
 
 afterEach(() => {
   cleanup()
+  vi.restoreAllMocks()
   vi.unstubAllGlobals()
   setCsrfToken(null)
 })
@@ -57,17 +58,33 @@ describe('CmsLayout', () => {
     expect(links).toEqual(['Dashboard', 'Articles', 'Codes', 'Feedback'])
   })
 
-  it('signs out with the CSRF token and lands on the sign-in page', async () => {
+  it('signs out with the CSRF token, forgets everything the session loaded and loads the sign-in page anew', async () => {
     const calls = stubApi({
       'GET /api/cms/auth/session': () => json({ user: STAFF_ADMIN, csrfToken: CSRF }),
       'POST /api/cms/auth/logout': () => new Response(null, { status: 204 }),
     })
-    const { router } = await renderAt('/cms/dashboard', pages, CmsLayout)
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    const { client } = await renderAt('/cms/dashboard', pages, CmsLayout)
+    client.setQueryData(['cms', 'feedback', 'list'], { items: [{ email: 'visitor@example.com' }] })
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
-    expect(await screen.findByText('Sign-in page')).toBeTruthy()
-    expect(router.state.location.search).toEqual({})
+    // A new document, not a route change: the page in memory, with what it loaded, is gone.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/cms/login'))
+    expect(client.getQueryCache().getAll()).toEqual([])
     const logout = calls.find((call) => call.url.pathname === '/api/cms/auth/logout')
     expect((logout?.init.headers as Record<string, string> | undefined)?.[CMS.csrfHeader]).toBe(CSRF)
+  })
+
+  it('loads a staff page again when the browser restores it from its back-forward cache', async () => {
+    stubApi({ 'GET /api/cms/auth/session': () => json({ user: STAFF_ADMIN, csrfToken: CSRF }) })
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {})
+    await renderAt('/cms/dashboard', pages, CmsLayout)
+    await screen.findByText('Dashboard page')
+    // happy-dom's PageTransitionEvent leaves `persisted` out: the event carries it as a browser's would.
+    const pageshow = (persisted: boolean) => Object.assign(new Event('pageshow'), { persisted })
+    window.dispatchEvent(pageshow(false))
+    expect(reload).not.toHaveBeenCalled()
+    window.dispatchEvent(pageshow(true))
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 
   it('sends the user to sign in when the session ends while a page is open (any 401)', async () => {

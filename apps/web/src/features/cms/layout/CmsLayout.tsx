@@ -30,6 +30,7 @@ function GuardedLayout() {
   const [signingOut, setSigningOut] = useState(false)
 
   useEffect(() => onUnauthorized(() => queryClient.setQueryData(sessionQueryKey, null)), [queryClient])
+  useEffect(() => reloadWhenRestoredFromHistory(), [])
 
   const signedOut = session.data === null
   useEffect(() => {
@@ -47,8 +48,12 @@ function GuardedLayout() {
         toast({ title: 'Sign-out failed', description: cmsErrorText(error), variant: 'destructive' })
       }
     }
-    await navigate({ to: '/cms/login', replace: true })
-    queryClient.removeQueries({ queryKey: ['cms'] })
+    // Nothing of the session may stay for Back to show (issue #48: Back after 'Sign out' showed the inbox
+    // with visitors' emails). Every query this page loaded goes, and the sign-in page is a new document
+    // from the server: the staff pages are never kept by the browser (private, no-store), so Back asks the
+    // server again, which sends a signed-out visitor to the sign-in page.
+    queryClient.clear()
+    window.location.assign('/cms/login')
   }
 
   if (session.isError) {
@@ -108,4 +113,17 @@ function GuardedLayout() {
       </div>
     </StaffContext.Provider>
   )
+}
+
+/**
+ * A staff page the browser restores from its back-forward cache (kept in memory with its data, not asked
+ * of the server) is loaded again instead, so the server's session check decides what it shows. Browsers
+ * should not keep a no-store page there, but some may: this is the last word. Returns the cleanup.
+ */
+export function reloadWhenRestoredFromHistory(): () => void {
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) window.location.reload()
+  }
+  window.addEventListener('pageshow', onPageShow)
+  return () => window.removeEventListener('pageshow', onPageShow)
 }
