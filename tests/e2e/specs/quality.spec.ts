@@ -14,15 +14,21 @@ const COPY = {
   eyesFix:
     'Take off sunglasses or tinted glasses, move hair away from your eyes, and face the light so it reaches them',
   eyesHidden: "Not measured: your eyes cannot be seen clearly (see 'Eyes visible'). Check it yourself",
+  coverFix: 'Take off any hat, cap or headband and move hair off your forehead',
+  cheekShadow: 'look again under 55%: a shadow on one cheek',
   report: 'Download report',
 }
 const home = readFileSync(fixture('portraits', 'cc0_debruine_home_60cm.jpg'))
 
+type Kind = 'blur' | 'side' | 'shades' | 'bar' | 'cap' | 'cheek'
+
 /**
  * The portrait redrawn in the page: blurred by 8 px, darkened to a fifth on her right (a window at her left),
- * or behind sunglasses (lenses at 15 % of the light).
+ * behind sunglasses (lenses at 15 % of the light), a black bar over the eyes, a navy cap down over the
+ * forehead, or a hard shadow (35 % of the light) over her right outer cheek. Her irises are at (507, 708) and
+ * (661, 710), 154 px apart.
  */
-async function defective(page: Page, kind: 'blur' | 'side' | 'shades'): Promise<Buffer> {
+async function defective(page: Page, kind: Kind): Promise<Buffer> {
   const b64 = await page.evaluate(
     async ({ source, kind }) => {
       const bytes = Uint8Array.from(atob(source), (c) => c.charCodeAt(0))
@@ -39,6 +45,23 @@ async function defective(page: Page, kind: 'blur' | 'side' | 'shades'): Promise<
         ctx.globalCompositeOperation = 'multiply'
         ctx.fillStyle = ramp
         ctx.fillRect(0, 0, bitmap.width, bitmap.height)
+      }
+      if (kind === 'bar') {
+        ctx.fillStyle = 'rgb(8, 8, 8)'
+        ctx.fillRect(438, 675, 293, 69)
+      }
+      if (kind === 'cap') {
+        // A dome from 0.55 eye distances above the eye line (the brows sit at 0.35), as wide as the head.
+        ctx.fillStyle = 'rgb(35, 40, 70)'
+        ctx.beginPath()
+        ctx.ellipse(584, 624, 177, 262, 0, Math.PI, 2 * Math.PI)
+        ctx.fill()
+      }
+      if (kind === 'cheek') {
+        // From 0.55 to 1.3 eye distances out on her right (the image's left), eye line to mouth: 35 % of the light.
+        ctx.globalCompositeOperation = 'multiply'
+        ctx.fillStyle = 'rgb(90, 90, 90)'
+        ctx.fillRect(384, 709, 115, 169)
       }
       if (kind === 'shades') {
         // Her irises are at (507, 708) and (661, 710), 154 px apart: lenses 130 x 92 px around each.
@@ -68,11 +91,19 @@ async function defective(page: Page, kind: 'blur' | 'side' | 'shades'): Promise<
 const upload = (page: Page, name: string, buffer: Buffer) =>
   uploadPhoto(page, { name, mimeType: 'image/jpeg', buffer })
 
-const NAMES = { blur: 'blurred', side: 'side-lit', shades: 'sunglassed' }
+const NAMES = {
+  blur: 'blurred',
+  side: 'side-lit',
+  shades: 'sunglassed',
+  bar: 'bar-over-the-eyes',
+  cap: 'capped',
+}
 for (const [kind, check, fix] of [
   ['blur', 'quality-sharpness', COPY.sharpnessFix],
   ['side', 'quality-lighting', COPY.lightingFix],
   ['shades', 'quality-eyesVisible', COPY.eyesFix],
+  ['bar', 'quality-eyesVisible', COPY.eyesFix],
+  ['cap', 'quality-headCovering', COPY.coverFix],
 ] as const) {
   test(`a ${NAMES[kind]} copy of a portrait that is otherwise ready never reaches Ready, and says why`, async ({
     page,
@@ -89,11 +120,22 @@ for (const [kind, check, fix] of [
     await expect(panel.locator('[data-check="background"]')).toHaveAttribute('data-pass', 'true')
     await expect(panel.locator('[data-check="faceFound"]')).toHaveAttribute('data-pass', 'true')
     // Behind dark lenses the eyes' other rows do not read what is not there.
-    if (kind === 'shades')
+    if (kind === 'shades' || kind === 'bar')
       for (const other of ['quality-eyesOpen', 'quality-gaze'])
         await expect(panel.locator(`[data-check="${other}"]`)).toContainText(COPY.eyesHidden)
   })
 }
+
+test("a hard shadow over one outer cheek is a 'Check' on Even lighting, in its words", async ({ page }) => {
+  // Studio portraits lit from one side read as low as this (docs/photo-checks.md, "Even lighting"): the row
+  // asks for a look rather than refusing.
+  await page.goto('/france-visa-photo')
+  await waitForHydration(page)
+  const panel = await upload(page, 'home-cheek.jpg', await defective(page, 'cheek'))
+  const row = panel.locator('[data-check="quality-lighting"]')
+  await expect(row).toHaveAttribute('data-status', 'warn')
+  await expect(row).toContainText(COPY.cheekShadow)
+})
 
 test("the clean portrait shows every quality row passing, and its report names the downloaded file's SHA-256", async ({
   page,

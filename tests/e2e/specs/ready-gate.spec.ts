@@ -18,7 +18,12 @@ const COPY = {
   faceDetected: 'Face detected, positioned, and optimized',
   noFaceTitle: 'No face found',
   noFaceRow: 'No face found: upload a photo of one person facing the camera',
-  anotherFace: 'another face shows in the photo',
+  anotherFace: 'Part of another face or head shows',
+  faceLost: 'Replacing the wall kept only',
+  emptyExport:
+    'Replacing the wall left almost nothing of your face, so there is nothing to download: zoom in, or keep your own wall',
+  enlargedBefore: 'which was enlarged before',
+  mouthRule: 'ICAO 9303: neutral expression, mouth closed (this document states no rule of its own)',
   padded: '% of the frame is empty',
   tilted: 'press Auto Center to level it, or use a straighter photo',
   tooTilted: 'too far for Auto Center to level; use a photo with your head straight',
@@ -81,6 +86,8 @@ function drawnJpeg(page: Page, width: number, height: number, sources: string[],
 }
 
 const base64Of = (file: string) => readFileSync(file).toString('base64')
+// A neutral phone portrait at home: everything passes on a Schengen page once its wall is replaced.
+const home = fixture('portraits', 'cc0_debruine_home_60cm.jpg')
 
 test.describe("'Ready to Download' is never shown for", () => {
   test('a cat: no face found, and the toast does not say a face was detected', async ({ page }) => {
@@ -194,5 +201,46 @@ test.describe("'Ready to Download' is never shown for", () => {
     await expect(row).toHaveAttribute('data-pass', 'false')
     await expect(row).toContainText(COPY.tooLittleDetail)
     await expectNotReady(page)
+  })
+
+  test('a broad open-mouthed smile on a page whose form says nothing of it: judged by ICAO 9303', async ({
+    page,
+  }) => {
+    const panel = await optimize(page, '/india-visa-photo', fixture('portraits', 'wh_obama_official.jpg'))
+    const row = panel.locator('[data-check="quality-mouthClosed"]')
+    await expect(row).toHaveAttribute('data-pass', 'false')
+    await expect(row).toContainText(COPY.mouthRule)
+    await expectNotReady(page)
+  })
+
+  test('a small photo enlarged by an app before it was chosen: its pixels, not its detail', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    // The portrait shrunk to 250 px wide, then blown back up to its own 1152x1536.
+    const small = await drawnJpeg(page, 250, 333, [base64Of(home)], [[0, 0, 250, 333]])
+    const blown = await drawnJpeg(page, 1152, 1536, [small], [[0, 0, 1152, 1536]])
+    const panel = await optimize(page, '/france-visa-photo', {
+      name: 'blown-up.jpg',
+      buffer: Buffer.from(blown, 'base64'),
+    })
+    const row = panel.locator('[data-check="enoughDetail"]')
+    await expect(row).toHaveAttribute('data-pass', 'false')
+    await expect(row).toContainText(COPY.enlargedBefore)
+    await expectNotReady(page)
+  })
+
+  test('a face zoomed out to a tenth with the wall replaced: no face left, and nothing to download', async ({
+    page,
+  }) => {
+    const panel = await optimize(page, '/france-visa-photo', home)
+    await expect(panel).toHaveAttribute('data-overall', 'true')
+    await page.getByRole('slider', { name: 'Zoom' }).fill('10')
+    const row = panel.locator('[data-check="faceFound"]')
+    await expect(row).toHaveAttribute('data-pass', 'false')
+    await expect(row).toContainText(COPY.faceLost)
+    await expectNotReady(page)
+    await expect(page.getByTestId('download-empty')).toHaveText(COPY.emptyExport)
+    await expect(page.getByRole('button', { name: 'Download Photo' })).toBeDisabled()
   })
 })
