@@ -123,7 +123,7 @@ export const QUALITY_DETAILS = {
   yaw: (degrees: number) =>
     `Head turned ${deg(degrees)} to the side (at most ${q.yaw.maxDegrees}°; ${QUALITY_RULES.yaw})`,
   pitch: (degrees: number) =>
-    `Chin ${degrees >= 0 ? 'raised' : 'lowered'} about ${deg(degrees)} (check it beyond ${q.pitch.maxDegrees}°: the rule is 5°, and our reading varies by about 6° on straight faces; ${QUALITY_RULES.pitch})`,
+    `Chin ${degrees >= 0 ? 'raised' : 'lowered'} about ${deg(degrees)} (check it beyond ${q.pitch.maxDegrees}°, refused beyond ${q.pitch.sureDegrees}°: the rule is 5°, and our reading varies by about 6° on straight faces; ${QUALITY_RULES.pitch})`,
   eyesVisible: (contrast: number) =>
     `The whites of the less visible eye stand out from its iris by ${pct(contrast)} of your skin's brightness (at least ${pct(q.eyesVisible.sureContrast)}; under ${pct(q.eyesVisible.minContrast)} the eyes cannot be seen; ${QUALITY_RULES.eyesVisible})`,
   eyesOpen: (open: number) =>

@@ -351,6 +351,22 @@ describe('the compliance rows', () => {
     expect(faint.filter((v) => v.status !== 'pass')).toEqual([{ check: 'eyesVisible', status: 'warn' }])
   })
 
+  it('refuses a chin raised or lowered past 20°, and only asks for a look between 10° and 20°', () => {
+    const pitchOf = (pitch: number) =>
+      qualityVerdicts({ ...CLEAR_FACE, pitch }).find((v) => v.check === 'pitch')?.status
+    expect([8, 12, -18, 21, -24].map(pitchOf)).toEqual(['pass', 'warn', 'warn', 'fail', 'fail'])
+    const measures: QualityMeasures = { ...CLEAR_FACE, pitch: -24 }
+    const row = rowsOf(frame('hair'), {
+      quality: {
+        measures,
+        verdicts: qualityVerdicts(measures).filter((v) => v.check === 'pitch'),
+        wallReplaced: false,
+      },
+    }).find((r) => r.key === 'quality-pitch')
+    expect(row).toMatchObject({ label: 'Head level', status: 'fail', pass: false })
+    expect(row?.detail).toMatch(/^Chin lowered about 24° \(check it beyond 10°, refused beyond 20°: /)
+  })
+
   it('shows an eye-line row only where the document states a band, with the measured value', () => {
     expect(rowsOf(frame('hair')).some((r) => r.key === 'eyeLine')).toBe(false)
     const band = builtInDocuments('united-states')[0]?.eye_line ?? { min: 56, max: 69 }

@@ -99,7 +99,14 @@ export const QUALITY_RULES: Record<QualityCheck, QualityRule> = {
     said: (m) => maybe(m.yaw, QUALITY_DETAILS.yaw),
   },
   pitch: {
-    verdict: (m) => within(m.pitch, (v) => Math.abs(v) <= t.pitch.maxDegrees, 'warn'),
+    verdict: (m) =>
+      m.pitch === null
+        ? 'warn'
+        : Math.abs(m.pitch) > t.pitch.sureDegrees
+          ? 'fail'
+          : Math.abs(m.pitch) > t.pitch.maxDegrees
+            ? 'warn'
+            : 'pass',
     said: (m) => maybe(m.pitch, QUALITY_DETAILS.pitch),
   },
   eyesVisible: {
