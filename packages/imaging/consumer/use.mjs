@@ -27,8 +27,8 @@ assert.equal(row('background')?.pass, false)
 assert.equal(uk.checks.find((row) => row.key === 'background')?.status, 'fail')
 assert.match(uk.receipt, /data-verdict="not-ready"/)
 
-// Japan allows the wall to be replaced: ready, and checked again as a file made elsewhere.
-const japan = await makeVisaPhoto('fixtures/wh_biden_official_painting_bg.jpg', {
+// Japan allows the wall to be replaced: a home portrait is ready, and checked again as a file made elsewhere.
+const japan = await makeVisaPhoto('fixtures/cc0_debruine_home_60cm.jpg', {
   country: 'japan',
   replaceBackground: true,
 })

@@ -16,7 +16,7 @@ const fixtures = path.resolve(root, '../../tests/fixtures')
 const FIXTURES = [
   'images/prairie_falcon.jpg',
   'portraits/wh_obama_official.jpg',
-  'portraits/wh_biden_official_painting_bg.jpg',
+  'portraits/cc0_debruine_home_60cm.jpg',
 ]
 const VITEST = '4.1.12'
 const NODE_TYPES = '20.19.43'
