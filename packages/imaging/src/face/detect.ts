@@ -1,6 +1,7 @@
 import { isAbortError, raceAbort, throwIfAborted } from '../errors.ts'
 import type { RasterImage } from '../types.ts'
 import { detectFaces, largestFace } from './detect-pass.ts'
+import { facesCutByEdge } from './edge-faces.ts'
 import { fallbackFace } from './fallback.ts'
 import { estimateHead } from './head.ts'
 import { irisRefine } from './iris.ts'
@@ -21,7 +22,8 @@ import type {
 /**
  * The spec's face detection: YuNet near 320 px on the long side, again near 640 px when nothing scores
  * ≥ 0.8 (small faces in large frames), then the largest face scoring ≥ 0.8, re-detected on a level crop
- * when it is tilted (see refine.ts), in source pixels with its five landmarks; then, when the dense landmark
+ * when it is tilted (see refine.ts), in source pixels with its five landmarks, and the other faces, those the
+ * photo's edge cuts too (edge-faces.ts); then, when the dense landmark
  * model is given, its eye centres and chin (mesh.ts: YuNet's eye points miss the eye line by up to 6°, and
  * five points cannot place the chin); then, when the person segmentation model is given, the person's mask
  * around the head (person-mask.ts: the top of the hair). Never throws for a missing
@@ -45,6 +47,7 @@ export async function detectFace(
         const others = faces
           .filter((f) => f !== face)
           .map(({ x, y, width, height, score }) => ({ x, y, width, height, score }))
+        others.push(...(await facesCutByEdge(image, model, [face, ...others], tuning, signal)))
         const refined = await refineTilted(image, model, face, tuning, signal)
         const meshed = await withMesh(image, { ...toDetection(refined), others }, options, tuning, signal)
         return withPersonMask(image, meshed, options.segmenter, tuning, signal)

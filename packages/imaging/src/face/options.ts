@@ -42,6 +42,14 @@ export const FACE_TUNING = {
    * was trained on it). A pass whose face score is under `minScore` is not a face: YuNet's points stay.
    */
   mesh: { rounds: 2, cropScale: 1.5, minScore: 0.5 },
+  /**
+   * Faces the photo's edge cuts (face/edge-faces.ts): a pass on the photo shrunk to `longSide` px with a
+   * mirrored border of `border` of each side, at the first pass's score threshold. A face it finds counts when
+   * from `minInside` to `maxInside` of its box lies inside the photo: wholly inside, it is the first pass's;
+   * under `minInside`, little more than the mirror image of what the photo shows, the head grown around it
+   * (photo/faces-in-frame.ts) still reaching in where it matters.
+   */
+  edgeFaces: { longSide: 320, border: 0.35, minInside: 0.15, maxInside: 0.9 },
   /** The iris pass (face/iris.ts): each eye's crop is this many times its corner distance, as MediaPipe's. */
   iris: { cropScale: 2.3 },
   /**
