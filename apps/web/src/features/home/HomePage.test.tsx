@@ -60,7 +60,7 @@ describe('HomePage', () => {
     })
   })
 
-  it('finds a country as you type, by its name or short name, with or without accents', async () => {
+  it('finds a country as you type, by its name, short name or the words people use, with or without accents', async () => {
     await renderWithRouter(() => <HomePage />)
     const box = screen.getByRole('searchbox', { name: 'Find your country' })
     const shown = () =>
@@ -70,10 +70,17 @@ describe('HomePage', () => {
     expect(screen.getByRole('status').textContent).toBe('1 country matches')
     fireEvent.change(box, { target: { value: 'uae' } })
     expect(shown()).toEqual([expect.stringContaining('UAE')])
-    fireEvent.change(box, { target: { value: 'ia' } })
-    // Every name with 'ia', the hidden tiles beyond the first 12 included, and no 'View All' toggle.
-    expect(shown().length).toBe(COUNTRY_SLUGS.filter((slug) => slug.includes('ia')).length)
+    fireEvent.change(box, { target: { value: 'ore' } })
+    // Every name with 'ore', the hidden tiles beyond the first 12 included, and no 'View All' toggle.
+    expect(shown()).toEqual([expect.stringContaining('Singapore'), expect.stringContaining('South Korea')])
     expect(screen.queryByRole('button', { name: /View All Countries/ })).toBeNull()
+    // The words people use, and the best match first: 'us' is the United States, not Australia or Russia.
+    fireEvent.change(box, { target: { value: 'us' } })
+    expect(shown()).toEqual([expect.stringContaining('United States')])
+    fireEvent.change(box, { target: { value: 'Holland' } })
+    expect(shown()).toEqual([expect.stringContaining('Netherlands')])
+    fireEvent.change(box, { target: { value: 'stra' } })
+    expect(shown()[0]).toContain('Australia')
     fireEvent.change(box, { target: { value: 'Atlantis' } })
     expect(shown()).toEqual([])
     expect(screen.getByRole('status').textContent).toContain('No country matches "Atlantis"')

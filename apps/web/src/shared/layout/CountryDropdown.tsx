@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { type KeyboardEvent, useRef, useState } from 'react'
-import { matchesCountry } from '../country/country-match.ts'
+import { rankedMatches } from '../country/country-match.ts'
 import { CountryFilterField } from './CountryFilterField.tsx'
 import { isCountryPagePath } from './nav-items.ts'
 import { navLinkClass } from './nav-style.ts'
@@ -26,7 +26,7 @@ export function CountryDropdown({ pathname }: { pathname: string }) {
   const active = isCountryPagePath(pathname, countryNav)
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
-  const shown = countryNav.filter((item) => matchesCountry(query, item.name, item.shortName))
+  const shown = rankedMatches(query, countryNav, (item) => [...(item.names ?? [item.name])])
   const trigger = useRef<HTMLButtonElement>(null)
   const filter = useRef<HTMLInputElement>(null)
   const content = useRef<HTMLDivElement>(null)

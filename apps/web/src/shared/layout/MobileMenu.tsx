@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { MOBILE_MENU_MAX_HEIGHT_REM } from '@vps/specs'
 import { useState } from 'react'
-import { matchesCountry } from '../country/country-match.ts'
+import { rankedMatches } from '../country/country-match.ts'
 import { CountryFilterField } from './CountryFilterField.tsx'
 import { isActivePath, MAIN_NAV } from './nav-items.ts'
 import { navLinkClass } from './nav-style.ts'
@@ -11,7 +11,7 @@ import { useCountryNavByName } from './use-country-nav.ts'
 export function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const countryNav = useCountryNavByName()
   const [query, setQuery] = useState('')
-  const shown = countryNav.filter((item) => matchesCountry(query, item.name, item.shortName))
+  const shown = rankedMatches(query, countryNav, (item) => [...(item.names ?? [item.name])])
   return (
     <nav
       id="mobile-menu"

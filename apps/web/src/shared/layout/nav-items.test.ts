@@ -20,13 +20,12 @@ describe('navigation items', () => {
     expect(COUNTRY_NAV[0]).toEqual({
       name: 'Vietnam Visa Photo',
       href: '/vietnam-visa-photo',
-      shortName: 'Vietnam',
+      names: ['Vietnam', 'Việt Nam', 'Viet Nam'],
     })
-    // The short name is what a visitor may type in the menu's filter.
-    expect(COUNTRY_NAV.find((item) => item.href === '/united-arab-emirates-visa-photo')).toMatchObject({
-      name: 'United Arab Emirates Visa Photo',
-      shortName: 'UAE',
-    })
+    // The short and other names are what a visitor may type in the menu's filter.
+    expect(COUNTRY_NAV.find((item) => item.href === '/united-arab-emirates-visa-photo')?.names).toEqual(
+      expect.arrayContaining(['United Arab Emirates', 'UAE', 'Dubai']),
+    )
   })
 
   it('marks Home only on / and sections on their sub-pages', () => {
@@ -38,7 +37,7 @@ describe('navigation items', () => {
 
   it('names a destination by its served name and links its photo page', () => {
     expect(countryNavItems([{ slug: 'atlantis', name: 'Lost Atlantis' }])).toEqual([
-      { name: 'Lost Atlantis Visa Photo', href: '/atlantis-visa-photo' },
+      { name: 'Lost Atlantis Visa Photo', href: '/atlantis-visa-photo', names: ['Lost Atlantis'] },
     ])
   })
 

@@ -1,10 +1,11 @@
 import { countryDisplayName, countryLinks, type Destination, isCountrySlug } from '@vps/specs'
+import { searchNames } from '../country/country-match.ts'
 
 export interface NavItem {
   name: string
   href: string
-  /** A shorter name a visitor may type to find it (UAE), for the menu's filter. */
-  shortName?: string
+  /** The names a visitor may type to find it (its own, the short one, UAE, and its other names), for the filter. */
+  names?: readonly string[]
 }
 
 export const MAIN_NAV: readonly NavItem[] = [
@@ -19,7 +20,11 @@ export function countryNavItems(destinations: readonly Pick<Destination, 'slug' 
   return destinations.map(({ slug, name }) => ({
     name: `${name} Visa Photo`,
     href: countryLinks(slug).photoTool,
-    ...(isCountrySlug(slug) ? { shortName: countryDisplayName(slug, { short: true }) } : {}),
+    names: searchNames(
+      slug,
+      name,
+      isCountrySlug(slug) ? countryDisplayName(slug, { short: true }) : undefined,
+    ),
   }))
 }
 

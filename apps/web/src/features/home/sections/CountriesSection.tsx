@@ -3,7 +3,7 @@ import { countryDisplayName, type Destination, isCountrySlug } from '@vps/specs'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useState } from 'react'
 import { trackEvent } from '../../../shared/analytics/analytics.ts'
-import { folded, matchesCountry } from '../../../shared/country/country-match.ts'
+import { folded, rankedMatches, searchNames } from '../../../shared/country/country-match.ts'
 import { useDestinationList } from '../../../shared/country/use-destination-list.ts'
 import { byName } from '../../../shared/layout/nav-items.ts'
 import { useEarlyValue } from '../../../shared/ui/use-early-value.ts'
@@ -31,7 +31,10 @@ export function CountriesSection() {
   // gets one.
   const destinations = byName(useDestinationList())
   const wanted = folded(query)
-  const matches = destinations.filter((d) => matchesCountry(query, d.name, tileName(d)))
+  // Best first: 'us' puts the United States before anything else (see country-match.ts).
+  const matches = rankedMatches(query, destinations, (d) => searchNames(d.slug, d.name, tileName(d)))
+  // The tiles in the order shown: the matches, best first, while something is typed.
+  const tiles = wanted ? [...matches, ...destinations.filter((d) => !matches.includes(d))] : destinations
 
   function toggle() {
     if (!showAll) trackEvent('click_cta', { category: 'home', label: 'view_all_countries' })
@@ -71,7 +74,7 @@ export function CountriesSection() {
       </div>
       {/* Every tile is in the HTML; the extra ones are hidden until revealed, so crawlers still find them. */}
       <ul id={LIST_ID} className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
-        {destinations.map((destination, index) => (
+        {tiles.map((destination, index) => (
           <li
             key={destination.slug}
             hidden={wanted ? !matches.includes(destination) : !showAll && index >= INITIAL_TILE_COUNT}

@@ -1,0 +1,50 @@
+// The other names travellers type for a destination (docs/product-rules.md, "Finding a destination"): the
+// common English names and abbreviations, and the country's own name in its own language and script. The
+// destination search ranks a whole-name match first, so "us" finds the United States before Australia. Two-letter
+// country codes are left out where they begin another destination's name ("ch" is how China begins).
+import type { CountrySlug } from './countries.ts'
+
+export const DESTINATION_ALIASES: Record<CountrySlug, readonly string[]> = {
+  australia: ['Aus', 'Oz'],
+  austria: ['Österreich', 'Oesterreich'],
+  belgium: ['België', 'Belgique', 'Belgien'],
+  brazil: ['Brasil'],
+  canada: [],
+  china: ['PRC', "People's Republic of China", 'Zhongguo', '中国'],
+  france: ['République française'],
+  germany: ['Deutschland', 'Allemagne'],
+  greece: ['Hellas', 'Ellada', 'Ελλάδα'],
+  'hong-kong': ['HK', 'HKSAR', '香港'],
+  india: ['Bharat', 'भारत'],
+  indonesia: [],
+  italy: ['Italia'],
+  japan: ['Nippon', 'Nihon', '日本'],
+  malaysia: [],
+  mexico: ['México', 'Mejico'],
+  morocco: ['Maroc', 'Al-Maghrib', 'المغرب'],
+  netherlands: ['Holland', 'Nederland', 'The Netherlands', 'NL', 'Dutch'],
+  portugal: [],
+  russia: ['Russian Federation', 'Rossiya', 'Россия'],
+  'saudi-arabia': ['KSA', 'Saudi', 'المملكة العربية السعودية'],
+  singapore: ['Singapura', '新加坡'],
+  'south-korea': ['Korea', 'Republic of Korea', 'ROK', 'Hanguk', '한국', '대한민국'],
+  spain: ['España', 'Espana'],
+  switzerland: ['Schweiz', 'Suisse', 'Svizzera', 'Swiss'],
+  taiwan: ['ROC', 'Republic of China', '台灣', '台湾'],
+  thailand: ['Thai', 'Siam', 'ประเทศไทย'],
+  turkey: ['Türkiye', 'Turkiye'],
+  'united-arab-emirates': ['UAE', 'Emirates', 'Dubai', 'Abu Dhabi', 'الإمارات'],
+  'united-kingdom': [
+    'UK',
+    'U.K.',
+    'GB',
+    'Britain',
+    'Great Britain',
+    'England',
+    'Scotland',
+    'Wales',
+    'Northern Ireland',
+  ],
+  'united-states': ['US', 'USA', 'U.S.', 'U.S.A.', 'America', 'United States of America', 'Estados Unidos'],
+  vietnam: ['Việt Nam', 'Viet Nam'],
+}
