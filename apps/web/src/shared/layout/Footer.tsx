@@ -33,7 +33,9 @@ export function Footer() {
           <p className="font-bold text-slate-900">{SITE.name}</p>
           <p className="mt-1 text-sm text-slate-600">{SITE.brandLine}</p>
           <p className="mt-3 text-sm text-slate-600">
-            Your photos are processed on your own device and are never uploaded or stored.
+            {/* True on every page, the feedback form's too: a screenshot attached there is sent on purpose. */}
+            Your visa photos and compressed images are processed on your own device and are never uploaded or
+            stored. Only a screenshot you attach to feedback is sent to us.
           </p>
         </div>
         <FooterList title="Visa photos" items={popularCountries} />
