@@ -62,12 +62,15 @@ export function DownloadPanel({
           {EMPTY_EXPORT[empty]}
         </p>
       ) : null}
+      {/* While the file is made the button says so and refuses clicks, but stays focusable (aria-disabled):
+          a disabled button drops the keyboard's focus to the page, and the visitor would start over. */}
       <button
         type="button"
-        onClick={onDownload}
-        disabled={disabled || downloading || empty !== null}
+        onClick={downloading ? undefined : onDownload}
+        disabled={disabled || empty !== null}
+        aria-disabled={downloading || undefined}
         aria-describedby={empty ? 'download-empty' : undefined}
-        className={`mt-3 inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 ${button}`}
+        className={`mt-3 inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60 ${button}`}
       >
         {downloading ? (
           <>

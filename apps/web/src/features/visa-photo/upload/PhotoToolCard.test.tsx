@@ -172,8 +172,27 @@ describe('PhotoToolCard', () => {
     expect(screen.getByText(MESSAGES.ovalGuide)).toBeTruthy()
     expect((screen.getByRole('slider', { name: 'Zoom' }) as HTMLInputElement).value).toBe('130')
     fireEvent.click(screen.getByRole('button', { name: 'New Image Upload' }))
-    expect(screen.getByLabelText(/upload your photo/i)).toBeTruthy()
+    // Its button has gone with the photo: the focus moves on to the file input, not to the page.
+    expect(document.activeElement).toBe(screen.getByLabelText(/upload your photo/i))
     expect(fake.client?.release).toHaveBeenCalledWith(1)
+  })
+
+  it('keeps the focus on Download Photo while the file is made, and refuses a second click meanwhile', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() })
+    render(<Card country="japan" name="Japan" />)
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+    const button = screen.getByRole('button', { name: 'Download Photo' }) as HTMLButtonElement
+    button.focus()
+    fireEvent.click(button)
+    const busy = screen.getByRole('button', { name: /Preparing download/ }) as HTMLButtonElement
+    expect(busy).toBe(button)
+    expect(busy.getAttribute('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(busy)
+    fireEvent.click(busy)
+    await screen.findByTestId('export-receipt')
+    expect(fake.client?.exportPhoto).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Download Photo' }))
   })
 
   it('with no face: never Ready to Download, the no-face toast instead of Face detected, and the row says so', async () => {

@@ -1,7 +1,7 @@
 import { emptyExport, passes, verdictAnnouncement } from '@vps/imaging'
 import { allowedBackgrounds, BACKDROP_COPY, type PhotoDocument } from '@vps/specs'
 import { LoaderCircle, RotateCcw } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useKeepToolsOffline } from '../../../shared/offline/use-keep-tools-offline.ts'
 import { UploadProblemNotice } from '../../../shared/upload/UploadProblemNotice.tsx'
 import { BackdropChoice } from '../editor/BackdropChoice.tsx'
@@ -61,6 +61,12 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
     globalThis.document.getElementById('download-heading')?.focus()
   }, [phase, photo])
   const working = state.replace && (state.optimizing || state.checking)
+  // 'New Image Upload' goes with the photo: the focus moves on to the upload area that replaces it.
+  const [refocusUpload, setRefocusUpload] = useState(false)
+  const startOver = () => {
+    setRefocusUpload(true)
+    reset()
+  }
   return (
     <section
       aria-labelledby="photo-tool-heading"
@@ -74,7 +80,7 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
         {phase !== 'empty' ? (
           <button
             type="button"
-            onClick={reset}
+            onClick={startOver}
             className="inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
           >
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
@@ -95,7 +101,9 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
         {announcement}
       </p>
       {phase === 'empty' && state.problem ? <UploadProblemNotice problem={state.problem} /> : null}
-      {phase === 'empty' ? <PhotoUploadArea onFile={accept} onIntent={preload} /> : null}
+      {phase === 'empty' ? (
+        <PhotoUploadArea onFile={accept} onIntent={preload} focusOnMount={refocusUpload} />
+      ) : null}
       {phase === 'processing' ? (
         <p
           role="status"

@@ -1,6 +1,6 @@
 import { IMAGE_PICKER_ACCEPT } from '@vps/specs'
 import { ShieldCheck, Upload } from 'lucide-react'
-import { type DragEvent, useId, useState } from 'react'
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import { acceptedFormatsText, maxUploadText } from '../../../shared/country/spec-format.ts'
 
 type Props = {
@@ -8,13 +8,21 @@ type Props = {
   /** The visitor is about to choose (hover, focus, drag over): a chance to start loading the engine. */
   onIntent?: () => void
   disabled?: boolean
+  /** Take the keyboard's focus when shown: after 'New Image Upload', whose button has gone. */
+  focusOnMount?: boolean
 }
 
 const ACCEPT = IMAGE_PICKER_ACCEPT
 
 /** Click, keyboard or drag and drop; hands over the first file only. Checks happen in the caller. */
-export function PhotoUploadArea({ onFile, onIntent, disabled = false }: Props) {
+export function PhotoUploadArea({ onFile, onIntent, disabled = false, focusOnMount = false }: Props) {
   const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  // Only when first shown: a later render must not pull the focus back.
+  const focusFirst = useRef(focusOnMount)
+  useEffect(() => {
+    if (focusFirst.current) input.current?.focus()
+  }, [])
   const hintId = useId()
   const [dragging, setDragging] = useState(false)
 
@@ -41,6 +49,7 @@ export function PhotoUploadArea({ onFile, onIntent, disabled = false }: Props) {
   return (
     <div>
       <input
+        ref={input}
         id={inputId}
         type="file"
         accept={ACCEPT}
