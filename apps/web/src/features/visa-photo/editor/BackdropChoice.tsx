@@ -47,10 +47,9 @@ export function BackdropChoice({ policy, replace, colours, colour, disabled, onC
           <legend className="text-xs font-semibold text-slate-700">{BACKDROP_COPY.colourLegend}</legend>
           <div className="mt-1 flex flex-wrap gap-3">
             {colours.map((hex) => (
-              <label
-                key={hex}
-                className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-800"
-              >
+              // One target per colour, at least 24 px tall (WCAG 2.2, 2.5.8): the native radio stays for
+              // the keyboard and screen readers, out of sight, and the pill with its swatch shows its state.
+              <label key={hex} className="inline-flex cursor-pointer text-sm text-slate-800">
                 <input
                   type="radio"
                   name={`${switchId}-colour`}
@@ -58,14 +57,16 @@ export function BackdropChoice({ policy, replace, colours, colour, disabled, onC
                   checked={hex === colour}
                   disabled={disabled}
                   onChange={() => onChange({ colour: hex })}
-                  className="accent-blue-700"
+                  className="peer sr-only"
                 />
-                <span
-                  aria-hidden="true"
-                  className="inline-block h-4 w-4 rounded-full border border-slate-500"
-                  style={{ backgroundColor: hex }}
-                />
-                {backgroundColorName(hex)}
+                <span className="inline-flex min-h-8 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1 peer-checked:border-blue-700 peer-checked:ring-2 peer-checked:ring-blue-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60">
+                  <span
+                    aria-hidden="true"
+                    className="inline-block h-4 w-4 rounded-full border border-slate-500"
+                    style={{ backgroundColor: hex }}
+                  />
+                  {backgroundColorName(hex)}
+                </span>
               </label>
             ))}
           </div>
