@@ -48,7 +48,10 @@ async function optimize(page: Page, route: string, file: string | { name: string
 }
 
 async function expectNotReady(page: Page) {
-  await expect(page.getByTestId('compliance-panel')).toHaveAttribute('data-overall', 'false')
+  const panel = page.getByTestId('compliance-panel')
+  await expect(panel).toHaveAttribute('data-overall', 'false')
+  // The visible line under the heading names what does not pass, not only the screen reader's.
+  await expect(panel.getByText(/^Some checks need attention\. Not passing: \S/)).toBeVisible()
   await expect(page.getByRole('heading', { name: COPY.current })).toBeVisible()
   await expect(page.getByRole('heading', { name: COPY.ready })).toHaveCount(0)
 }

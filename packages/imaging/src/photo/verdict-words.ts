@@ -5,9 +5,17 @@ import type { ComplianceRow } from './checks/types.ts'
 
 type Row = ComplianceRow
 
-/** The panel's one-line verdict: a pass with rows to look at says how many. */
-export function complianceSummary(overall: boolean, rows: readonly Pick<Row, 'status'>[]): string {
-  if (!overall) return COMPLIANCE_SUMMARY.attention
+/** The panel's one-line verdict: a pass with rows to look at says how many; a fail names what fails. */
+export function complianceSummary(
+  overall: boolean,
+  rows: readonly (Pick<Row, 'status'> & Partial<Pick<Row, 'label'>>)[],
+): string {
+  if (!overall) {
+    const failing = rows.flatMap((r) => (r.status === 'fail' && r.label ? [r.label] : []))
+    return failing.length
+      ? `${COMPLIANCE_SUMMARY.attention} ${COMPLIANCE_SUMMARY.failing(failing)}`
+      : COMPLIANCE_SUMMARY.attention
+  }
   const toCheck = rows.filter((r) => r.status === 'warn').length
   return toCheck ? COMPLIANCE_SUMMARY.passWithChecks(toCheck) : COMPLIANCE_SUMMARY.pass
 }
@@ -23,6 +31,6 @@ export function verdictAnnouncement(
   if (overall) return `Ready to Download. ${complianceSummary(overall, rows)}`
   const failing = rows.filter((r) => r.status === 'fail').map((r) => r.label)
   return failing.length
-    ? `Not ready yet. Not passing: ${failing.join(', ')}.`
+    ? `Not ready yet. ${COMPLIANCE_SUMMARY.failing(failing)}`
     : `Not ready yet. ${COMPLIANCE_SUMMARY.attention}`
 }

@@ -129,6 +129,8 @@ export const COMPLIANCE_SUMMARY = {
   passWithChecks: (n: number) =>
     `All required checks pass. Look at the ${n === 1 ? 'row' : `${n} rows`} marked 'Check' yourself.`,
   attention: 'Some checks need attention.',
+  /** Named in the visible line, not only for a screen reader: the visitor sees what to fix first. */
+  failing: (labels: readonly string[]) => `Not passing: ${labels.join(', ')}.`,
 } as const
 
 /** Why the download stays off: the export would show nobody (imaging's photo/empty-export.ts). */

@@ -386,5 +386,13 @@ describe('the compliance rows', () => {
       "All required checks pass. Look at the 2 rows marked 'Check' yourself.",
     )
     expect(complianceSummary(false, [warn])).toBe('Some checks need attention.')
+    // What fails is named in the visible line, in the rows' order.
+    expect(
+      complianceSummary(false, [
+        { status: 'fail', label: 'Background' },
+        { status: 'warn', label: 'Head level' },
+        { status: 'fail', label: 'Face size' },
+      ]),
+    ).toBe('Some checks need attention. Not passing: Background, Face size.')
   })
 })
