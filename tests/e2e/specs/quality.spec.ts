@@ -165,7 +165,7 @@ test("the clean portrait shows every quality row passing, and its report names t
   const html = readFileSync(await report.path(), 'utf8')
   expect(html).toContain(`<code data-sha256>${createHash('sha256').update(photo).digest('hex')}</code>`)
   expect(html).toContain('data-verdict="ready"')
-  expect(html).toContain(`${photo.length} bytes`)
+  expect(html).toContain(`${photo.length.toLocaleString('en-US')} bytes`)
   expect(html).toMatch(/Fine detail around the eyes \d\.\d\d \(at least 0\.32; ICAO 9303: in sharp focus\)/)
   expect(html).toContain('/france-visa-photo')
   // Any edit clears the receipt: a report must describe the file that was downloaded.
