@@ -56,7 +56,9 @@ export function PhotoPageLayout({
       <PageHero title={title} lead={lead} facts={facts} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         {/* Source order tool, requirements, how it works; on wide screens the requirements sit beside both. */}
-        <div className="grid items-start gap-8 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
+        {/* grid-cols-1, not the implicit column, which grows to its widest content: a long document name in
+            the chooser pushed a 320 px page 46 px sideways. */}
+        <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-12">
           <div className="lg:col-span-2">
             {chooser}
             <PhotoToolCard

@@ -73,7 +73,12 @@ export function CountriesSection() {
         </p>
       </div>
       {/* Every tile is in the HTML; the extra ones are hidden until revealed, so crawlers still find them. */}
-      <ul id={LIST_ID} className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+      {/* One column under 360 px: two would leave a tile about 60 px for its name at 320 px, and 'Australia'
+          would break mid-word. */}
+      <ul
+        id={LIST_ID}
+        className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
+      >
         {tiles.map((destination, index) => (
           <li
             key={destination.slug}
@@ -122,7 +127,7 @@ function CountryTile({ destination }: { destination: Destination }) {
         className="w-10 shrink-0"
       />
       <span className="min-w-0">
-        <span className="block leading-tight font-semibold text-slate-900 group-hover:text-blue-800">
+        <span className="block leading-tight font-semibold break-words text-slate-900 group-hover:text-blue-800">
           {tileName(destination)}
           <span className="sr-only"> visa photo,</span>
         </span>

@@ -17,7 +17,9 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       className="relative overflow-hidden bg-gradient-to-br from-blue-50 via-white to-indigo-50"
     >
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-2">
+      {/* grid-cols-1, not the implicit column: that one grows to its widest content, and at 320 px the preview
+          made the page scroll sideways. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-2">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-blue-800 shadow-sm ring-1 ring-blue-200">
             <Lock aria-hidden="true" className="h-4 w-4" />
@@ -53,7 +55,7 @@ export function HeroSection() {
               <ArrowDown aria-hidden="true" className="h-5 w-5" />
             </Link>
           </div>
-          <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-slate-200 pt-6">
+          <dl className="mt-10 grid grid-cols-3 gap-2 border-t border-slate-200 pt-6 sm:gap-4">
             {STATS.map((stat) => (
               <div key={stat.label} className="flex flex-col">
                 <dt className="flex items-center gap-1.5 text-xs text-slate-600 sm:text-sm">

@@ -98,10 +98,14 @@ export function SampleResultsSection() {
     >
       <ul className="grid gap-6 md:grid-cols-2">
         {SAMPLES.map((sample) => (
-          <li key={sample.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          // Sized to fit a 320 px screen (WCAG 1.4.10 reflow): two 96 px slots, the arrow and the paddings.
+          <li
+            key={sample.title}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
             <div
               aria-hidden="true"
-              className="flex items-center justify-center gap-4 rounded-xl bg-slate-50 p-4"
+              className="flex items-center justify-center gap-2 rounded-xl bg-slate-50 p-3 sm:gap-4 sm:p-4"
             >
               <ArtSlot tag="Before">{sample.beforeArt}</ArtSlot>
               <ArrowRight className="h-6 w-6 shrink-0 text-blue-700" />
@@ -127,7 +131,7 @@ export function SampleResultsSection() {
 
 function ArtSlot({ tag, children }: { tag: string; children: ReactNode }) {
   return (
-    <div className="flex w-28 flex-col items-center gap-2 sm:w-36">
+    <div className="flex w-24 flex-col items-center gap-2 sm:w-36">
       <div className="flex h-28 w-full items-center justify-center sm:h-32">{children}</div>
       <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{tag}</span>
     </div>

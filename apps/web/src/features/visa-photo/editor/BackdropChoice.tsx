@@ -62,7 +62,7 @@ export function BackdropChoice({ policy, replace, colours, colour, disabled, onC
                 <span className="inline-flex min-h-8 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 py-1 peer-checked:border-blue-700 peer-checked:ring-2 peer-checked:ring-blue-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60">
                   <span
                     aria-hidden="true"
-                    className="inline-block h-4 w-4 rounded-full border border-slate-500"
+                    className="inline-block h-4 w-7 rounded border border-slate-400"
                     style={{ backgroundColor: hex }}
                   />
                   {backgroundColorName(hex)}

@@ -179,6 +179,18 @@ describe('PhotoToolCard', () => {
 
   it('keeps the focus on Download Photo while the file is made, and refuses a second click meanwhile', async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() })
+    // The file is made only when the test says so: the busy state is looked at while it lasts.
+    const client = fakeClient()
+    const made = client.exportPhoto
+    let finish = () => {}
+    const gate = new Promise<void>((resolve) => {
+      finish = resolve
+    })
+    client.exportPhoto = vi.fn(async (...args: Parameters<PhotoClient['exportPhoto']>) => {
+      await gate
+      return made(...args)
+    })
+    fake.client = client
     render(<Card country="japan" name="Japan" />)
     drop(photo())
     await screen.findByRole('heading', { name: 'Ready to Download' })
@@ -190,6 +202,7 @@ describe('PhotoToolCard', () => {
     expect(busy.getAttribute('aria-disabled')).toBe('true')
     expect(document.activeElement).toBe(busy)
     fireEvent.click(busy)
+    finish()
     await screen.findByTestId('export-receipt')
     expect(fake.client?.exportPhoto).toHaveBeenCalledTimes(1)
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Download Photo' }))

@@ -70,7 +70,7 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
   return (
     <section
       aria-labelledby="photo-tool-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       data-photo-phase={phase}
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -115,7 +115,8 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
       ) : null}
       <EngineDownload />
       {photo && frame ? (
-        <div className="grid gap-6 md:grid-cols-2">
+        // grid-cols-1: the implicit column grows to the editor's 300 px and pushed a 320 px page sideways.
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <div>
             <PhotoEditor
               photo={photo}
