@@ -109,13 +109,14 @@ function patchMean(image: RasterImage, x: number, y: number, r: number): [number
 
 /**
  * The spec's rule (75 % of the points) applied to the points that show background: a point on padding or
- * on the person (person-region.ts) does not count. While fewer than COMPLIANCE.minBackgroundPoints of the
+ * on the person (person-region.ts; with the wall replaced, also any the alpha kept as hair or clothes) does
+ * not count. While fewer than COMPLIANCE.minBackgroundPoints of the
  * eight count, the spare points join them (spareEdgePoints); with fewer than that still, the background
  * cannot be judged and fails.
  */
 export function backgroundCheck(
   image: RasterImage,
-  facts: Pick<PlacementFacts, 'onPhoto' | 'head'>,
+  facts: Pick<PlacementFacts, 'onPhoto' | 'head' | 'replaced'>,
   accepts: (rgb: [number, number, number]) => boolean,
 ): BackgroundCheck {
   const classify = (s: Omit<BackgroundSample, 'pass'>): BackgroundSample => {
@@ -123,6 +124,10 @@ export function backgroundCheck(
     const p = { x: s.x + 0.5, y: s.y + 0.5 }
     if (!facts.onPhoto(p)) sample.excluded = 'padding'
     else if (facts.head && onPerson(facts.head, p)) sample.excluded = 'person'
+    // With the wall replaced, a point the alpha kept is the person's hair or shoulder, unless it reads as
+    // the old wall the mask kept (leftover-wall.ts): only the replaced wall is judged.
+    else if (facts.replaced?.showsPerson?.(s.x, s.y, COMPLIANCE_TUNING.samplePatchRadius))
+      sample.excluded = 'person'
     return sample
   }
   const samples = sampleEdgePoints(image).map(classify)
