@@ -122,6 +122,13 @@ describe('the old wall left after replacement', () => {
     const strands: Paint = (x, y) =>
       y >= 110 && y < 220 && x >= 70 && x < 95 && x % 3 === 0 ? { colour: HAIR, alpha: 0.6 } : null
     expect(scan(scene(person, strands)).leftover.regions).toEqual([])
+    // Red inside the ear, walled in from the new wall by a rim of skin, is the person's even with a red flag
+    // behind: flagged pixels by the edge, but no patch that touches the new wall.
+    const innerEar: Paint = (x, y) =>
+      x >= 93 && x < 100 && y >= 150 && y < 186 ? { colour: RED, alpha: 1 } : null
+    const ear = scan(scene(person, innerEar)).leftover
+    expect(ear.flaggedPx).toBeGreaterThan(ear.minAreaPx)
+    expect(ear.regions).toEqual([])
     // A kept piece of wall that is white like the new wall shows nothing.
     const whiteWall: Paint = (x, y) =>
       x >= 80 && x < 95 && y >= 155 && y < 171 ? { colour: WHITE, alpha: 1 } : null

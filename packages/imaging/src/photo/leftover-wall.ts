@@ -214,8 +214,11 @@ export function scanLeftoverWall(input: LeftoverInput): LeftoverScan {
   }
 
   const minAreaPx = minLeftoverPx(eyeDistancePx)
-  const regions = patchesOf(flagged, width, height)
-    .filter((p) => p.areaPx >= minAreaPx)
+  // A patch the old wall left touches the new wall: one walled in by the person's own colours (the red
+  // inside an ear, with a red flag behind) is the person's.
+  const gone = (i: number) => (a[i] as number) < LEFTOVER_TUNING.minAlpha
+  const regions = patchesOf(flagged, width, height, gone)
+    .filter((p) => p.areaPx >= minAreaPx && p.touchesWall)
     .map(
       (p): LeftoverRegion => ({
         place: leftoverPlace(head, p.centroid),
@@ -244,12 +247,19 @@ export function scanLeftoverWall(input: LeftoverInput): LeftoverScan {
 
 interface Patch {
   areaPx: number
+  /** Some pixel of it has a neighbour the replacement took (alpha under LEFTOVER_TUNING.minAlpha). */
+  touchesWall: boolean
   centroid: Point
   box: LeftoverRegion['box']
 }
 
 /** The 8-connected patches of flagged pixels. */
-function patchesOf(flagged: Uint8Array, width: number, height: number): Patch[] {
+function patchesOf(
+  flagged: Uint8Array,
+  width: number,
+  height: number,
+  gone: (i: number) => boolean,
+): Patch[] {
   const seen = new Uint8Array(flagged.length)
   const queue = new Int32Array(flagged.length)
   const patches: Patch[] = []
@@ -265,6 +275,7 @@ function patchesOf(flagged: Uint8Array, width: number, height: number): Patch[] 
     let y0 = height
     let x1 = 0
     let y1 = 0
+    let touchesWall = false
     while (head < tail) {
       const i = queue[head++] as number
       const x = i % width
@@ -281,6 +292,7 @@ function patchesOf(flagged: Uint8Array, width: number, height: number): Patch[] 
           const yy = y + dy
           if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue
           const j = yy * width + xx
+          if (!touchesWall && gone(j)) touchesWall = true
           if (flagged[j] && !seen[j]) {
             seen[j] = 1
             queue[tail++] = j
@@ -289,6 +301,7 @@ function patchesOf(flagged: Uint8Array, width: number, height: number): Patch[] 
     }
     patches.push({
       areaPx: tail,
+      touchesWall,
       centroid: { x: sx / tail + 0.5, y: sy / tail + 0.5 },
       box: { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 },
     })
