@@ -177,14 +177,14 @@ export function scanLeftoverWall(input: LeftoverInput): LeftoverScan {
   }
   /**
    * The kept pixel's colour is the old wall's, not the person's (LEFTOVER_WALL.wallOverPerson); never a dark
-   * one (LEFTOVER_TUNING.minLuma).
+   * one (LEFTOVER_TUNING.minBrightest).
    */
   const readsAsWall = (i: number): boolean => {
     const x = i % width
     const m = modelAt(x, (i - x) / width)
     if (!m) return false
     const [r, g, b] = shown(i)
-    if (0.299 * r + 0.587 * g + 0.114 * b < LEFTOVER_TUNING.minLuma) return false
+    if (Math.max(r, g, b) < LEFTOVER_TUNING.minBrightest) return false
     const bin = binOf(r, g, b)
     const pw = m.wall[bin] as number
     if (pw < LEFTOVER_TUNING.minWallShare) return false

@@ -73,10 +73,12 @@ export const LEFTOVER_TUNING = {
   cellEyeDistances: 1,
   maxCellsPerSide: 12,
   /**
-   * Colours darker than this luma (0-255) are never called wall: in a phone's photo, black hair, a strap's
-   * shadow and a dark wood door are one noisy colour, and a dark patch beside dark hair reads as hair.
+   * Colours whose brightest channel is under this (0-255) are never called wall: in a phone's photo, black
+   * hair, a strap and a dark wood door are one noisy colour, and a dark patch beside dark hair reads as
+   * hair. The brightest channel, not the luma: a saturated blue or magenta is dark in luma but plainly not
+   * hair.
    */
-  minLuma: 50,
+  minBrightest: 70,
   /** A colour is the wall's only where it holds at least this share of the wall near it: not a stray bin. */
   minWallShare: 1 / 256,
   /**
