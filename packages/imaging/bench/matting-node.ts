@@ -454,7 +454,9 @@ async function leftoverPart() {
       meanAlpha(key.alpha, image.width, image.height, face) < 0.97 ||
       meanAlpha(key.alpha, image.width, image.height, body) < 0.95
     ) {
-      console.log(`(${file}: the key took part of the person for wall; not used)`)
+      console.log(
+        `(${file}: the key gives no whole face and body: no shoulders, or part of the person keyed as wall; not used)`,
+      )
       continue
     }
     const hues = SENTINELS.filter((h) => personShareOf(key.fg, key.alpha, h.hue) < 0.0005)
