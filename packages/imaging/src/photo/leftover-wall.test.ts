@@ -182,6 +182,36 @@ describe('background samples on a replaced wall', () => {
     expect([blind.counted, blind.passing, blind.needed, blind.pass]).toEqual([5, 3, 4, false])
   })
 
+  it('judges a replaced wall on more top points when long hair covers most of the eight', () => {
+    // A cap of hair over the head to the top edge, joined across the forehead to hair down both sides: the
+    // top, the sides and the spares a quarter in are hair; the corners and the top's eighths are the new wall.
+    const curtain: Paint = (x, y) =>
+      (y < 120 && x >= 50 && x < 250) ||
+      (y >= 100 && y < 120) ||
+      (y >= 100 && y < 300 && (x < 45 || x >= W - 45))
+        ? { colour: HAIR, alpha: 1 }
+        : null
+    const s = scene(person, curtain)
+    const check = backgroundCheck(s.composite, facts(s), white)
+    expect(check.samples.filter((p) => p.excluded === 'person').map((p) => p.position)).toEqual([
+      'top',
+      'right',
+      'bottom-right',
+      'bottom',
+      'bottom-left',
+      'left',
+    ])
+    // Only the two top corners of the eight and none of the four usual spares show the wall; the top's
+    // eighths, spares only on a replaced wall, make the four the rule needs.
+    expect(check.samples.filter((p) => !p.excluded).map((p) => p.position)).toEqual([
+      'top-left',
+      'top-right',
+      'top, an eighth in',
+      'top, seven eighths in',
+    ])
+    expect([check.counted, check.passing, check.pass]).toEqual([4, 4, true])
+  })
+
   it('still counts a piece of the old wall the mask kept at a side point', () => {
     // Not joined to the person: wall the mask kept, not hair, so it counts and fails.
     const s = scene(person, keptWall(0, 20, 180, 220), keptWall(W - 20, W, 180, 220))
