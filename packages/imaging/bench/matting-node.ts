@@ -527,7 +527,7 @@ async function leftoverPart() {
       const f = count(result)
       await writeFile(
         path.join(OUT_DIR, `leftover-${file.replace(/\.jpg$/, '')}-${j}.png`),
-        await encodePng(sideBySide([original, rawResult, result])),
+        await encodePng(sideBySide([original, rawResult, result, marked(result, scan.flagged)])),
       )
       const fails = scan.leftover.regions.length > 0
       const places = (c: typeof r) =>
@@ -574,6 +574,13 @@ async function leftoverPart() {
   console.log(
     `Times, mean (load average now: ${loadAverage()}): segment ${mean(results.map((x) => x.segmentMs)).toFixed(0)} ms, refine+replace ${mean(results.map((x) => x.refineMs)).toFixed(0)} ms, leftover search ${mean(results.map((x) => x.scanMs)).toFixed(0)} ms (median ${median(results.map((x) => x.scanMs)).toFixed(0)} ms).`,
   )
+}
+
+/** The export with the pixels the leftover search read as old wall in yellow (no sentinel is yellow). */
+function marked(image: RasterImage, flagged: Uint8Array): RasterImage {
+  const data = new Uint8ClampedArray(image.data)
+  for (let i = 0; i < flagged.length; i++) if (flagged[i]) data.set([255, 230, 0], i * 4)
+  return { data, width: image.width, height: image.height }
 }
 
 function rgbFloats(image: RasterImage): Float32Array {
