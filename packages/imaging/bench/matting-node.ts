@@ -7,14 +7,26 @@
 // (refineAlpha) are scored against the truth in the band around the true edge (SAD, MSE, gradient error),
 // and the photo put on the US white both ways is read for old background colour left near the edge (halo).
 // Prints a markdown table and writes close-up sheets; asserts nothing.
+// Its second part, the leftover bench (bench/matting/leftover.ts), needs only the portraits and the
+// compression corpus: portraits on plain walls, keyed at run time, over cluttered photos recoloured into a
+// hue the person does not carry; it counts that hue left in the export, raw mask against refined alpha,
+// and whether 'Plain background' fails where a patch of it is left.
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { LEFTOVER_WALL } from '@vps/specs'
+import { estimateHead } from '../src/face/head.ts'
 import { refineAlpha, replaceBackground, segmentImage } from '../src/matting/index.ts'
 import { decodeFile } from '../src/node/decode.ts'
-import { getSegmentationModel } from '../src/node/face.ts'
-import { countryFrame } from '../src/photo/frame.ts'
+import { detectFace, getSegmentationModel } from '../src/node/face.ts'
+import { countryFrame, withBackdrop } from '../src/photo/frame.ts'
+import { leftoverPlace, minLeftoverPx, scanLeftoverWall } from '../src/photo/leftover-wall.ts'
+import { optimizePlacement } from '../src/photo/pipeline.ts'
+import { headInFrame, placementMatrix } from '../src/photo/placement.ts'
+import { measureQuality } from '../src/photo/quality/index.ts'
+import { renderPlacement } from '../src/photo/render.ts'
+import { parseHex } from '../src/pixels/colour.ts'
 import type { RasterImage } from '../src/types.ts'
 import { encodePng } from '../test-support/node-codecs.ts'
 import { testdataDir } from '../test-support/testdata.ts'
@@ -25,6 +37,16 @@ import {
   loadForegrounds,
   overColour,
 } from './matting/foreground.ts'
+import {
+  keyedCutOut,
+  meanAlpha,
+  over,
+  personShareOf,
+  plainWall,
+  recolour,
+  SENTINELS,
+  sentinelLeft,
+} from './matting/leftover.ts'
 import { alphaErrors, gradientMagnitude, halo, haloRegion, unknownBand } from './matting/metrics.ts'
 import { resample, rng } from './matting/planes.ts'
 import { canvas, cropRaster, paste } from './matting/sheet.ts'
@@ -32,8 +54,7 @@ import { canvas, cropRaster, paste } from './matting/sheet.ts'
 if (!testdataDir)
   throw new Error('bench:matting needs TESTDATA_DIR (its foregrounds and backgrounds are in the corpora)')
 const FOREGROUND_DIR = path.join(testdataDir, 'matting')
-if (!existsSync(path.join(FOREGROUND_DIR, 'manifest.json')))
-  throw new Error(`${FOREGROUND_DIR}/manifest.json missing: run bench/matting/make-foregrounds.ts first`)
+const HAS_FOREGROUNDS = existsSync(path.join(FOREGROUND_DIR, 'manifest.json'))
 
 /** Cluttered photos of the compression corpus, used as the new backgrounds. */
 const BACKGROUNDS = [
@@ -338,4 +359,233 @@ async function main() {
   )
 }
 
-await main()
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
+
+if (HAS_FOREGROUNDS) await main()
+else
+  console.log(
+    `Part 1 (known alpha) skipped: ${FOREGROUND_DIR}/manifest.json missing (run bench/matting/make-foregrounds.ts first).\n`,
+  )
+await leftoverPart()
+
+/** The leftover bench: see the file's head and bench/matting/leftover.ts. */
+async function leftoverPart() {
+  const MAX_PORTRAITS = Number(process.env.LEFTOVER_PORTRAITS ?? 12)
+  const PER_PORTRAIT = 3
+  const frame = withBackdrop(countryFrame('germany'), { replace: true })
+  const colour = parseHex(frame.background)
+  const models = { segmenter: getSegmentationModel() }
+  const segmenter = await models.segmenter
+  const backgrounds = await Promise.all(BACKGROUNDS.map(loadBackground))
+  const dir = path.join(testdataDir as string, 'portraits')
+  const files = (await readdir(dir)).filter((f) => /^human_(stock|person|cgi-model)-.*\.jpg$/.test(f)).sort()
+  const random = rng(47)
+  await mkdir(OUT_DIR, { recursive: true })
+  console.log(`## Leftover wall (load average at start: ${loadAverage()})`)
+  console.log('')
+  console.log(
+    `Portraits on plain walls (of ${files.length} candidates, the first ${MAX_PORTRAITS} whose wall is plain and with one face), keyed against the wall's fitted plate, set over crops of cluttered photos recoloured into a hue under 0.05 % of the person's pixels; placed on the Germany frame (${frame.width}x${frame.height}, new wall ${frame.background}) as the page does. Pixels of that hue left in the export, by place; patches of size: at least ${LEFTOVER_WALL.minAreaEyeDistanceSq} eye distances squared.`,
+  )
+  console.log('')
+  console.log(
+    '| portrait | background | hue | raw: px left (ears / hair / crown / neck, shoulders / face) | refined: px left (same) | patches of size, raw / refined | Plain background | segment ms | refine+replace ms | leftover search ms |',
+  )
+  console.log('|---|---|---|---|---|---|---|---:|---:|---:|')
+  type Result = {
+    raw: number
+    refined: number
+    rawPatches: number
+    refinedPatches: number
+    fails: boolean
+    segmentMs: number
+    refineMs: number
+    scanMs: number
+  }
+  const results: Result[] = []
+  let used = 0
+  let skipped = 0
+  for (const file of files) {
+    if (used >= MAX_PORTRAITS) break
+    const full = await decodeFile(path.join(dir, file))
+    const k = Math.min(1, 1200 / Math.max(full.width, full.height))
+    const image =
+      k < 1
+        ? toRaster(
+            resample(
+              rgbFloats(full),
+              full.width,
+              full.height,
+              3,
+              Math.round(full.width * k),
+              Math.round(full.height * k),
+            ),
+            Math.round(full.width * k),
+            Math.round(full.height * k),
+          )
+        : full
+    const wall = plainWall(image)
+    if (!wall.plain) continue
+    const face = await detectFace(image, models)
+    if (!face.detected || (face.others?.length ?? 0) > 0) continue
+    const key = keyedCutOut(image, wall.plate, wall.spread)
+    // A head and shoulders, as a visa photo is taken: the person across half the bottom row at least, and
+    // the face near the middle (a tight crop of a face has no shoulders for the mask to find).
+    let bottom = 0
+    for (let x = 0; x < image.width; x++)
+      if ((key.alpha[(image.height - 1) * image.width + x] as number) >= 0.5) bottom++
+    if (
+      bottom < 0.5 * image.width ||
+      Math.abs(face.x + face.width / 2 - image.width / 2) > 0.15 * image.width
+    )
+      continue
+    // A key that took part of the face or the body for wall (a wall as dark as a jacket) would plant the hue
+    // inside the person: the face box and the body below it must be keyed whole.
+    const body = {
+      x: face.x - face.width / 2,
+      y: face.y + face.height * 1.3,
+      width: face.width * 2,
+      height: image.height,
+    }
+    if (
+      meanAlpha(key.alpha, image.width, image.height, face) < 0.97 ||
+      meanAlpha(key.alpha, image.width, image.height, body) < 0.95
+    ) {
+      console.log(
+        `(${file}: the key gives no whole face and body: no shoulders, or part of the person keyed as wall; not used)`,
+      )
+      continue
+    }
+    const hues = SENTINELS.filter((h) => personShareOf(key.fg, key.alpha, h.hue) < 0.0005)
+    if (hues.length === 0) {
+      skipped++
+      continue
+    }
+    used++
+    for (let j = 0; j < PER_PORTRAIT; j++) {
+      const hue = hues[j % hues.length] as (typeof hues)[number]
+      const bg = backgrounds[(used * PER_PORTRAIT + j) % backgrounds.length] as (typeof backgrounds)[number]
+      const crop = recolour(backgroundCrop(bg, image.width, image.height, random), hue.hue)
+      const photo = over(key.fg, key.alpha, crop, image.width, image.height)
+      const seen = await detectFace(photo, models)
+      if (!seen.detected || !seen.landmarks) {
+        console.log(`| ${file} | ${bg.name} | ${hue.name} | no face found on the composite | | | | | | |`)
+        continue
+      }
+      const head = estimateHead(seen, photo)
+      const { placement } = optimizePlacement(photo, seen, frame)
+      const original = renderPlacement(photo, placement, frame, frame.background)
+      let t = performance.now()
+      const raw = await segmentImage(original, segmenter)
+      const segmentMs = performance.now() - t
+      t = performance.now()
+      const refined = refineAlpha(original, raw)
+      const result = replaceBackground(original, refined, colour)
+      const refineMs = performance.now() - t
+      const rawResult = plainComposite(original, raw.data, colour)
+      const inFrame = headInFrame(photo, placement, frame, head)
+      const eyes = measureQuality(photo, seen, head)?.interEyePx ?? 0
+      const eyeDistancePx = eyes * placementMatrix(photo, placement, frame).pixelsPerSourcePixel
+      t = performance.now()
+      const scan = scanLeftoverWall({
+        original,
+        composite: result,
+        alpha: refined,
+        colour,
+        head: inFrame,
+        eyeDistancePx,
+      })
+      const scanMs = performance.now() - t
+      const min = minLeftoverPx(eyeDistancePx)
+      const count = (img: RasterImage) => {
+        const { mask, patches } = sentinelLeft(img, hue.hue)
+        const by = { ears: 0, hair: 0, crown: 0, neck: 0, face: 0 }
+        for (let i = 0; i < mask.length; i++) {
+          if (!mask[i]) continue
+          const place = leftoverPlace(inFrame, {
+            x: (i % img.width) + 0.5,
+            y: Math.floor(i / img.width) + 0.5,
+          })
+          const group = place.startsWith('ear')
+            ? 'ears'
+            : place.startsWith('hair')
+              ? 'hair'
+              : place === 'crown'
+                ? 'crown'
+                : place === 'face'
+                  ? 'face'
+                  : 'neck'
+          by[group]++
+        }
+        const total = by.ears + by.hair + by.crown + by.neck + by.face
+        return { by, total, ofSize: patches.filter((p) => p.area >= min).length }
+      }
+      const r = count(rawResult)
+      const f = count(result)
+      await writeFile(
+        path.join(OUT_DIR, `leftover-${file.replace(/\.jpg$/, '')}-${j}.png`),
+        await encodePng(sideBySide([original, rawResult, result, marked(result, scan.flagged)])),
+      )
+      const fails = scan.leftover.regions.length > 0
+      const places = (c: typeof r) =>
+        `${c.total} (${c.by.ears} / ${c.by.hair} / ${c.by.crown} / ${c.by.neck} / ${c.by.face})`
+      console.log(
+        `| ${file} | ${bg.name} | ${hue.name} | ${places(r)} | ${places(f)} | ${r.ofSize} / ${f.ofSize} | ${fails ? `fails: ${scan.leftover.regions.map((x) => `${x.place} ${x.areaPx}`).join(', ')}` : 'passes'} | ${segmentMs.toFixed(0)} | ${refineMs.toFixed(0)} | ${scanMs.toFixed(0)} |`,
+      )
+      results.push({
+        raw: r.total,
+        refined: f.total,
+        rawPatches: r.ofSize,
+        refinedPatches: f.ofSize,
+        fails,
+        segmentMs,
+        refineMs,
+        scanMs,
+      })
+    }
+  }
+  const n = results.length
+  const withPatch = results.filter((x) => x.refinedPatches > 0)
+  const clean = results.filter((x) => x.refinedPatches === 0)
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b)
+    return s.length === 0 ? 0 : (s[Math.floor((s.length - 1) / 2)] as number)
+  }
+  console.log('')
+  console.log(
+    `${n} composites of ${used} portraits (${skipped} plain-wall portraits skipped: every hue on the person).`,
+  )
+  console.log('')
+  console.log('| alpha | hue px left, mean | hue px left, median | composites with a patch of size |')
+  console.log('|---|---:|---:|---:|')
+  console.log(
+    `| raw mask | ${mean(results.map((x) => x.raw)).toFixed(0)} | ${median(results.map((x) => x.raw))} | ${results.filter((x) => x.rawPatches > 0).length} of ${n} |`,
+  )
+  console.log(
+    `| refined (ships) | ${mean(results.map((x) => x.refined)).toFixed(0)} | ${median(results.map((x) => x.refined))} | ${withPatch.length} of ${n} |`,
+  )
+  console.log('')
+  console.log(
+    `'Plain background' on the refined exports: fails ${withPatch.filter((x) => x.fails).length} of the ${withPatch.length} with a patch of size left (a pass there is a false Ready), and ${clean.filter((x) => x.fails).length} of the ${clean.length} without one.`,
+  )
+  console.log(
+    `Times, mean (load average now: ${loadAverage()}): segment ${mean(results.map((x) => x.segmentMs)).toFixed(0)} ms, refine+replace ${mean(results.map((x) => x.refineMs)).toFixed(0)} ms, leftover search ${mean(results.map((x) => x.scanMs)).toFixed(0)} ms (median ${median(results.map((x) => x.scanMs)).toFixed(0)} ms).`,
+  )
+}
+
+/** The export with the pixels the leftover search read as old wall in yellow (no sentinel is yellow). */
+function marked(image: RasterImage, flagged: Uint8Array): RasterImage {
+  const data = new Uint8ClampedArray(image.data)
+  for (let i = 0; i < flagged.length; i++) if (flagged[i]) data.set([255, 230, 0], i * 4)
+  return { data, width: image.width, height: image.height }
+}
+
+function rgbFloats(image: RasterImage): Float32Array {
+  const out = new Float32Array(image.width * image.height * 3)
+  for (let i = 0; i < image.width * image.height; i++)
+    for (let c = 0; c < 3; c++) out[i * 3 + c] = image.data[i * 4 + c] as number
+  return out
+}

@@ -60,6 +60,41 @@ export const COMPLIANCE = {
   encodeLadder: { start: 0.9, step: 0.1, min: 0.1 },
 } as const
 
+/**
+ * With the wall replaced, what is left of the old wall beside the person (docs/background.md, "Leftover wall").
+ * A leftover is a connected patch, by the person's edge, of colours more common on the old wall near it than
+ * on the person near it, that stands out from the new colour.
+ */
+export const LEFTOVER_WALL = {
+  // The smallest patch that fails 'Plain background', as a share of the eye distance squared: a square
+  // 0.07 eye distances wide. The eyes are about 10 mm apart on a 35x45 mm print, so that is a patch about
+  // 0.7 mm across, which an officer sees at arm's length on a plain wall; smaller specks are lost in the
+  // hair's own texture and in the JPEG's noise. In eye distances so that a 413x531 and a 1200x1200 export
+  // judge the same patch alike.
+  minAreaEyeDistanceSq: 0.005,
+  // A pixel reads as old wall when its colour is at least this many times more common (as a share of the
+  // pixels) on the wall near it than on the person near it: a colour both carry (dark hair on a dark
+  // wall, a white collar by a white wall) decides nothing, and is not called wall.
+  wallOverPerson: 4,
+  // And stands out from the new colour: some channel further from it than COMPLIANCE.channelTolerance, the
+  // tolerance within which the background rule itself calls a colour the document's.
+} as const
+
+/** Where a leftover patch lies, around the head as the export shows it ('left' is the photo's left). */
+export const LEFTOVER_PLACES = [
+  'crown',
+  'hair-left',
+  'hair-right',
+  'ear-left',
+  'ear-right',
+  'face',
+  'neck',
+  'shoulder-left',
+  'shoulder-right',
+] as const
+
+export type LeftoverPlace = (typeof LEFTOVER_PLACES)[number]
+
 export function isWhitish(r: number, g: number, b: number): boolean {
   const average = (r + g + b) / 3
   const spread = Math.max(r, g, b) - Math.min(r, g, b)

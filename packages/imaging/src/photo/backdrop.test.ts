@@ -98,16 +98,25 @@ describe('checkPlacement with the wall replaced', () => {
     expect(patch(rendered, cx, cy, 24)).toEqual(patch(after.original, cx, cy, 24))
   })
 
-  it('replaces the painting behind Biden too; only his broad smile then keeps him from Ready', async () => {
+  it('replaces the painting behind Biden too, but finds its grey-green left along his white hair', async () => {
     const { image, face } = await detectPortrait('wh_biden_official_painting_bg.jpg')
     const frame = withBackdrop(countryFrame('france'), { replace: true })
     const { placement, head } = optimizePlacement(image, face, frame)
     const after = await checkPlacement(image, placement, frame, { face, head }, { segment })
     expect(passes(after.compliance, 'background')).toBe(true)
+    // Besides his broad smile: the painting's colours stay in the soft edge of his white hair (the issue's
+    // grey-green outline), a patch far above the size limit, in the hair on the photo's left.
     expect(after.compliance.rows.filter((r) => !r.pass).map((r) => r.key)).toEqual([
       'quality-mouthClosed',
       'quality-expression',
+      'quality-backgroundUniform',
     ])
+    const leftover = after.compliance.details.quality.leftover
+    expect(leftover?.regions[0]?.place).toBe('hair-left')
+    expect(leftover?.regions[0]?.areaPx).toBeGreaterThan(20 * (leftover?.minAreaPx ?? 0))
+    expect(after.compliance.rows.find((r) => r.key === 'quality-backgroundUniform')?.detail).toMatch(
+      /^Replaced on your device, but colours of your old wall remain in the hair on the left of the photo \(\d+ px\)/,
+    )
   })
 
   it('fails Edits accepted where the document refuses edits, and Fills the frame where the body ends inside it', async () => {

@@ -39,7 +39,7 @@ const POSITIONS = [
  * and three quarters of the width, and both sides a quarter of the way down. On a well-placed head they lie
  * beside the hair, where the wall is.
  */
-function spareEdgePoints(image: RasterImage): Omit<BackgroundSample, 'pass'>[] {
+function spareEdgePoints(image: RasterImage, replaced: boolean): Omit<BackgroundSample, 'pass'>[] {
   const { width, height } = image
   const ix = Math.max(2, Math.round(width * COMPLIANCE_TUNING.sampleInset))
   const iy = Math.max(2, Math.round(height * COMPLIANCE_TUNING.sampleInset))
@@ -49,6 +49,17 @@ function spareEdgePoints(image: RasterImage): Omit<BackgroundSample, 'pass'>[] {
     ['left, a quarter down', ix, Math.floor(height / 4)],
     ['right, a quarter down', width - 1 - ix, Math.floor(height / 4)],
   ]
+  // A wall the page replaced is the new colour wherever the person is not: where long hair covers the
+  // points above, the top edge at its eighths and the sides an eighth down still show it.
+  if (replaced)
+    at.push(
+      ['top, an eighth in', Math.floor(width / 8), iy],
+      ['top, seven eighths in', Math.floor((7 * width) / 8), iy],
+      ['top, three eighths in', Math.floor((3 * width) / 8), iy],
+      ['top, five eighths in', Math.floor((5 * width) / 8), iy],
+      ['left, an eighth down', ix, Math.floor(height / 8)],
+      ['right, an eighth down', width - 1 - ix, Math.floor(height / 8)],
+    )
   return at.map(([position, x, y]) => ({
     position,
     x,
@@ -109,13 +120,14 @@ function patchMean(image: RasterImage, x: number, y: number, r: number): [number
 
 /**
  * The spec's rule (75 % of the points) applied to the points that show background: a point on padding or
- * on the person (person-region.ts) does not count. While fewer than COMPLIANCE.minBackgroundPoints of the
- * eight count, the spare points join them (spareEdgePoints); with fewer than that still, the background
- * cannot be judged and fails.
+ * on the person (person-region.ts; with the wall replaced, also any the alpha kept as hair or clothes) does
+ * not count. While fewer than COMPLIANCE.minBackgroundPoints of the
+ * eight count, the spare points join them (spareEdgePoints, six more on a replaced wall); with fewer than
+ * that still, the background cannot be judged and fails.
  */
 export function backgroundCheck(
   image: RasterImage,
-  facts: Pick<PlacementFacts, 'onPhoto' | 'head'>,
+  facts: Pick<PlacementFacts, 'onPhoto' | 'head' | 'replaced'>,
   accepts: (rgb: [number, number, number]) => boolean,
 ): BackgroundCheck {
   const classify = (s: Omit<BackgroundSample, 'pass'>): BackgroundSample => {
@@ -123,11 +135,15 @@ export function backgroundCheck(
     const p = { x: s.x + 0.5, y: s.y + 0.5 }
     if (!facts.onPhoto(p)) sample.excluded = 'padding'
     else if (facts.head && onPerson(facts.head, p)) sample.excluded = 'person'
+    // With the wall replaced, a point the alpha kept is the person's hair or shoulder, unless it reads as
+    // the old wall the mask kept (leftover-wall.ts): only the replaced wall is judged.
+    else if (facts.replaced?.showsPerson?.(s.x, s.y, COMPLIANCE_TUNING.samplePatchRadius))
+      sample.excluded = 'person'
     return sample
   }
   const samples = sampleEdgePoints(image).map(classify)
   const shown = () => samples.filter((s) => !s.excluded).length
-  for (const spare of spareEdgePoints(image)) {
+  for (const spare of spareEdgePoints(image, Boolean(facts.replaced?.showsPerson))) {
     if (shown() >= COMPLIANCE.minBackgroundPoints) break
     const sample = classify(spare)
     if (!sample.excluded) samples.push(sample)

@@ -1,6 +1,6 @@
 // The compliance result and what the checks read (docs/photo-checks.md): types only, so the checks, the
 // background samples and compliance.ts all import them without importing each other.
-import type { CHECK_STATUS } from '@vps/specs'
+import type { CHECK_STATUS, LeftoverPlace } from '@vps/specs'
 import type { Point } from '../face/types.ts'
 import type { FrameRegion } from './faces-in-frame.ts'
 import type { FileFit } from './file-fit.ts'
@@ -35,7 +35,18 @@ export interface PlacementFacts {
    * Set when the wall was replaced (backdrop.ts): person pixels on the photo's edge inside the frame, and the
    * share of the chosen face the person's alpha kept (faces-in-frame.ts, faceShown; null with no face).
    */
-  replaced?: { bodyCutPx: number; faceShown: number | null }
+  replaced?: {
+    bodyCutPx: number
+    faceShown: number | null
+    /** What is left of the old wall beside the person (leftover-wall.ts); null where it was not searched (no face). */
+    leftover?: WallLeftover | null
+    /**
+     * Whether the patch of radius r around (x, y) shows the person rather than the replaced wall: pixels the
+     * alpha kept, joined to the face, that do not read as the old wall (leftover-wall.ts). A background
+     * sample there (long hair at the frame's side) does not count.
+     */
+    showsPerson?: (x: number, y: number, r: number) => boolean
+  }
   /** The quality measures of the photo's face (quality/index.ts); null with no face to measure. */
   quality?: QualityMeasures | null
   /**
@@ -83,7 +94,13 @@ export interface ComplianceResult {
 export interface ComplianceDetails {
   size: { width: number; height: number; expectedWidth: number; expectedHeight: number }
   /** The face's quality measures and each check's verdict (empty with no face). */
-  quality: { measures: QualityMeasures | null; verdicts: QualityVerdict[]; wallReplaced: boolean }
+  quality: {
+    measures: QualityMeasures | null
+    verdicts: QualityVerdict[]
+    wallReplaced: boolean
+    /** With the wall replaced and searched: the old wall's patches left beside the person (leftover-wall.ts). */
+    leftover?: WallLeftover | null
+  }
   /** Null when no face was detected (the spec's face check then passes; headInBand does not). */
   headPercent: number | null
   coverage: { min: number; max: number }
@@ -160,4 +177,22 @@ export interface BackgroundCheck {
   passing: number
   needed: number
   pass: boolean
+}
+
+/** A patch of the old wall left beside the person after replacement (leftover-wall.ts). */
+export interface LeftoverRegion {
+  place: LeftoverPlace
+  /** Its pixels, and the box around them in frame pixels (for an outline on the preview). */
+  areaPx: number
+  box: { x: number; y: number; width: number; height: number }
+}
+
+/** What the search for the old wall found: the patches at least `minAreaPx` large, largest first. */
+export interface WallLeftover {
+  regions: LeftoverRegion[]
+  /** The smallest patch that fails (LEFTOVER_WALL.minAreaEyeDistanceSq of the eye distance squared). */
+  minAreaPx: number
+  eyeDistancePx: number
+  /** Pixels read as old wall in the edge band, patches of any size. */
+  flaggedPx: number
 }

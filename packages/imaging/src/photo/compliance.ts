@@ -24,8 +24,10 @@ export { clearOfBandEdges, headPlaced } from './head-rules.ts'
 /** Everything the rows read, measured once per check of the photo. */
 function measure(rendered: RasterImage, frame: PhotoFrame, facts: PlacementFacts): ComplianceDetails {
   const { head } = facts
+  const wallReplaced = Boolean(facts.replaced)
+  const leftover = facts.replaced?.leftover ?? null
   const quality: QualityVerdict[] = facts.quality
-    ? qualityVerdicts(facts.quality, { wallReplaced: Boolean(facts.replaced), ...documentRules(frame) })
+    ? qualityVerdicts(facts.quality, { wallReplaced, leftover, ...documentRules(frame) })
     : []
   return {
     size: {
@@ -34,7 +36,7 @@ function measure(rendered: RasterImage, frame: PhotoFrame, facts: PlacementFacts
       expectedWidth: frame.width,
       expectedHeight: frame.height,
     },
-    quality: { measures: facts.quality ?? null, verdicts: quality, wallReplaced: Boolean(facts.replaced) },
+    quality: { measures: facts.quality ?? null, verdicts: quality, wallReplaced, leftover },
     headPercent: head ? head.heightPercent : null,
     coverage: frame.coverage,
     rollDegrees: head ? head.roll : null,

@@ -42,6 +42,15 @@ export {
 export { type FrameCover, frameCover } from './frame-cover.ts'
 export { clearOfBandEdges, headPlaced } from './head-rules.ts'
 export { type JfifDensity, padWithComments, readJfifDensity, setJfifDpi } from './jfif.ts'
+export {
+  type LeftoverInput,
+  type LeftoverRegion,
+  type LeftoverScan,
+  leftoverPlace,
+  minLeftoverPx,
+  scanLeftoverWall,
+  type WallLeftover,
+} from './leftover-wall.ts'
 export { COMPLIANCE_TUNING, EXPORT_TUNING, PLACEMENT_TUNING } from './options.ts'
 export {
   checkPlacement,

@@ -46,6 +46,49 @@ export const FRAME_FACES_TUNING = {
   exportPass: { longSide: 320, minScore: 0.5 },
 } as const
 
+/**
+ * The search for the old wall left beside the person once it is replaced (leftover-wall.ts; the rule itself,
+ * the smallest patch that fails and the likelihood ratio, is LEFTOVER_WALL in @vps/specs).
+ */
+export const LEFTOVER_TUNING = {
+  /**
+   * Lengths in the segmentation mask's pixels (matting's unit): the wall's colours are learnt from pixels
+   * the alpha calls wall with no kept pixel this near, the person's from opaque pixels this deep. Six is the mask's largest usual
+   * miss (docs/background.md), so neither model learns from the pixels the mask may have got wrong.
+   */
+  depth: 6,
+  /**
+   * Opaque pixels this near the soft edge (mask pixels) are searched too: wall the filter kept whole shows
+   * its rim there, while deeper in, an ear's red inside or a lip is the person's own colour that a red
+   * flag behind may share.
+   */
+  inside: 2,
+  /** Soft pixels under this alpha show too little of the photo to be read (their colour is unmixed by it). */
+  minAlpha: 0.1,
+  /**
+   * The colour models are histograms of 16 levels per channel, smoothed by one level each way, pooled over
+   * the 3x3 cells around a pixel; a cell is this many eye distances wide (at least 1/12 of the frame's side):
+   * a red flag by the ear is judged against the hair and skin by the ear, not against a red tie.
+   */
+  cellEyeDistances: 1,
+  maxCellsPerSide: 12,
+  /**
+   * Colours whose brightest channel is under this (0-255) are never called wall: in a phone's photo, black
+   * hair, a strap and a dark wood door are one noisy colour, and a dark patch beside dark hair reads as
+   * hair. The brightest channel, not the luma: a saturated blue or magenta is dark in luma but plainly not
+   * hair.
+   */
+  minBrightest: 70,
+  /** A colour is the wall's only where it holds at least this share of the wall near it: not a stray bin. */
+  minWallShare: 1 / 256,
+  /**
+   * Places around the head, in head heights from the crown along the face and across from its middle:
+   * above `hairTo` the hair (the crown within `middle` of the middle), down to `earsTo` the ears (the face
+   * between them), below it the neck (within `neck` of the middle) and the shoulders.
+   */
+  places: { hairTo: 0.3, earsTo: 0.85, middle: 0.25, neck: 0.45 },
+} as const
+
 export const QUALITY_TUNING = {
   /**
    * Eyes visible (quality/eyes-visible.ts): the box around each iris, `box` iris radii along the lids' line and

@@ -3,6 +3,7 @@
 import { estimateHead, type HeadGeometry } from '../face/head.ts'
 import type { FaceBox, FaceDetection } from '../face/types.ts'
 import type { AlphaMatte } from '../matting/alpha-matte.ts'
+import { parseHex } from '../pixels/colour.ts'
 import type { AbortSignalLike, EncodeJpeg, RasterImage, Size } from '../types.ts'
 import { bodyCutPixels, replaceRenderedBackground, type SegmentPerson } from './backdrop.ts'
 import {
@@ -18,6 +19,7 @@ import { encodeAtQualities, encodeLadderFit, type FileFit } from './file-fit.ts'
 import type { PhotoFrame } from './frame.ts'
 import { coverOf, onPhoto } from './frame-cover.ts'
 import { headPlaced } from './head-rules.ts'
+import { scanLeftoverWall } from './leftover-wall.ts'
 import {
   type AutoPlacement,
   autoPlacement,
@@ -182,11 +184,27 @@ export async function checkPlacement(
   if (face && head) facts.autoCenter = autoCenterFacts(image, face, head, frame)
   facts.quality =
     subject.quality !== undefined ? subject.quality : face ? measureQuality(image, face, head) : null
-  if (alpha)
+  if (alpha) {
+    // The old wall left beside the person, searched where the eye distance gives the size rule its unit.
+    const eyeDistancePx = facts.quality ? facts.quality.interEyePx * facts.enlargement : 0
+    const scan =
+      facts.head && eyeDistancePx > 0
+        ? scanLeftoverWall({
+            original,
+            composite: rendered,
+            alpha,
+            colour: parseHex(frame.background),
+            head: facts.head,
+            eyeDistancePx,
+          })
+        : null
     facts.replaced = {
       bodyCutPx: bodyCutPixels(alpha, facts.onPhoto),
       faceShown: facts.head ? faceShown(alpha, facts.head) : null,
+      leftover: scan?.leftover ?? null,
+      ...(scan ? { showsPerson: scan.showsPerson } : {}),
     }
+  }
   if (frame.fileSizeRule === 'encode-ladder' && !options.encode)
     throw new TypeError('the encode-ladder file-size rule needs a JPEG encoder')
   const file = options.encode ? await fileFacts(rendered, frame, options.encode, options.signal) : null

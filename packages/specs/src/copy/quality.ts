@@ -1,5 +1,7 @@
 // The quality rows' words (docs/photo-checks.md): each names what was measured, the threshold with the rule
 // it comes from, and, when it fails, what to do about it.
+
+import type { LeftoverPlace } from '../photo.ts'
 import { QUALITY, type QualityCheck } from '../quality.ts'
 import type { ExpressionRule, HeadCoveringRule } from '../schemas/photo-document.ts'
 
@@ -69,9 +71,42 @@ export const QUALITY_FIXES: Record<QualityCheck, string> = {
     'Stand half a metre or more in front of the wall, with the light in front of you, so your head casts no shadow on it',
 }
 
-/** The wall rows when the page replaced the wall: nothing of the photo's own wall is left to judge. */
-export const QUALITY_WALL_REPLACED =
-  'Replaced on your device by a plain background: nothing of your wall remains'
+/** The wall rows when the page replaced the wall: the photo's own wall is not judged for its spread or shadow. */
+export const QUALITY_WALL_REPLACED = 'Replaced on your device by a plain background'
+
+/** Where a patch of the old wall is left, in the visitor's words ('left' and 'right' as the photo shows them). */
+export const LEFTOVER_PLACE_WORDS: Record<LeftoverPlace, string> = {
+  crown: 'at the top of your head',
+  'hair-left': 'in the hair on the left of the photo',
+  'hair-right': 'in the hair on the right of the photo',
+  'ear-left': 'by the ear on the left of the photo',
+  'ear-right': 'by the ear on the right of the photo',
+  face: 'around your face',
+  neck: 'beside your neck',
+  'shoulder-left': 'by the shoulder on the left of the photo',
+  'shoulder-right': 'by the shoulder on the right of the photo',
+}
+
+const placesInWords = (parts: readonly string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+
+/**
+ * 'Plain background' with the wall replaced, once the export was searched for what is left of the old wall
+ * (docs/background.md, "Leftover wall"): the patches found, by place, largest first, or none.
+ */
+export const QUALITY_LEFTOVER = {
+  none: (minAreaPx: number) =>
+    `Replaced on your device by a plain background; no patch of your old wall's colours found beside you (patches from ${minAreaPx} px fail)`,
+  found: (patches: readonly { place: LeftoverPlace; areaPx: number }[], minAreaPx: number) => {
+    const byPlace = new Map<LeftoverPlace, number>()
+    for (const p of patches) byPlace.set(p.place, (byPlace.get(p.place) ?? 0) + p.areaPx)
+    const parts = [...byPlace]
+      .sort((a, b) => b[1] - a[1])
+      .map(([place, px]) => `${LEFTOVER_PLACE_WORDS[place]} (${px} px)`)
+    return `Replaced on your device, but colours of your old wall remain ${placesInWords(parts)} (patches from ${minAreaPx} px fail)`
+  },
+  fix: 'Use a photo taken against a plainer wall, a step further from it, with nothing busy behind your ears and hair: an officer can refuse a photo that shows it was edited',
+} as const
 
 /** What the document says about glasses, after the glasses row's measure. */
 export const GLASSES_RULE_WORDS = {

@@ -1,6 +1,7 @@
 import { builtInDocuments, CHECK_DETAILS } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
 import { type ComplianceDetails, complianceRowsOf } from '../compliance.ts'
+import type { WallLeftover } from '../compliance-types.ts'
 import { documentFrame, type PhotoFrame } from '../frame.ts'
 import type { QualityMeasures } from '../quality/index.ts'
 import { qualityVerdicts } from '../quality/verdicts.ts'
@@ -315,6 +316,46 @@ describe('the compliance rows', () => {
       detail: "Not measured: the face's landmarks could not be read. Check it yourself",
     })
     expect(rowsOf(frame('hair')).some((r) => r.key.startsWith('quality-'))).toBe(false)
+  })
+
+  it("fails 'Plain background' on a replaced wall where the old wall is left, and says where", () => {
+    const box = { x: 0, y: 0, width: 10, height: 10 }
+    const rowWith = (leftover: WallLeftover | null) =>
+      rowsOf(frame('hair'), {
+        quality: {
+          measures: CLEAR_FACE,
+          verdicts: qualityVerdicts(CLEAR_FACE, { wallReplaced: true, leftover }),
+          wallReplaced: true,
+          leftover,
+        },
+      }).find((r) => r.key === 'quality-backgroundUniform')
+    const found: WallLeftover = {
+      regions: [
+        { place: 'ear-left', areaPx: 140, box },
+        { place: 'ear-left', areaPx: 70, box },
+        { place: 'crown', areaPx: 65, box },
+      ],
+      minAreaPx: 61,
+      eyeDistancePx: 110,
+      flaggedPx: 400,
+    }
+    expect(rowWith(found)).toMatchObject({
+      label: 'Plain background',
+      status: 'fail',
+      pass: false,
+      detail:
+        'Replaced on your device, but colours of your old wall remain by the ear on the left of the photo (210 px) and at the top of your head (65 px) (patches from 61 px fail): Use a photo taken against a plainer wall, a step further from it, with nothing busy behind your ears and hair: an officer can refuse a photo that shows it was edited',
+    })
+    expect(rowWith({ ...found, regions: [] })).toMatchObject({
+      status: 'pass',
+      detail:
+        "Replaced on your device by a plain background; no patch of your old wall's colours found beside you (patches from 61 px fail)",
+    })
+    // Not searched (no face to give the size rule its unit): no claim about the old wall either way.
+    expect(rowWith(null)).toMatchObject({
+      status: 'pass',
+      detail: 'Replaced on your device by a plain background',
+    })
   })
 
   it("says the eyes' rows cannot read eyes that cannot be seen, and fails only 'Eyes visible'", () => {

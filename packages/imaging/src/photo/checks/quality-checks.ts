@@ -1,7 +1,13 @@
 // One row per quality check of the photo's face (docs/photo-checks.md): the value, the threshold and its rule,
 // and on a failure what to do. None before a face is measured ('Face found' fails then).
 import { QUALITY_FIXES, QUALITY_LABELS, QUALITY_NOT_MEASURED, type QualityCheck } from '@vps/specs'
-import { documentRules, QUALITY_CHECKS, qualitySaid, qualityUnmeasured } from '../quality/verdicts.ts'
+import {
+  documentRules,
+  QUALITY_CHECKS,
+  qualityFix,
+  qualitySaid,
+  qualityUnmeasured,
+} from '../quality/verdicts.ts'
 import type { CheckContext, ComplianceCheck } from './types.ts'
 
 const verdictOf = ({ details }: CheckContext, check: QualityCheck) =>
@@ -13,9 +19,10 @@ const qualityCheck = (check: QualityCheck): ComplianceCheck => ({
   applies: (ctx) => ctx.details.quality.measures !== null && verdictOf(ctx, check) !== undefined,
   run: (ctx) => verdictOf(ctx, check) !== 'fail',
   row: (_, ctx) => {
-    const { measures, wallReplaced } = ctx.details.quality
+    const { measures, wallReplaced, leftover = null } = ctx.details.quality
     const status = verdictOf(ctx, check) ?? 'warn'
-    const said = measures ? qualitySaid(check, measures, { wallReplaced, ...documentRules(ctx.frame) }) : null
+    const context = { wallReplaced, leftover, ...documentRules(ctx.frame) }
+    const said = measures ? qualitySaid(check, measures, context) : null
     const unmeasured = measures ? qualityUnmeasured(check, measures) : null
     return {
       label: QUALITY_LABELS[check],
@@ -26,7 +33,7 @@ const qualityCheck = (check: QualityCheck): ComplianceCheck => ({
           ? QUALITY_NOT_MEASURED
           : status === 'pass'
             ? said
-            : `${said}: ${QUALITY_FIXES[check]}`),
+            : `${said}: ${qualityFix(check, context) ?? QUALITY_FIXES[check]}`),
     }
   },
 })

@@ -8,9 +8,11 @@ import {
   QUALITY,
   QUALITY_DETAILS,
   QUALITY_EYES_HIDDEN,
+  QUALITY_LEFTOVER,
   QUALITY_WALL_REPLACED,
   type QualityCheck,
 } from '@vps/specs'
+import type { WallLeftover } from '../compliance-types.ts'
 import type { PhotoFrame } from '../frame.ts'
 import type { QualityMeasures } from './index.ts'
 
@@ -25,6 +27,11 @@ export interface QualityVerdict {
 export interface VerdictContext {
   /** The page replaced the wall (backdrop.ts): the export shows none of the photo's own, so its checks pass. */
   wallReplaced?: boolean
+  /**
+   * With the wall replaced, what the search for the old wall found (leftover-wall.ts): any patch fails
+   * 'Plain background'. Null where it was not searched.
+   */
+  leftover?: WallLeftover | null
   /** The document's rule on glasses: glasses seen fail where it forbids them, and warn elsewhere. */
   glasses?: GlassesRule
   /** The document's rule on expression: a sure smile or open mouth fails unless it accepts a natural smile. */
@@ -39,6 +46,8 @@ interface QualityRule {
   said: (m: QualityMeasures, ctx: Required<VerdictContext>) => string | null
   /** Why the measure means nothing on this photo, where it does not (the eyes cannot be seen). */
   unmeasured?: (m: QualityMeasures) => string | null
+  /** What to do about a failure, where it is not the check's usual fix (QUALITY_FIXES); else null. */
+  fix?: (ctx: Required<VerdictContext>) => string | null
 }
 
 const t = QUALITY.checks
@@ -182,10 +191,22 @@ export const QUALITY_RULES: Record<QualityCheck, QualityRule> = {
     said: (m, { headCovering }) => maybe(m.forehead, (v) => QUALITY_DETAILS.headCovering(v, headCovering)),
   },
   backgroundUniform: {
-    verdict: (m, { wallReplaced }) =>
-      wallReplaced ? 'pass' : within(m.backgroundSpread, (v) => v <= t.backgroundUniform.maxSpread, 'fail'),
-    said: (m, { wallReplaced }) =>
-      wallReplaced ? QUALITY_WALL_REPLACED : maybe(m.backgroundSpread, QUALITY_DETAILS.backgroundUniform),
+    // With the wall replaced, the photo's own wall is gone except what the replacement left beside the
+    // person: any patch of it fails (docs/background.md, "Leftover wall").
+    verdict: (m, { wallReplaced, leftover }) =>
+      wallReplaced
+        ? ok(!leftover || leftover.regions.length === 0)
+        : within(m.backgroundSpread, (v) => v <= t.backgroundUniform.maxSpread, 'fail'),
+    said: (m, { wallReplaced, leftover }) =>
+      !wallReplaced
+        ? maybe(m.backgroundSpread, QUALITY_DETAILS.backgroundUniform)
+        : !leftover
+          ? QUALITY_WALL_REPLACED
+          : leftover.regions.length === 0
+            ? QUALITY_LEFTOVER.none(leftover.minAreaPx)
+            : QUALITY_LEFTOVER.found(leftover.regions, leftover.minAreaPx),
+    fix: ({ wallReplaced, leftover }) =>
+      wallReplaced && leftover && leftover.regions.length > 0 ? QUALITY_LEFTOVER.fix : null,
   },
   backgroundShadow: {
     verdict: (m, { wallReplaced }) =>
@@ -200,10 +221,11 @@ export const QUALITY_CHECKS = Object.keys(QUALITY.checks) as QualityCheck[]
 
 const withDefaults = ({
   wallReplaced = false,
+  leftover = null,
   glasses = 'unstated',
   expression = 'unstated',
   headCovering = 'unstated',
-}: VerdictContext) => ({ wallReplaced, glasses, expression, headCovering })
+}: VerdictContext) => ({ wallReplaced, leftover, glasses, expression, headCovering })
 
 export function qualityVerdicts(m: QualityMeasures, context: VerdictContext = {}): QualityVerdict[] {
   const ctx = withDefaults(context)
@@ -213,6 +235,11 @@ export function qualityVerdicts(m: QualityMeasures, context: VerdictContext = {}
 /** A check's measured value in words, for its row; null where it could not be measured. */
 export function qualitySaid(check: QualityCheck, m: QualityMeasures, context: VerdictContext): string | null {
   return QUALITY_RULES[check].said(m, withDefaults(context))
+}
+
+/** What to do about a failing check on this photo: its own fix where the rule has one, else null. */
+export function qualityFix(check: QualityCheck, context: VerdictContext): string | null {
+  return QUALITY_RULES[check].fix?.(withDefaults(context)) ?? null
 }
 
 /** Why a check's measure means nothing on this photo (said instead of the value and its fix); else null. */
