@@ -78,6 +78,30 @@ export interface PhotoSheet {
   ms: number
 }
 
+/**
+ * The parts of the engine a photo can need, each loaded once per thread: the four ONNX sessions (with ONNX
+ * Runtime's WebAssembly under them) and the JPEG codecs' WebAssembly, compiled and initialised.
+ */
+export type EnginePart = 'face' | 'mesh' | 'iris' | 'person' | 'jpeg'
+
+/** What a warm-up made ready, what it could not, and how long it took on the thread. */
+export interface WarmResult {
+  ready: EnginePart[]
+  failed: EnginePart[]
+  ms: number
+}
+
+/**
+ * The parts the first photo of a frame needs, so that choosing a file only runs them. Detection uses the face
+ * model, the mesh, the iris model and the person mask on every page (the mask finds the top of the hair:
+ * face/detect.ts), and a replaced wall uses that same mask. The JPEG codecs encode for the File size row where
+ * the checks plan the file (filePlanned) and for every download, which decodes its file again to verify it.
+ * Nothing else is fetched: libheif stays for HEIC files only.
+ */
+export function enginePartsFor(_frame: PhotoFrame): EnginePart[] {
+  return ['face', 'mesh', 'iris', 'person', 'jpeg']
+}
+
 export interface PhotoApiDeps {
   /** Decodes a chosen file (EXIF orientation applied); throws ImageDecodeError / ImageTooLargeError. */
   decode: (file: Blob) => Promise<{ image: RasterImage }>
@@ -89,6 +113,8 @@ export interface PhotoApiDeps {
   codecs: () => Promise<EngineCodecs>
   /** The editor's preview of a decoded photo (also the before/after views of a replaced wall). */
   preview: (image: RasterImage) => Promise<ImageBitmap>
+  /** Loads one part of the engine now (warm-up); a part left out counts as failed. */
+  warmPart?: (part: EnginePart) => Promise<unknown>
   /** The person's raw mask, for background replacement; without it the wall cannot be replaced. */
   segment?: SegmentPerson
   /** Face detection over the export (faces-in-frame.ts); without it, the photo's own faces alone count. */
@@ -186,6 +212,25 @@ export function createPhotoApi(deps: PhotoApiDeps) {
     preload(): void {
       deps.preloadModel()
       deps.codecs().catch(() => {})
+    },
+
+    /**
+     * Loads the given parts now (models fetched, WebAssembly compiled, sessions created), so the next photo
+     * only runs them. Never throws: a part that fails is reported, and loads again on first real use.
+     */
+    async warm(parts: EnginePart[]): Promise<WarmResult> {
+      const start = performance.now()
+      const outcomes = await Promise.allSettled(
+        parts.map(async (part) => {
+          if (!deps.warmPart) throw new Error('No warm-up here')
+          await deps.warmPart(part)
+        }),
+      )
+      return {
+        ready: parts.filter((_, i) => outcomes[i]?.status === 'fulfilled'),
+        failed: parts.filter((_, i) => outcomes[i]?.status !== 'fulfilled'),
+        ms: performance.now() - start,
+      }
     },
 
     /** Decodes the file and keeps it here. Throws ImageDecodeError for a bad file. */
