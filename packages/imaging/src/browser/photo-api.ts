@@ -34,6 +34,7 @@ import {
   type SheetSource,
 } from '../photo/sheet/make-sheet.ts'
 import type { AbortSignalLike, EngineCodecs, RasterImage } from '../types.ts'
+import type { EnginePart, WarmResult } from './engine-parts.ts'
 
 export interface LoadedPhoto {
   id: number
@@ -76,30 +77,6 @@ export interface PhotoSheet {
   /** The export the copies are of: the single file's facts. */
   photo: ExportReport
   ms: number
-}
-
-/**
- * The parts of the engine a photo can need, each loaded once per thread: the four ONNX sessions (with ONNX
- * Runtime's WebAssembly under them) and the JPEG codecs' WebAssembly, compiled and initialised.
- */
-export type EnginePart = 'face' | 'mesh' | 'iris' | 'person' | 'jpeg'
-
-/** What a warm-up made ready, what it could not, and how long it took on the thread. */
-export interface WarmResult {
-  ready: EnginePart[]
-  failed: EnginePart[]
-  ms: number
-}
-
-/**
- * The parts the first photo of a frame needs, so that choosing a file only runs them. Detection uses the face
- * model, the mesh, the iris model and the person mask on every page (the mask finds the top of the hair:
- * face/detect.ts), and a replaced wall uses that same mask. The JPEG codecs encode for the File size row where
- * the checks plan the file (filePlanned) and for every download, which decodes its file again to verify it.
- * Nothing else is fetched: libheif stays for HEIC files only.
- */
-export function enginePartsFor(_frame: PhotoFrame): EnginePart[] {
-  return ['face', 'mesh', 'iris', 'person', 'jpeg']
 }
 
 export interface PhotoApiDeps {

@@ -6,13 +6,8 @@ import { passes } from '../photo/compliance.ts'
 import { countryFrame } from '../photo/frame.ts'
 import { NEUTRAL_PLACEMENT } from '../photo/placement.ts'
 import type { RasterImage } from '../types.ts'
-import {
-  createPhotoApi,
-  type EnginePart,
-  enginePartsFor,
-  type PhotoApi,
-  type PhotoApiDeps,
-} from './photo-api.ts'
+import { type EnginePart, enginePartsFor } from './engine-parts.ts'
+import { createPhotoApi, type PhotoApi, type PhotoApiDeps } from './photo-api.ts'
 import { createPhotoClient } from './photo-client.ts'
 
 const white = (width: number, height: number): RasterImage => ({

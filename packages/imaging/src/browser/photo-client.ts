@@ -21,16 +21,14 @@ import { createAbortError } from '../errors.ts'
 import type { PhotoFrame } from '../photo/frame.ts'
 import type { Placement } from '../photo/placement.ts'
 import type { SheetOptions, SheetSource } from '../photo/sheet/make-sheet.ts'
-import {
-  type EnginePart,
-  enginePartsFor,
-  type LoadedPhoto,
-  type OptimizeResult,
-  type PhotoApi,
-  type PhotoCheck,
-  type PhotoExport,
-  type PhotoSheet,
-  type WarmResult,
+import { type EnginePart, enginePartsFor, type WarmResult } from './engine-parts.ts'
+import type {
+  LoadedPhoto,
+  OptimizeResult,
+  PhotoApi,
+  PhotoCheck,
+  PhotoExport,
+  PhotoSheet,
 } from './photo-api.ts'
 import { type BridgedWorker, createWorkerBridge } from './worker-bridge.ts'
 
@@ -60,16 +58,8 @@ export {
   sheetFileName,
   sheetLayoutFor,
 } from '../photo/sheet/make-sheet.ts'
-export {
-  type EnginePart,
-  enginePartsFor,
-  type LoadedPhoto,
-  type OptimizeResult,
-  type PhotoCheck,
-  type PhotoExport,
-  type PhotoSheet,
-  type WarmResult,
-} from './photo-api.ts'
+export { type EnginePart, enginePartsFor, type WarmResult } from './engine-parts.ts'
+export type { LoadedPhoto, OptimizeResult, PhotoCheck, PhotoExport, PhotoSheet } from './photo-api.ts'
 
 /** The worker died during a call (a crash, running out of memory). */
 export class PhotoWorkerError extends Error {

@@ -5,6 +5,7 @@ import { exportFacePass } from '../photo/faces-in-frame.ts'
 import type { RasterImage } from '../types.ts'
 import { browserCodecs, initBrowserCodecs } from './codecs.ts'
 import { decodeImageFile } from './decode.ts'
+import type { EnginePart } from './engine-parts.ts'
 import {
   detectFace,
   getFaceMeshModel,
@@ -13,7 +14,7 @@ import {
   getSegmentationModel,
   preloadFaceModel,
 } from './face.ts'
-import type { EnginePart, PhotoApiDeps } from './photo-api.ts'
+import type { PhotoApiDeps } from './photo-api.ts'
 
 /** The preview bitmap's long side: enough for a 300 px canvas at 2x density and 300 % zoom. */
 const PREVIEW_LONG_SIDE = 2048
