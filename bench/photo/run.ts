@@ -75,6 +75,9 @@ function freePort(): Promise<number> {
   })
 }
 
+/** Servers being stopped on purpose at the end. */
+const stopping = new Set<unknown>()
+
 async function startApi(checkout: string, port: number) {
   const server = path.join(checkout, 'apps/api/dist/server.js')
   try {
@@ -99,11 +102,21 @@ async function startApi(checkout: string, port: number) {
   child.stderr?.on('data', (d) => {
     stderr += d
   })
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
     try {
       const r = await fetch(`http://127.0.0.1:${port}/api/health`)
-      if (r.ok) return { child, dataDir }
+      if (r.ok) {
+        // A server that goes away mid-run says why, rather than leaving a refused connection to guess from.
+        child.once('exit', (code, signal) => {
+          if (!stopping.has(child)) {
+            console.error(
+              `The API on ${port} (${checkout}) exited: ${code ?? signal}. ${stderr.slice(-2000)}`,
+            )
+          }
+        })
+        return { child, dataDir }
+      }
     } catch {}
     if (child.exitCode !== null) break
     await new Promise((r) => setTimeout(r, 250))
@@ -306,6 +319,7 @@ async function startBuild(browser: Browser, label: string, checkout: string): Pr
     url: `http://127.0.0.1:${port}/${country}-visa-photo`,
     context,
     stop: () => {
+      stopping.add(api.child)
       api.child.kill()
       rmSync(api.dataDir, { recursive: true, force: true })
     },
@@ -376,7 +390,11 @@ async function main() {
       const file = files[i % files.length] as string
       const order = i % 2 === 0 ? builds : [...builds].reverse()
       for (const build of order) {
-        const row = await firstPhoto(build, file)
+        const row = await firstPhoto(build, file).catch((error: unknown) => ({
+          ...emptyRow(file),
+          load: load1(),
+          error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+        }))
         first.get(build)?.push(row)
         console.log(line(build, row))
       }
@@ -385,35 +403,45 @@ async function main() {
     console.log(
       `\n2. Warm photos: one tab per build, ${files.length} portraits x ${runs}, the tab's first left out`,
     )
-    const pages = new Map<Build, Page>()
-    for (const build of builds) pages.set(build, await openPage(build))
-    let n = 0
-    for (let run = 0; run < runs; run++) {
-      for (const file of files) {
-        const order = n++ % 2 === 0 ? builds : [...builds].reverse()
-        for (const build of order) {
-          const page = pages.get(build) as Page
-          await page.evaluate(() => {
-            performance.clearMarks()
-            performance.clearMeasures()
-          })
-          const row = await photo(page, file, true)
-          await page
-            .getByRole('button', { name: 'New Image Upload' })
-            .click({ timeout: 5000 })
-            .catch(() => {})
-          const rows = warm.get(build) as Row[]
-          rows.push(row)
-          const leftOut = rows.length === 1 ? " (left out: the tab's first)" : ''
-          console.log(line(build, row, `, export ${ms(row.exportMs)} ms${leftOut}`))
-        }
-      }
-    }
+    // A failure here (a server gone) keeps the first photos' table.
+    await warmPhotos(builds, files, warm).catch((error: unknown) =>
+      console.error(`warm photos stopped: ${error}`),
+    )
   } finally {
     await browser.close()
     for (const build of builds) build.stop()
   }
+  report(builds, first, warm)
+}
 
+async function warmPhotos(builds: Build[], files: string[], warm: Map<Build, Row[]>) {
+  const pages = new Map<Build, Page>()
+  for (const build of builds) pages.set(build, await openPage(build))
+  let n = 0
+  for (let run = 0; run < runs; run++) {
+    for (const file of files) {
+      const order = n++ % 2 === 0 ? builds : [...builds].reverse()
+      for (const build of order) {
+        const page = pages.get(build) as Page
+        await page.evaluate(() => {
+          performance.clearMarks()
+          performance.clearMeasures()
+        })
+        const row = await photo(page, file, true)
+        await page
+          .getByRole('button', { name: 'New Image Upload' })
+          .click({ timeout: 5000 })
+          .catch(() => {})
+        const rows = warm.get(build) as Row[]
+        rows.push(row)
+        const leftOut = rows.length === 1 ? " (left out: the tab's first)" : ''
+        console.log(line(build, row, `, export ${ms(row.exportMs)} ms${leftOut}`))
+      }
+    }
+  }
+}
+
+function report(builds: Build[], first: Map<Build, Row[]>, warm: Map<Build, Row[]>) {
   const ok = (rows: Row[]) => rows.filter((r) => r.ok)
   const column = (rows: Row[], key: keyof Row) => ok(rows).map((r) => r[key] as number)
   const stats = (rows: Row[], key: keyof Row) => ({

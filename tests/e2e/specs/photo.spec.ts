@@ -150,8 +150,7 @@ test.describe('visa photo page', () => {
     await waitForHydration(page)
     // Past the page's own idle callback (its deadline is 5 s) and then some: still nothing.
     await page.evaluate(
-      () =>
-        new Promise((done) => requestIdleCallback(() => setTimeout(done, 6_000), { timeout: 5_000 })),
+      () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 6_000), { timeout: 5_000 })),
     )
     await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-engine', 'cold')
     expect(engineFiles).toEqual([])
