@@ -1,24 +1,37 @@
-// pnpm bench:photo [--page=united-states] [--replace=on|off] [--runs=1] [--images=a.jpg,b.png]
+// pnpm bench:photo [--page=united-states] [--replace=on|off] [--first=10] [--think=5000] [--runs=1]
+//                  [--images=a.jpg,b.png] [--against=/path/to/another/checkout]
 //
-// --replace sets the page's background replacement switch before the first photo (left out: the page's
-// default, on where the document allows it, off where edits are refused: docs/background.md).
-// The visa photo page in headless Chromium, on every portrait with a face in $TESTDATA_DIR/portraits
-// (SOURCES.md): time from the file being chosen to the optimized state ('Ready to Download' when the photo
-// passes), with decode, detection and export times apart, read from the page's performance marks
-// (vps:photo:chosen / decoded / optimized / exported and their `detail`).
+// The visa photo page in headless Chromium, on the portraits with a face in $TESTDATA_DIR/portraits
+// (SOURCES.md), timed from the file being chosen to the verdict (the optimized state), read from the page's
+// performance marks (vps:photo:chosen / decoded / optimized / exported and their `detail`).
 //
-// One tab, photos one after another as a visitor would ('New Image Upload' between them). The first photo
-// also pays for starting the worker and loading the face model and codecs: it is reported on its own line
-// ("cold") and kept out of the median and p95.
+// 1. The headline: the first photo on a freshly opened page, as most visitors meet it (they open a country page
+//    once and make one photo). Each of `--first` runs opens a new tab, waits until the page has loaded and then
+//    `--think` ms more (a visitor reading before choosing a file; the page may warm its engine meanwhile),
+//    chooses one portrait (the next in the list each run) and closes the tab. The models are in the browser's
+//    cache: one photo is made first, untimed, to put them there.
+// 2. Warm photos: one tab, photos one after another (`--runs` passes over the portraits, 'New Image Upload'
+//    between them), each downloaded; the tab's first photo is left out.
 //
-// Builds nothing: it needs the built site (`pnpm build`); starts the built API on a free port with a
-// temporary DATA_DIR. Prints a table; asserts nothing.
+// --replace sets the page's background replacement switch (left out: the page's default, on where the
+// document allows it, off where edits are refused: docs/background.md).
+//
+// --against=DIR also runs the built site in DIR (another checkout, e.g. a worktree at main's commit), on a
+// port and browser context of its own, interleaved run by run with this one (which goes first alternates), so
+// both see the same load: their ratio is the number to read on a busy machine.
+//
+// The machine's 1-minute load average is printed beside every timing, and a run taken above 1.5 is marked
+// with '*': on a shared machine the absolute numbers move with the load, the ratios of interleaved runs much
+// less.
+//
+// Builds nothing: it needs the built site (`pnpm build`) in each checkout; starts each built API on a free port
+// with a temporary DATA_DIR. Prints tables; asserts nothing.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { type AddressInfo, createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { testdataFolder } from '../testdata.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -27,7 +40,12 @@ const args = process.argv.slice(2)
 const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]
 const country = flag('page') ?? 'united-states'
 const runs = Number(flag('runs') ?? 1)
+const firstRuns = Number(flag('first') ?? 10)
+const thinkMs = Number(flag('think') ?? 5000)
 const replace = flag('replace')
+const against = flag('against')
+/** Above this 1-minute load average a timing is marked: the machine has 2 shared cores. */
+const BUSY = 1.5
 
 // SOURCES.md: the files with no face (coffee, cat, rocket, kodim22, kodim23, the person seen from behind).
 const NO_FACE = new Set([
@@ -57,34 +75,78 @@ function freePort(): Promise<number> {
   })
 }
 
-async function startApi(port: number) {
-  const server = path.join(root, 'apps/api/dist/server.js')
+/** Servers being stopped on purpose at the end. */
+const stopping = new Set<unknown>()
+
+async function startApi(checkout: string, port: number) {
+  const server = path.join(checkout, 'apps/api/dist/server.js')
   try {
     readFileSync(server)
   } catch {
-    throw new Error('The built site is missing: run `pnpm build` first (apps/api/dist/server.js)')
+    throw new Error(`The built site is missing: run \`pnpm build\` first (${server})`)
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vps-bench-photo-'))
   const child = spawn(process.execPath, [server], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    cwd: checkout,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      WEB_DIST: path.join(checkout, 'apps/web/dist/client'),
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''
   child.stderr?.on('data', (d) => {
     stderr += d
   })
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
     try {
       const r = await fetch(`http://127.0.0.1:${port}/api/health`)
-      if (r.ok) return { child, dataDir }
+      if (r.ok) {
+        // A server that goes away mid-run says why, rather than leaving a refused connection to guess from.
+        child.once('exit', (code, signal) => {
+          if (!stopping.has(child)) {
+            console.error(
+              `The API on ${port} (${checkout}) exited: ${code ?? signal}. ${stderr.slice(-2000)}`,
+            )
+          }
+        })
+        return { child, dataDir }
+      }
     } catch {}
     if (child.exitCode !== null) break
     await new Promise((r) => setTimeout(r, 250))
   }
   child.kill()
   throw new Error(`The API did not start on ${port}: ${stderr.slice(-2000)}`)
+}
+
+/** One built site under test: its server, its own browser context (its own cache). */
+interface Build {
+  label: string
+  checkout: string
+  commit: string
+  url: string
+  context: BrowserContext
+  stop: () => void
+}
+
+function commitOf(checkout: string): string {
+  try {
+    const head = readFileSync(path.join(checkout, '.git'), 'utf8').trim()
+    // A worktree's .git is a file naming its git folder.
+    const gitDir = head.startsWith('gitdir:') ? path.resolve(checkout, head.slice(7).trim()) : ''
+    const ref = readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim()
+    if (!ref.startsWith('ref:')) return ref.slice(0, 7)
+    const common = readFileSync(path.join(gitDir, 'commondir'), 'utf8').trim()
+    return readFileSync(path.join(path.resolve(gitDir, common), ref.slice(5).trim()), 'utf8').slice(0, 7)
+  } catch {
+    return '?'
+  }
 }
 
 interface Row {
@@ -100,30 +162,38 @@ interface Row {
   exportMs: number
   exportKb: number
   overall: boolean
-  cold: boolean
+  /** The 1-minute load average when the photo was chosen. */
+  load: number
+  /** Fresh-page runs: whether the page had finished warming its engine when the file was chosen (null: no warm-up). */
+  warmBefore: boolean | null
 }
 
-type MarkDetail = Record<string, number | boolean | undefined>
+type MarkDetail = Record<string, number | boolean | string | undefined>
 
 async function marks(page: Page) {
   return page.evaluate(() => {
     const get = (name: string) => {
       const list = performance.getEntriesByName(`vps:photo:${name}`)
       const last = list[list.length - 1] as PerformanceMark | PerformanceMeasure | undefined
-      return last ? { duration: last.duration, detail: (last as PerformanceMark).detail ?? null } : null
+      return last
+        ? { start: last.startTime, duration: last.duration, detail: (last as PerformanceMark).detail ?? null }
+        : null
     }
     return {
+      warm: get('warm'),
+      chosen: get('chosen'),
       decoded: get('decoded'),
       optimized: get('optimized'),
       ready: get('ready'),
       exported: get('exported'),
-      exportMeasure: get('export'),
     }
   })
 }
 
-async function runOne(page: Page, file: string, cold: boolean): Promise<Row> {
-  const row: Row = {
+const load1 = () => loadavg()[0] ?? Number.NaN
+
+function emptyRow(file: string): Row {
+  return {
     file,
     ok: false,
     readyMs: Number.NaN,
@@ -134,19 +204,24 @@ async function runOne(page: Page, file: string, cold: boolean): Promise<Row> {
     exportMs: Number.NaN,
     exportKb: Number.NaN,
     overall: false,
-    cold,
+    load: Number.NaN,
+    warmBefore: null,
   }
+}
+
+/** Chooses `file`, waits for the verdict, optionally downloads, and reads the marks into `row`. */
+async function photo(page: Page, file: string, download: boolean): Promise<Row> {
+  const row = emptyRow(file)
   try {
-    await page.evaluate(() => {
-      performance.clearMarks()
-      performance.clearMeasures()
-    })
     const tool = page.locator('[data-photo-phase]')
+    row.load = load1()
     await page.getByLabel(/upload your photo/i).setInputFiles(path.join(portraits, file))
-    await tool.and(page.locator('[data-photo-phase="optimized"]')).waitFor({ timeout: 60_000 })
+    await tool.and(page.locator('[data-photo-phase="optimized"]')).waitFor({ timeout: 120_000 })
     await page.getByTestId('compliance-panel').and(page.locator(':not([data-overall="pending"])')).waitFor()
-    await page.getByRole('button', { name: 'Download Photo' }).click()
-    await page.getByTestId('export-receipt').waitFor({ timeout: 60_000 })
+    if (download) {
+      await page.getByRole('button', { name: 'Download Photo' }).click()
+      await page.getByTestId('export-receipt').waitFor({ timeout: 60_000 })
+    }
     const m = await marks(page)
     const decoded = (m.decoded?.detail ?? {}) as MarkDetail
     const optimized = (m.optimized?.detail ?? {}) as MarkDetail
@@ -161,15 +236,40 @@ async function runOne(page: Page, file: string, cold: boolean): Promise<Row> {
       overall: optimized.overall === true,
       exportMs: Number(exported.exportMs),
       exportKb: Number(exported.kb),
+      warmBefore: m.warm && m.chosen ? m.warm.start <= m.chosen.start : null,
     })
   } catch (error) {
     row.error = error instanceof Error ? error.message.split('\n')[0] : String(error)
   }
-  await page
-    .getByRole('button', { name: 'New Image Upload' })
-    .click({ timeout: 5000 })
-    .catch(() => {})
   return row
+}
+
+/** Opens the page in a new tab and waits until it has loaded and hydrated, with the wall switch set. */
+async function openPage(build: Build, watch?: (page: Page) => void): Promise<Page> {
+  const page = await build.context.newPage()
+  watch?.(page)
+  page.on('pageerror', (e) => console.error(`page (${build.label}): ${e.message}`))
+  await page.goto(build.url)
+  await page.waitForFunction(() => !('$_TSR' in window) && document.readyState === 'complete')
+  const toggle = page.getByRole('switch', { name: /Replace the background/ })
+  if (replace) await toggle.setChecked(replace === 'on')
+  return page
+}
+
+/** The headline: one photo in a tab opened for it, after the visitor's reading time. */
+async function firstPhoto(build: Build, file: string): Promise<Row> {
+  const page = await openPage(build)
+  try {
+    await page.waitForTimeout(thinkMs)
+    const row = await photo(page, file, false)
+    // A page that never warms has no mark: null, not false.
+    if (row.ok && !(await page.evaluate(() => performance.getEntriesByName('vps:photo:warm').length))) {
+      row.warmBefore = (await page.locator('[data-engine]').count()) > 0 ? false : null
+    }
+    return row
+  } finally {
+    await page.close()
+  }
 }
 
 function percentile(values: number[], p: number): number {
@@ -180,11 +280,54 @@ function percentile(values: number[], p: number): number {
 }
 
 const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)}` : '-')
+const loadText = (v: number) => `load ${v.toFixed(2)}${v > BUSY ? '*' : ''}`
+const ratio = (a: number, b: number) =>
+  Number.isFinite(a) && Number.isFinite(b) && b > 0 ? (a / b).toFixed(2) : '-'
+
+function line(build: Build, row: Row, extra = ''): string {
+  const warm = row.warmBefore === null ? '' : row.warmBefore ? ' warm before file' : ' NOT warm before file'
+  return (
+    `${build.label.padEnd(12)} ${row.file.padEnd(40)} ${row.ok ? '' : `FAILED ${row.error} `}` +
+    `ready ${ms(row.readyMs).padStart(5)} ms (decode ${ms(row.decodeMs)}, detect ${ms(row.detectMs)}, check ${ms(row.checkMs)})` +
+    `${extra} ${loadText(row.load)}${warm}`
+  )
+}
+
+function loadSummary(rows: Row[]): string {
+  const loads = rows.map((r) => r.load).filter(Number.isFinite)
+  if (loads.length === 0) return '-'
+  const busy = loads.filter((l) => l > BUSY).length
+  return `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} (median ${percentile(loads, 50).toFixed(1)}), ${busy}/${loads.length} above ${BUSY}`
+}
+
+async function startBuild(browser: Browser, label: string, checkout: string): Promise<Build> {
+  const port = await freePort()
+  const api = await startApi(checkout, port)
+  // The site's service worker would fetch and keep the engine's files in the background (docs/offline.md),
+  // adding its downloads and work to what is timed here: blocked, as in the browser tests. The models stay in
+  // the browser's HTTP cache, which every tab of the context shares.
+  const context = await browser.newContext({
+    acceptDownloads: true,
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  })
+  await context.addInitScript('window.__name = (f) => f')
+  return {
+    label,
+    checkout,
+    commit: commitOf(checkout),
+    url: `http://127.0.0.1:${port}/${country}-visa-photo`,
+    context,
+    stop: () => {
+      stopping.add(api.child)
+      api.child.kill()
+      rmSync(api.dataDir, { recursive: true, force: true })
+    },
+  }
+}
 
 async function main() {
   const files = listPortraits()
-  const port = await freePort()
-  const api = await startApi(port)
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -197,84 +340,151 @@ async function main() {
       '--disable-sync',
     ],
   })
-  const rows: Row[] = []
+  const builds: Build[] = []
+  const first = new Map<Build, Row[]>()
+  const warm = new Map<Build, Row[]>()
   try {
-    // The site's service worker would fetch and keep the engine's files in the background (docs/offline.md),
-    // adding its downloads and work to what is timed here: blocked, as in the browser tests.
-    const context = await browser.newContext({
-      acceptDownloads: true,
-      viewport: { width: 1280, height: 900 },
-      serviceWorkers: 'block',
-    })
-    await context.addInitScript('window.__name = (f) => f')
-    const page = await context.newPage()
-    page.on('pageerror', (e) => console.error(`page: ${e.message}`))
-    // Bytes on the wire (encoded bodies and headers) for the page and the first photo: the cold download.
-    let wireBytes = 0
-    const counting = { on: true }
-    page.on('requestfinished', (request) => {
-      if (!counting.on) return
-      request
-        .sizes()
-        .then((s) => {
-          wireBytes += s.responseBodySize + s.responseHeadersSize
-        })
-        .catch(() => {})
-    })
-    await page.goto(`http://127.0.0.1:${port}/${country}-visa-photo`)
-    await page.waitForFunction(() => !('$_TSR' in window) && document.readyState === 'complete')
-    const toggle = page.getByRole('switch', { name: /Replace the background/ })
-    if (replace) await toggle.setChecked(replace === 'on')
-    const replacing = await toggle.isChecked()
+    builds.push(await startBuild(browser, 'this build', root))
+    if (against) builds.push(await startBuild(browser, 'against', path.resolve(against)))
+    for (const build of builds) {
+      first.set(build, [])
+      warm.set(build, [])
+    }
+    const probe = await openPage(builds[0] as Build)
+    const replacing = await probe.getByRole('switch', { name: /Replace the background/ }).isChecked()
+    await probe.close()
     console.log(
-      `photo bench: /${country}-visa-photo, background ${replacing ? 'replaced' : 'kept'}, ${files.length} portraits with a face, ${runs} run(s)`,
+      `photo bench: /${country}-visa-photo, background ${replacing ? 'replaced' : 'kept'}, ` +
+        `${builds.map((b) => `${b.label} = ${b.checkout} (${b.commit})`).join(', ')}; ` +
+        `load average at start ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')} (1, 5, 15 min) on ${cpus().length} cores`,
     )
-    let cold = true
-    for (let run = 0; run < runs; run++) {
-      for (const file of files) {
-        const row = await runOne(page, file, cold)
-        if (cold) {
-          await page.waitForTimeout(500)
-          counting.on = false
-          console.log(`cold download (page + first photo): ${(wireBytes / 1e6).toFixed(2)} MB`)
-        }
-        cold = false
-        rows.push(row)
-        console.log(
-          `${row.cold ? 'cold ' : '     '}${file.padEnd(40)} ${row.ok ? '' : `FAILED ${row.error}`}` +
-            ` ready ${ms(row.readyMs)} ms (decode ${ms(row.decodeMs)}, detect ${ms(row.detectMs)}, check ${ms(row.checkMs)})` +
-            ` export ${ms(row.exportMs)} ms, ${row.exportKb.toFixed(0)} KB, ${row.overall ? 'passes' : 'needs attention'}`,
-        )
+    // The models into each browser's cache: one photo, untimed, whose bytes on the wire (encoded bodies and
+    // headers, the page's and its worker's) are the cold download.
+    for (const build of builds) {
+      let wireBytes = 0
+      const primed = await openPage(build, (page) =>
+        page.on('requestfinished', (request) => {
+          request
+            .sizes()
+            .then((sizes) => {
+              wireBytes += sizes.responseBodySize + sizes.responseHeadersSize
+            })
+            .catch(() => {})
+        }),
+      )
+      const row = await photo(primed, files[0] as string, false)
+      await primed.waitForTimeout(500)
+      await primed.close()
+      console.log(
+        `${build.label.padEnd(12)} cache primed: ${ms(row.readyMs)} ms (not counted), ` +
+          `cold download (page and first photo) ${(wireBytes / 1e6).toFixed(2)} MB on the wire`,
+      )
+    }
+
+    console.log(
+      `\n1. First photo on a freshly opened page, models cached (a new tab each, ${thinkMs} ms after load)`,
+    )
+    for (let i = 0; i < firstRuns; i++) {
+      const file = files[i % files.length] as string
+      const order = i % 2 === 0 ? builds : [...builds].reverse()
+      for (const build of order) {
+        const row = await firstPhoto(build, file).catch((error: unknown) => ({
+          ...emptyRow(file),
+          load: load1(),
+          error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+        }))
+        first.get(build)?.push(row)
+        console.log(line(build, row))
       }
     }
+
+    console.log(
+      `\n2. Warm photos: one tab per build, ${files.length} portraits x ${runs}, the tab's first left out`,
+    )
+    // A failure here (a server gone) keeps the first photos' table.
+    await warmPhotos(builds, files, warm).catch((error: unknown) =>
+      console.error(`warm photos stopped: ${error}`),
+    )
   } finally {
     await browser.close()
-    api.child.kill()
-    rmSync(api.dataDir, { recursive: true, force: true })
+    for (const build of builds) build.stop()
   }
-  const warm = rows.filter((r) => r.ok && !r.cold)
-  const column = (key: keyof Row) => warm.map((r) => r[key] as number)
-  console.log(`\n| ${country}, ${warm.length} warm photos | median ms | p95 ms | max ms |`)
-  console.log('|---|---|---|---|')
-  for (const [label, key] of [
-    ['file chosen → optimized (Ready to Download)', 'readyMs'],
-    ['  decode (worker)', 'decodeMs'],
-    ['  face detection (worker)', 'detectMs'],
-    ['  quality measures (worker, once per photo)', 'qualityMs'],
-    ['  compliance check (worker)', 'checkMs'],
-    ['export, verified (worker)', 'exportMs'],
-  ] as const) {
-    const values = column(key)
+  report(builds, first, warm)
+}
+
+async function warmPhotos(builds: Build[], files: string[], warm: Map<Build, Row[]>) {
+  const pages = new Map<Build, Page>()
+  for (const build of builds) pages.set(build, await openPage(build))
+  let n = 0
+  for (let run = 0; run < runs; run++) {
+    for (const file of files) {
+      const order = n++ % 2 === 0 ? builds : [...builds].reverse()
+      for (const build of order) {
+        const page = pages.get(build) as Page
+        await page.evaluate(() => {
+          performance.clearMarks()
+          performance.clearMeasures()
+        })
+        const row = await photo(page, file, true)
+        await page
+          .getByRole('button', { name: 'New Image Upload' })
+          .click({ timeout: 5000 })
+          .catch(() => {})
+        const rows = warm.get(build) as Row[]
+        rows.push(row)
+        const leftOut = rows.length === 1 ? " (left out: the tab's first)" : ''
+        console.log(line(build, row, `, export ${ms(row.exportMs)} ms${leftOut}`))
+      }
+    }
+  }
+}
+
+function report(builds: Build[], first: Map<Build, Row[]>, warm: Map<Build, Row[]>) {
+  const ok = (rows: Row[]) => rows.filter((r) => r.ok)
+  const column = (rows: Row[], key: keyof Row) => ok(rows).map((r) => r[key] as number)
+  const stats = (rows: Row[], key: keyof Row) => ({
+    median: percentile(column(rows, key), 50),
+    p95: percentile(column(rows, key), 95),
+  })
+
+  console.log(
+    `\n| first photo, fresh page, models cached (${country}) | runs | median ms | p95 ms | warm before file | load average |`,
+  )
+  console.log('|---|---|---|---|---|---|')
+  for (const build of builds) {
+    const rows = first.get(build) as Row[]
+    const { median, p95 } = stats(rows, 'readyMs')
+    const warmed = rows.filter((r) => r.warmBefore === true).length
+    const warmText = rows.some((r) => r.warmBefore !== null) ? `${warmed}/${rows.length}` : 'no warm-up'
     console.log(
-      `| ${label} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 95))} | ${ms(Math.max(...values))} |`,
+      `| ${build.label} (${build.commit}) | ${ok(rows).length} | ${ms(median)} | ${ms(p95)} | ${warmText} | ${loadSummary(rows)} |`,
     )
   }
-  const first = rows.find((r) => r.cold)
-  if (first)
+  console.log(
+    `\n| warm photos (${country}) | photos | chosen → verdict median / p95 ms | detection median ms | check median ms | export median ms | load average |`,
+  )
+  console.log('|---|---|---|---|---|---|---|')
+  for (const build of builds) {
+    const rows = (warm.get(build) as Row[]).slice(1)
+    const ready = stats(rows, 'readyMs')
     console.log(
-      `\ncold first photo (${first.file}): ready ${ms(first.readyMs)} ms, export ${ms(first.exportMs)} ms`,
+      `| ${build.label} (${build.commit}) | ${ok(rows).length} | ${ms(ready.median)} / ${ms(ready.p95)} | ${ms(stats(rows, 'detectMs').median)} | ${ms(stats(rows, 'checkMs').median)} | ${ms(stats(rows, 'exportMs').median)} | ${loadSummary(rows)} |`,
     )
-  const failed = rows.filter((r) => !r.ok)
+  }
+  const [a, b] = builds
+  if (a && b) {
+    const fa = stats(first.get(a) as Row[], 'readyMs')
+    const fb = stats(first.get(b) as Row[], 'readyMs')
+    const wa = stats((warm.get(a) as Row[]).slice(1), 'readyMs')
+    const wb = stats((warm.get(b) as Row[]).slice(1), 'readyMs')
+    console.log(
+      `\nratios ${a.label} / ${b.label} (interleaved runs): first photo median ${ratio(fa.median, fb.median)}, ` +
+        `p95 ${ratio(fa.p95, fb.p95)}; warm photos median ${ratio(wa.median, wb.median)}, p95 ${ratio(wa.p95, wb.p95)}`,
+    )
+  }
+  const failed = [...first.values(), ...warm.values()].flat().filter((r) => !r.ok)
   if (failed.length) console.log(`failed: ${failed.map((r) => `${r.file} (${r.error})`).join('; ')}`)
 }
 

@@ -157,6 +157,15 @@ test('the first model download shows its progress in bytes', async ({ page, cont
     downloadThroughput: 3 * 1024 * 1024,
     uploadThroughput: 1024 * 1024,
   })
+  // What a screen reader would hear: every text the download's live region takes, in order.
+  await page.addInitScript(() => {
+    const heard: string[] = []
+    Object.assign(window, { heard })
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="engine-download-announcement"]')?.textContent ?? ''
+      if (text && heard[heard.length - 1] !== text) heard.push(text)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
   await page.goto('/united-kingdom-visa-photo')
   await waitForHydration(page)
   await page.getByLabel(/upload your photo/i).setInputFiles(PORTRAIT)
@@ -173,6 +182,17 @@ test('the first model download shows its progress in bytes', async ({ page, cont
   expect(max).toBeLessThan(21 * 1024 * 1024)
   // Gone once the files have arrived.
   await expect(page.getByTestId('engine-download')).toHaveCount(0)
+  // The live region changed at a few steps, not with every piece: at most the four quarters, in order, the
+  // last saying the models are in (a quarter can be passed between two of the worker's reports).
+  const steps = [25, 50, 75].map((step) => `Downloading the face models (first time only): ${step} %`)
+  const done = 'The face models have downloaded.'
+  await expect(page.getByTestId('engine-download-announcement')).toHaveText(done)
+  const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard)
+  expect(heard.at(-1)).toBe(done)
+  expect(heard.length).toBeLessThanOrEqual(4)
+  // Throttled, the files take over a second: at least one quarter is told before the end.
+  expect(heard.length).toBeGreaterThan(1)
+  expect(heard.slice(0, -1)).toEqual(steps.filter((step) => heard.includes(step)))
 })
 
 /** Runs in the page: the path of every request the service worker's caches hold. */

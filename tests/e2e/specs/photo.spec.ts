@@ -97,6 +97,66 @@ test.describe('visa photo page', () => {
     expect(bytes.length).toBeLessThanOrEqual(240_000)
   })
 
+  test('once the page is idle the engine is warm before any file: the photo then fetches no model or WASM', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/united-states-visa-photo')
+    await waitForHydration(page)
+    const tool = page.locator('[data-photo-phase]')
+    // The page says so once the worker answered and every session the document needs was created.
+    await expect(tool).toHaveAttribute('data-engine', 'warm')
+    await expect(tool).toHaveAttribute('data-photo-phase', 'empty')
+    const warm = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('vps:photo:warm')[0] as PerformanceMark | undefined
+      return { detail: mark?.detail, chosen: performance.getEntriesByName('vps:photo:chosen').length }
+    })
+    expect(warm.detail).toMatchObject({
+      page: expect.stringMatching(/^united-states\//),
+      ready: 'face,mesh,iris,person,jpeg',
+      failed: '',
+    })
+    expect(warm.chosen).toBe(0)
+    expect(page.workers().some((worker) => /photo\.worker/.test(worker.url()))).toBe(true)
+    // From here a photo only runs the models: no model, runtime or codec is fetched again, by page or worker.
+    const engineFiles: string[] = []
+    context.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (/^\/models\/.+\.onnx$|\.wasm$/.test(pathname)) engineFiles.push(pathname)
+    })
+    await page.getByLabel(/upload your photo/i).setInputFiles(portrait)
+    await expect(tool).toHaveAttribute('data-photo-phase', 'optimized')
+    const panel = page.getByTestId('compliance-panel')
+    await expect(panel.locator('[data-check="faceFound"]')).toHaveAttribute('data-pass', 'true')
+    const downloadPromise = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download Photo' }).click()
+    expect(readJpeg(readFileSync(await (await downloadPromise).path())).width).toBe(600)
+    expect(engineFiles).toEqual([])
+  })
+
+  test('with Save-Data the idle page warms nothing and fetches no model', async ({ page, context }) => {
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        get: () => ({ saveData: true }),
+        configurable: true,
+      }),
+    )
+    const engineFiles: string[] = []
+    context.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (/^\/models\/.+\.onnx$|\.wasm$/.test(pathname)) engineFiles.push(pathname)
+    })
+    await page.goto('/united-states-visa-photo')
+    await waitForHydration(page)
+    // Past the page's own idle callback (its deadline is 5 s) and then some: still nothing.
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => setTimeout(done, 6_000), { timeout: 5_000 })),
+    )
+    await expect(page.locator('[data-photo-phase]')).toHaveAttribute('data-engine', 'cold')
+    expect(engineFiles).toEqual([])
+    expect(page.workers().some((worker) => /photo\.worker/.test(worker.url()))).toBe(false)
+  })
+
   test('the manual controls move, zoom, reset and auto-centre the photo', async ({ page }) => {
     await page.goto('/united-states-visa-photo')
     await waitForHydration(page)

@@ -34,6 +34,7 @@ import {
   type SheetSource,
 } from '../photo/sheet/make-sheet.ts'
 import type { AbortSignalLike, EngineCodecs, RasterImage } from '../types.ts'
+import type { EnginePart, WarmResult } from './engine-parts.ts'
 
 export interface LoadedPhoto {
   id: number
@@ -89,6 +90,8 @@ export interface PhotoApiDeps {
   codecs: () => Promise<EngineCodecs>
   /** The editor's preview of a decoded photo (also the before/after views of a replaced wall). */
   preview: (image: RasterImage) => Promise<ImageBitmap>
+  /** Loads one part of the engine now (warm-up); a part left out counts as failed. */
+  warmPart?: (part: EnginePart) => Promise<unknown>
   /** The person's raw mask, for background replacement; without it the wall cannot be replaced. */
   segment?: SegmentPerson
   /** Face detection over the export (faces-in-frame.ts); without it, the photo's own faces alone count. */
@@ -186,6 +189,25 @@ export function createPhotoApi(deps: PhotoApiDeps) {
     preload(): void {
       deps.preloadModel()
       deps.codecs().catch(() => {})
+    },
+
+    /**
+     * Loads the given parts now (models fetched, WebAssembly compiled, sessions created), so the next photo
+     * only runs them. Never throws: a part that fails is reported, and loads again on first real use.
+     */
+    async warm(parts: EnginePart[]): Promise<WarmResult> {
+      const start = performance.now()
+      const outcomes = await Promise.allSettled(
+        parts.map(async (part) => {
+          if (!deps.warmPart) throw new Error('No warm-up here')
+          await deps.warmPart(part)
+        }),
+      )
+      return {
+        ready: parts.filter((_, i) => outcomes[i]?.status === 'fulfilled'),
+        failed: parts.filter((_, i) => outcomes[i]?.status !== 'fulfilled'),
+        ms: performance.now() - start,
+      }
     },
 
     /** Decodes the file and keeps it here. Throws ImageDecodeError for a bad file. */

@@ -6,6 +6,7 @@ import { passes } from '../photo/compliance.ts'
 import { countryFrame } from '../photo/frame.ts'
 import { NEUTRAL_PLACEMENT } from '../photo/placement.ts'
 import type { RasterImage } from '../types.ts'
+import { type EnginePart, enginePartsFor } from './engine-parts.ts'
 import { createPhotoApi, type PhotoApi, type PhotoApiDeps } from './photo-api.ts'
 import { createPhotoClient } from './photo-client.ts'
 
@@ -28,8 +29,14 @@ const noFace = (image: RasterImage): FaceDetection => ({
  * The photo API over fakes: `detectMs` holds detection back, as a slow model on a busy phone would;
  * `onDetect` is told when a detection starts.
  */
-function fakeDeps(options: { detectMs?: number; onDetect?: () => void } = {}): PhotoApiDeps {
+function fakeDeps(
+  options: { detectMs?: number; onDetect?: () => void; warmed?: EnginePart[]; failing?: EnginePart } = {},
+): PhotoApiDeps {
   return {
+    async warmPart(part) {
+      options.warmed?.push(part)
+      if (part === options.failing) throw new Error(`${part} would not load`)
+    },
     async decode(file) {
       const text = await file.text()
       if (text === 'broken') throw new ImageDecodeError('The JPEG file is truncated')
@@ -164,5 +171,92 @@ describe('createPhotoClient', () => {
     expect(mute.onMainThread).toBe(true)
     expect(silent.terminated()).toBe(true)
     expect(pageApis).toBe(2)
+  })
+
+  it("warms the frame's parts once on the worker, keeps it while wanted, and reaps it after cool()", async () => {
+    const made: FakeWorker[] = []
+    const warmed: EnginePart[] = []
+    const client = createPhotoClient({
+      idleTimeoutMs: 40,
+      createWorker: () => {
+        const f = fakeWorker(fakeDeps({ warmed }))
+        made.push(f)
+        return f.worker
+      },
+    })
+    const first = await client.warm(frame)
+    expect(first.ready).toEqual(['face', 'mesh', 'iris', 'person', 'jpeg'])
+    expect(first.failed).toEqual([])
+    expect(warmed).toEqual(enginePartsFor(frame))
+    // Another document: only what is newly needed is asked for (here nothing).
+    const again = await client.warm({ ...frame, backdrop: { ...frame.backdrop, replace: true } })
+    expect(again.ready).toHaveLength(5)
+    expect(warmed).toHaveLength(5)
+    // Wanted: not reaped though it holds no photo.
+    await new Promise((r) => setTimeout(r, 120))
+    expect(client.workerAlive).toBe(true)
+    // The photo then runs on that one worker.
+    const loaded = await client.load(file())
+    await client.optimize(loaded.id, frame)
+    expect(made).toHaveLength(1)
+    expect(warmed).toHaveLength(5)
+    client.release(loaded.id)
+    client.cool()
+    await expect.poll(() => client.workerAlive).toBe(false)
+    expect(made[0]?.terminated()).toBe(true)
+  })
+
+  it('reports a part that failed and asks for it again next time; never rejects', async () => {
+    const warmed: EnginePart[] = []
+    const client = createPhotoClient({
+      createWorker: () => fakeWorker(fakeDeps({ warmed, failing: 'iris' })).worker,
+    })
+    const result = await client.warm(frame)
+    expect(result.failed).toEqual(['iris'])
+    expect(result.ready).toEqual(['face', 'mesh', 'person', 'jpeg'])
+    await client.warm(frame)
+    expect(warmed.filter((part) => part === 'iris')).toHaveLength(2)
+    expect(warmed.filter((part) => part === 'face')).toHaveLength(1)
+    client.cool()
+  })
+
+  it('after an abort terminates the warm worker, the next photo warms the new one as it loads', async () => {
+    const made: FakeWorker[] = []
+    const warmed: EnginePart[] = []
+    let detections = 0
+    const client = createPhotoClient({
+      createWorker: () => {
+        const f = fakeWorker(fakeDeps({ warmed, detectMs: 120_000, onDetect: () => detections++ }))
+        made.push(f)
+        return f.worker
+      },
+    })
+    await client.warm(frame)
+    const loaded = await client.load(file())
+    const controller = new AbortController()
+    const outcome = client.optimize(loaded.id, frame, { signal: controller.signal }).catch((e: unknown) => e)
+    await expect.poll(() => detections).toBeGreaterThan(0)
+    controller.abort()
+    expect(((await outcome) as Error).name).toBe('AbortError')
+    expect(made[0]?.terminated()).toBe(true)
+    await client.load(file())
+    expect(made).toHaveLength(2)
+    await expect.poll(() => warmed.length).toBe(10)
+    client.cool()
+  })
+
+  it('warms nothing when photos run on the page (no worker could start)', async () => {
+    const warmed: EnginePart[] = []
+    const client = createPhotoClient({
+      createWorker: () => {
+        throw new Error('Module workers are not supported')
+      },
+      createMainThreadApi: async () => createPhotoApi(fakeDeps({ warmed })),
+    })
+    const result = await client.warm(frame)
+    expect(result).toEqual({ ready: [], failed: enginePartsFor(frame), ms: 0 })
+    expect(warmed).toEqual([])
+    expect((await client.load(file())).width).toBe(600)
+    expect(client.onMainThread).toBe(true)
   })
 })

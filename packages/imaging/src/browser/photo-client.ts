@@ -1,7 +1,8 @@
-// The visa photo page's handle on its worker (`@vps/imaging/photo`). Import it dynamically when the visitor
-// chooses a file: the worker, the face model and the codecs load only then.
+// The visa photo page's handle on its worker (`@vps/imaging/photo`). Import it dynamically: when the page is
+// idle, to warm the engine, or when the visitor chooses a file.
 //
 //   const photo = getPhotoClient()
+//   await photo.warm(frame)                                   → worker started, models and codecs loaded
 //   const loaded = await photo.load(file, { signal })        → id, size, preview ImageBitmap
 //   const auto = await photo.optimize(loaded.id, frame)      → face, placement, compliance
 //   const check = await photo.check(loaded.id, placement, frame)
@@ -20,6 +21,7 @@ import { createAbortError } from '../errors.ts'
 import type { PhotoFrame } from '../photo/frame.ts'
 import type { Placement } from '../photo/placement.ts'
 import type { SheetOptions, SheetSource } from '../photo/sheet/make-sheet.ts'
+import { type EnginePart, enginePartsFor, type WarmResult } from './engine-parts.ts'
 import type {
   LoadedPhoto,
   OptimizeResult,
@@ -56,6 +58,7 @@ export {
   sheetFileName,
   sheetLayoutFor,
 } from '../photo/sheet/make-sheet.ts'
+export { type EnginePart, enginePartsFor, type WarmResult } from './engine-parts.ts'
 export type { LoadedPhoto, OptimizeResult, PhotoCheck, PhotoExport, PhotoSheet } from './photo-api.ts'
 
 /** The worker died during a call (a crash, running out of memory). */
@@ -70,6 +73,17 @@ export interface CallOptions {
 export interface PhotoClient {
   /** Starts loading the face model and codecs (call on upload-area hover or focus). */
   preload(): void
+  /**
+   * Warms the engine for a frame before any file is chosen: starts the worker and loads what the frame's
+   * first photo needs (enginePartsFor: the model sessions and the codecs' WebAssembly), so that choosing a file
+   * only runs them. Asks the worker only for the parts it has not loaded yet, so calling it again for another
+   * document costs nothing it already has. Until `cool()`, the worker is not reaped when idle, and a worker
+   * started again after an abort is warmed as the next photo loads. Never rejects: failed parts are listed and
+   * load on first use. Nothing is warmed when photos run on the page's own thread (no worker started).
+   */
+  warm(frame: PhotoFrame): Promise<WarmResult>
+  /** The page no longer wants the engine kept warm (it was left): an idle worker with no photo may go. */
+  cool(): void
   load(file: Blob, options?: CallOptions): Promise<LoadedPhoto>
   optimize(id: number, frame: PhotoFrame, options?: CallOptions): Promise<OptimizeResult>
   check(id: number, placement: Placement, frame: PhotoFrame, options?: CallOptions): Promise<PhotoCheck>
@@ -126,6 +140,10 @@ async function defaultMainThreadApi(): Promise<PhotoApi> {
 export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient & PhotoClientState {
   /** Photos held by the live worker: it is not reaped while it holds one. */
   const held = new Set<number>()
+  /** The parts the page wants kept warm (warm → cool); the worker is not reaped meanwhile. */
+  let wanted: EnginePart[] | null = null
+  /** Per worker: each part asked for, resolving to whether it loaded (a failed one is asked again later). */
+  const warmed = new WeakMap<Slot, Map<EnginePart, Promise<boolean>>>()
   const bridge = createWorkerBridge<PhotoApi>({
     name: 'photo',
     createWorker: options.createWorker ?? defaultWorker,
@@ -133,7 +151,7 @@ export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient
     createMainThreadApi: options.createMainThreadApi ?? defaultMainThreadApi,
     startTimeoutMs: options.startTimeoutMs ?? 15_000,
     idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
-    reapable: () => held.size === 0,
+    reapable: () => held.size === 0 && wanted === null,
     deathError: (reason) => new PhotoWorkerError(reason),
     // Its photos went with it.
     onGone: () => held.clear(),
@@ -156,6 +174,47 @@ export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient
       return await s.race(onWorker(s.remote), signal)
     } finally {
       s.release()
+    }
+  }
+
+  /** Loads `parts` on the worker (started if need be), asking only for those it has not loaded yet. */
+  async function warmParts(parts: EnginePart[]): Promise<WarmResult> {
+    const start = performance.now()
+    const none: WarmResult = { ready: [], failed: parts, ms: 0 }
+    if (bridge.broken) return none
+    const s = current() ?? bridge.spawn()
+    if (!s) return none
+    s.reapWhenIdle() // re-decided now that the page wants it kept
+    let loads = warmed.get(s)
+    if (!loads) {
+      loads = new Map()
+      warmed.set(s, loads)
+    }
+    const table = loads
+    const missing = parts.filter((part) => !table.has(part))
+    if (missing.length > 0) {
+      const asked = (async () => {
+        if (!(await s.ready)) return none
+        s.take()
+        try {
+          return await s.race(s.remote.warm(missing))
+        } finally {
+          s.release()
+        }
+      })().catch(() => none)
+      for (const part of missing) {
+        const loaded = asked.then(({ ready }) => ready.includes(part))
+        table.set(part, loaded)
+        void loaded.then((ok) => {
+          if (!ok && table.get(part) === loaded) table.delete(part)
+        })
+      }
+    }
+    const ok = await Promise.all(parts.map((part) => table.get(part) ?? false))
+    return {
+      ready: parts.filter((_, i) => ok[i]),
+      failed: parts.filter((_, i) => !ok[i]),
+      ms: performance.now() - start,
     }
   }
 
@@ -187,7 +246,17 @@ export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient
         async (api) => api.preload(),
       ).catch(() => {})
     },
+    warm(frame) {
+      wanted = enginePartsFor(frame)
+      return warmParts(wanted)
+    },
+    cool() {
+      wanted = null
+      current()?.reapWhenIdle()
+    },
     async load(file, { signal } = {}) {
+      // A worker started anew (after an abort) loads what the page wants while it decodes the file.
+      if (wanted) void warmParts(wanted)
       const loaded = await call(
         (remote) => remote.load(file),
         (api) => api.load(file),

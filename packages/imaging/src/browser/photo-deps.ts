@@ -5,7 +5,15 @@ import { exportFacePass } from '../photo/faces-in-frame.ts'
 import type { RasterImage } from '../types.ts'
 import { browserCodecs, initBrowserCodecs } from './codecs.ts'
 import { decodeImageFile } from './decode.ts'
-import { detectFace, getFaceModel, getSegmentationModel, preloadFaceModel } from './face.ts'
+import type { EnginePart } from './engine-parts.ts'
+import {
+  detectFace,
+  getFaceMeshModel,
+  getFaceModel,
+  getIrisModel,
+  getSegmentationModel,
+  preloadFaceModel,
+} from './face.ts'
 import type { PhotoApiDeps } from './photo-api.ts'
 
 /** The preview bitmap's long side: enough for a 300 px canvas at 2x density and 300 % zoom. */
@@ -22,6 +30,15 @@ async function previewBitmap(image: RasterImage): Promise<ImageBitmap> {
   })
 }
 
+/** Each part's load: the same shared loads the photo's own steps await, so a warm part is never loaded twice. */
+const PARTS: Record<EnginePart, () => Promise<unknown>> = {
+  face: getFaceModel,
+  mesh: getFaceMeshModel,
+  iris: getIrisModel,
+  person: getSegmentationModel,
+  jpeg: () => initBrowserCodecs({ warm: true }),
+}
+
 export const browserPhotoDeps: PhotoApiDeps = {
   decode: (file) => decodeImageFile(file),
   detect: (image, signal) => detectFace(image, signal ? { signal } : {}),
@@ -31,6 +48,7 @@ export const browserPhotoDeps: PhotoApiDeps = {
     return browserCodecs
   },
   preview: previewBitmap,
+  warmPart: (part) => PARTS[part](),
   // The same model that finds the crown (already loaded for detection): replacement downloads nothing more.
   segment: async (image, signal) => segmentImage(image, await getSegmentationModel(), signal),
   // The detection model again, over the export: another head the photo's own pass missed.

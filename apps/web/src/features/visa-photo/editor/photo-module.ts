@@ -26,10 +26,16 @@ export function photoModule(): PhotoModule {
   return loaded
 }
 
+/** The module if it has been loaded, else null (releasing or cooling must not load it). */
+export function loadedPhotoModule(): PhotoModule | null {
+  return loaded
+}
+
 const PREFIX = 'vps:photo:'
 
 /**
- * Performance marks for the benchmark and the browser test: 'vps:photo:chosen', 'decoded', 'optimized',
+ * Performance marks for the benchmark and the browser test: 'vps:photo:warm' (the engine warmed before any
+ * file, its `detail` the parts ready and failed), 'vps:photo:chosen', 'decoded', 'optimized',
  * 'export-start', 'exported'; `detail` carries the worker's own timings (decodeMs, detectMs, exportMs …).
  */
 export function markPhoto(name: string, detail?: Record<string, unknown>): void {

@@ -28,9 +28,20 @@ import {
   uploadCheckProblem,
 } from '../../../shared/upload/upload-problem.ts'
 import { photoUploadProblem } from '../upload/upload-checks.ts'
-import { loadPhotoModule, markPhoto, measurePhoto, type PhotoModule, photoModule } from './photo-module.ts'
+import {
+  loadedPhotoModule,
+  loadPhotoModule,
+  markPhoto,
+  measurePhoto,
+  type PhotoModule,
+  photoModule,
+} from './photo-module.ts'
+import { savesData, whenPageIdle } from './warm-up.ts'
 
 export type PhotoPhase = 'empty' | 'processing' | 'loaded' | 'optimized'
+
+/** The engine before a file is chosen: not loaded, loading, or every part the document needs ready. */
+export type EngineWarmth = 'cold' | 'warming' | 'warm'
 
 export interface PhotoSession {
   phase: PhotoPhase
@@ -167,11 +178,55 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
     [country, document],
   )
 
-  const preload = useCallback(() => {
+  // Warm before the file (docs/photo-pipeline.md): the worker, the WebAssembly and the model sessions this
+  // document's first photo needs, so that choosing a file only runs them. A document change remounts the tool,
+  // which warms again; the worker is then asked only for what it does not have yet.
+  const [engine, setEngine] = useState<EngineWarmth>('cold')
+  const mounted = useRef(true)
+  // The latest frame maker, so a re-render with an equal document does not warm again.
+  const frameOfNow = useRef(frameOf)
+  frameOfNow.current = frameOf
+  /** Warms for the page's current country and document (`page` names them in the performance mark). */
+  const warm = useCallback((page: string) => {
     loadPhotoModule()
-      .then((mod) => mod.getPhotoClient().preload())
-      .catch(() => {})
+      .then((mod) => {
+        if (!mounted.current) return null
+        setEngine((current) => (current === 'warm' ? current : 'warming'))
+        const { replace, colour } = stateRef.current
+        return mod.getPhotoClient().warm(frameOfNow.current(mod, { replace, colour }))
+      })
+      .then((result) => {
+        if (!result || !mounted.current) return
+        markPhoto('warm', {
+          page,
+          ms: result.ms,
+          ready: result.ready.join(','),
+          failed: result.failed.join(','),
+        })
+        setEngine(result.failed.length === 0 ? 'warm' : 'cold')
+      })
+      .catch(() => {
+        if (mounted.current) setEngine('cold')
+      })
   }, [])
+
+  // On idle, never with Save-Data: a visitor saving data downloads the engine only for a photo (or on the
+  // intent to choose one: `preload`). Another country or document (a country change may keep this tool
+  // mounted) warms what it needs.
+  const page = `${country}/${document.id}`
+  useEffect(() => {
+    mounted.current = true
+    const cancel = savesData() ? () => {} : whenPageIdle(() => warm(page))
+    return () => {
+      mounted.current = false
+      cancel()
+      // Leaving: the worker may be reaped once idle (it still is not while it holds a photo).
+      loadedPhotoModule()?.getPhotoClient().cool()
+    }
+  }, [warm, page])
+
+  /** The visitor is about to choose a file (hover, focus on the upload area): warm now rather than on idle. */
+  const preload = useCallback(() => warm(page), [warm, page])
 
   const accept = useCallback(
     async (file: File) => {
@@ -384,6 +439,7 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
 
   return {
     state,
+    engine,
     accept,
     preload,
     changePlacement,

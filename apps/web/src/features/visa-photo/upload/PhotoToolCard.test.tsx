@@ -1,6 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { type ComplianceDetails, complianceRowsOf } from '@vps/imaging'
-import { type ComplianceResult, countryFrame, type PhotoClient } from '@vps/imaging/photo'
+import {
+  type ComplianceResult,
+  countryFrame,
+  enginePartsFor,
+  type PhotoClient,
+  type PhotoFrame,
+} from '@vps/imaging/photo'
 import {
   BACKDROP_COPY,
   builtInEditPolicy,
@@ -76,6 +82,8 @@ function fakeClient(
   const check = { compliance: compliance(options.background ?? true, faces), head: null, ms: 1 }
   return {
     preload: vi.fn(),
+    warm: vi.fn(async (frame: PhotoFrame) => ({ ready: enginePartsFor(frame), failed: [], ms: 3 })),
+    cool: vi.fn(),
     load: vi.fn(async () => {
       if (options.loadFails) throw Object.assign(new Error('bad'), { name: options.loadFails })
       return { id: 1, width: 900, height: 1200, preview: { close() {} } as ImageBitmap, decodeMs: 1 }
@@ -413,5 +421,81 @@ describe('PhotoToolCard background replacement', () => {
     expect(frame?.background).toBe('#ffffff')
     expect(frame?.backdrop.replace).toBe(true)
     expect(switchOf().labels?.[0]?.textContent).toBe('Replace the background with plain white')
+  })
+})
+
+describe('PhotoToolCard warms the engine before a file is chosen', () => {
+  /** The idle callbacks the page asked for, run by the test when it says the browser is idle. */
+  let idle: { run: IdleRequestCallback; options: IdleRequestOptions | undefined }[]
+  const saveData = (on: boolean) =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: on }, configurable: true })
+  const runIdle = () => {
+    for (const { run } of idle.splice(0)) run({ didTimeout: false, timeRemaining: () => 50 })
+  }
+  const tool = () => document.querySelector('[data-photo-phase]') as HTMLElement
+
+  beforeEach(() => {
+    idle = []
+    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback, options?: IdleRequestOptions) => {
+      idle.push({ run, options })
+      return idle.length
+    })
+    vi.stubGlobal('cancelIdleCallback', vi.fn())
+    saveData(false)
+    // The tests above warmed on happy-dom's own idle callbacks.
+    performance.clearMarks()
+  })
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    Reflect.deleteProperty(navigator, 'connection')
+  })
+
+  it('waits for the page to be idle, then warms for the document and marks the tool warm', async () => {
+    render(<Card country="germany" name="Germany" />)
+    expect(document.readyState).toBe('complete')
+    expect(idle).toHaveLength(1)
+    // An idle callback with a deadline, so a page that is never idle still warms.
+    expect(idle[0]?.options?.timeout).toBeGreaterThan(0)
+    // Not before the browser is idle.
+    await new Promise((r) => setTimeout(r, 20))
+    expect(fake.client?.warm).not.toHaveBeenCalled()
+    expect(tool().dataset.engine).toBe('cold')
+    runIdle()
+    await waitFor(() => expect(tool().dataset.engine).toBe('warm'))
+    expect(fake.client?.warm).toHaveBeenCalledTimes(1)
+    // The frame of the page's document, its wall replaced as the page starts (Germany allows it).
+    const frame = vi.mocked(fake.client?.warm as PhotoClient['warm']).mock.calls[0]?.[0]
+    expect(frame?.width).toBe(countryFrame('germany').width)
+    expect(frame?.backdrop.replace).toBe(true)
+    expect(performance.getEntriesByName('vps:photo:warm')).toHaveLength(1)
+    // A photo afterwards runs as before.
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+    // Leaving the page lets the worker go.
+    cleanup()
+    expect(fake.client?.cool).toHaveBeenCalledTimes(1)
+  })
+
+  it('with Save-Data asks for no idle time and warms nothing', async () => {
+    saveData(true)
+    render(<Card country="germany" name="Germany" />)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(idle).toHaveLength(0)
+    expect(fake.client?.warm).not.toHaveBeenCalled()
+    expect(tool().dataset.engine).toBe('cold')
+    // The intent to choose a file still loads it: that visitor is about to need it.
+    const input = screen.getByLabelText(/upload your photo/i)
+    fireEvent.pointerEnter(document.querySelector(`label[for="${input.id}"]`) as HTMLElement)
+    await waitFor(() => expect(fake.client?.warm).toHaveBeenCalledTimes(1))
+  })
+
+  it('a page left before it was idle warms nothing', async () => {
+    render(<Card country="japan" name="Japan" />)
+    expect(idle).toHaveLength(1)
+    cleanup()
+    runIdle()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(fake.client?.warm).not.toHaveBeenCalled()
   })
 })

@@ -72,6 +72,8 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
       aria-labelledby="photo-tool-heading"
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       data-photo-phase={phase}
+      // 'warm' once the worker and every model session the document needs exist, before any file is chosen.
+      data-engine={session.engine}
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="photo-tool-heading" className="text-xl font-bold text-slate-900">

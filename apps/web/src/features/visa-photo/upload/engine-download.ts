@@ -36,3 +36,29 @@ export function downloadText({ loaded, total }: DownloadSummary): string {
     total === null ? `${formatBytes(loaded)} so far` : `${formatBytes(loaded)} of ${formatBytes(total)}`
   return `Downloading the face models (first time only): ${amount}`
 }
+
+/** The steps a screen reader hears, in per cent: not every piece that arrives (issue #49). */
+export const ANNOUNCED_STEPS = [25, 50, 75, 100] as const
+
+/**
+ * The last step the download has reached (0 before the first), for the live region: it changes four times
+ * in a download, where the visible line changes every 100 ms. With a size still unknown it stays where it
+ * was. Once every file is done: 100, if a step was heard; a download read from the browser's cache on a later
+ * visit ends before its first quarter is told, and is never announced.
+ */
+export function downloadStep(downloads: EngineDownloads, previous: number): number {
+  if (downloads.size === 0) return previous
+  const summary = summarise(downloads)
+  if (!summary.active) return previous > 0 ? 100 : previous
+  if (!summary.total) return previous
+  const percent = (summary.loaded / summary.total) * 100
+  const reached = ANNOUNCED_STEPS.filter((step) => step < 100 && percent >= step).pop() ?? 0
+  return Math.max(previous, reached)
+}
+
+/** What the live region says at a step ('' before the first). */
+export function stepText(step: number): string {
+  if (step >= 100) return 'The face models have downloaded.'
+  if (step <= 0) return ''
+  return `Downloading the face models (first time only): ${step} %`
+}
