@@ -2,25 +2,9 @@
 // axe catches about half of what WCAG asks; the keyboard and screen-reader behaviour has its own tests.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, fixture, test, uploadPhoto, waitForHydration } from './fixtures.ts'
+import { expect, fixture, PAGE_TYPES, test, uploadPhoto, waitForHydration } from './fixtures.ts'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-const PAGES = [
-  '/',
-  '/united-states-visa-photo',
-  '/vietnam-visa-photo',
-  '/countries/japan',
-  '/general-image-compressions',
-  '/compress-to-50kb',
-  '/blog',
-  '/blog/united-states-visa-photo-requirements-complete-guide',
-  '/feedback',
-  '/privacy',
-  '/about',
-  '/no-such-page',
-  '/cms/login',
-]
 
 /** Each violation as 'rule: target', so a failure names what to fix. */
 async function violations(page: Page): Promise<string[]> {
@@ -28,7 +12,7 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
 }
 
-for (const path of PAGES) {
+for (const path of PAGE_TYPES) {
   test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.goto(path)
     await waitForHydration(page)

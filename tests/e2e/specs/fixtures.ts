@@ -85,6 +85,23 @@ export async function uploadPhoto(
   return panel
 }
 
+/** One page of each type the site serves: home, photo tools, landing, compress, blog, article, forms, staff. */
+export const PAGE_TYPES = [
+  '/',
+  '/united-states-visa-photo',
+  '/vietnam-visa-photo',
+  '/countries/japan',
+  '/general-image-compressions',
+  '/compress-to-50kb',
+  '/blog',
+  '/blog/united-states-visa-photo-requirements-complete-guide',
+  '/feedback',
+  '/privacy',
+  '/about',
+  '/no-such-page',
+  '/cms/login',
+]
+
 /** A committed test image (tests/fixtures, origins in tests/fixtures/SOURCES.md): `fixture('portraits', 'x.jpg')`. */
 export function fixture(folder: 'images' | 'portraits' | 'bad', name: string): string {
   return path.resolve(import.meta.dirname, '../../fixtures', folder, name)
