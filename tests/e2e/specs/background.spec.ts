@@ -47,6 +47,19 @@ test('a home portrait on a Schengen page reaches Ready with the wall replaced, a
   await expect(panel.locator('[data-check="background"]')).toHaveAttribute('data-pass', 'true')
   await expect(panel.locator('[data-check="editsAccepted"]')).toContainText(COPY.acceptedRow)
   await expect(page.getByText(COPY.compare)).toBeVisible()
+  // The 100 % view pans over the whole head, not only the crown: each ear and shoulder shows other pixels.
+  const compare = page.getByTestId('backdrop-compare')
+  const pixels = () => compare.getByRole('img').evaluate((c) => (c as HTMLCanvasElement).toDataURL())
+  const seen = new Set([await compare.getAttribute('data-view')])
+  const drawn = new Set([await pixels()])
+  for (const place of ['Left ear', 'Right ear', 'Left shoulder', 'Right shoulder']) {
+    await compare.getByRole('button', { name: place }).click()
+    await expect(compare.getByRole('button', { name: place })).toHaveAttribute('aria-pressed', 'true')
+    seen.add(await compare.getAttribute('data-view'))
+    drawn.add(await pixels())
+  }
+  expect(seen.size).toBe(5)
+  expect(drawn.size).toBe(5)
 
   const downloadPromise = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download Photo' }).click()

@@ -29,6 +29,18 @@ export const BACKDROP_COPY = {
     policy.verifiedOn === 'not verified' ? 'not verified' : `checked ${policy.verifiedOn}`,
   compareLegend: 'Before and after, at 100%',
   compareSlider: 'Before / after',
+  compareView: (split: number) =>
+    `Your photo at 100%: ${split}% shows the new background, the rest the photo as it was. Drag it or use the arrow keys to look around your head`,
+  /** The places the 100 % view jumps to; left and right as the photo shows them, as the checks name them. */
+  comparePlaces: {
+    crown: 'Top of head',
+    'ear-left': 'Left ear',
+    'ear-right': 'Right ear',
+    'shoulder-left': 'Left shoulder',
+    'shoulder-right': 'Right shoulder',
+  },
+  comparePlacesLegend: 'Look at (left and right as the photo shows them)',
+  compareLeftover: (where: string) => `Old wall ${where}`,
 } as const
 
 export const BACKDROP_CHECKS = {

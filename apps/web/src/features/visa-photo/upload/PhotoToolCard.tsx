@@ -135,7 +135,13 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
                 {BACKDROP_COPY.working}
               </p>
             ) : null}
-            {composite && views ? <BackdropCompare views={views} head={state.head} /> : null}
+            {composite && views ? (
+              <BackdropCompare
+                views={views}
+                head={state.head}
+                leftover={compliance?.details.quality.leftover?.regions ?? []}
+              />
+            ) : null}
             {state.optimizing ? (
               <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm text-blue-800">
                 <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
