@@ -40,7 +40,7 @@ export const BACKDROP_COPY = {
     'shoulder-right': 'Right shoulder',
   },
   comparePlacesLegend: 'Look at (left and right as the photo shows them)',
-  compareLeftover: (where: string) => `Old wall ${where}`,
+  compareLeftover: (where: string, nth = 1) => `Old wall ${where}${nth > 1 ? ` (${nth})` : ''}`,
 } as const
 
 export const BACKDROP_CHECKS = {

@@ -42,11 +42,17 @@ describe('BackdropCompare', () => {
       <BackdropCompare
         views={views}
         head={head}
-        leftover={[{ place: 'ear-left', box: { x: 40, y: 200, width: 20, height: 30 } }]}
+        leftover={[
+          { place: 'ear-left', box: { x: 40, y: 200, width: 20, height: 30 } },
+          { place: 'ear-left', box: { x: 60, y: 380, width: 10, height: 10 } },
+        ]}
       />,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Old wall by the ear on the left of the photo' }))
     // Centred on the patch (50, 215), kept inside the photo.
     expect(view()).toBe('0,115')
+    // A second patch in the same place is numbered.
+    fireEvent.click(screen.getByRole('button', { name: 'Old wall by the ear on the left of the photo (2)' }))
+    expect(view()).toBe('0,285')
   })
 })

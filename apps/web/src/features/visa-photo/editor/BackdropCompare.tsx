@@ -192,7 +192,11 @@ export function BackdropCompare({ views, head, leftover = [] }: Props) {
               onClick={() => choose(index)}
               className={`${button(shown === index)} border-red-700`}
             >
-              {BACKDROP_COPY.compareLeftover(LEFTOVER_PLACE_WORDS[patch.place])}
+              {BACKDROP_COPY.compareLeftover(
+                LEFTOVER_PLACE_WORDS[patch.place],
+                // Two patches in one place are told apart by number: the second is '(2)'.
+                leftover.slice(0, index + 1).filter((p) => p.place === patch.place).length,
+              )}
             </button>
           ))}
         </div>
