@@ -5,9 +5,9 @@ import { matchScore, rankedMatches, searchNames } from './country-match.ts'
 /** Every built-in destination as the home page's search sees it: its name, short name and other names. */
 const DESTINATIONS = COUNTRY_SLUGS.map((slug) => ({
   slug,
-  names: searchNames(slug, countryDisplayName(slug), countryDisplayName(slug, { short: true })),
+  search: searchNames(slug, countryDisplayName(slug), countryDisplayName(slug, { short: true })),
 }))
-const first = (query: string) => rankedMatches(query, DESTINATIONS, (d) => d.names)[0]?.slug
+const first = (query: string) => rankedMatches(query, DESTINATIONS, (d) => d.search)[0]?.slug
 
 describe('finding a destination by the words people use', () => {
   it.each([
@@ -39,21 +39,31 @@ describe('finding a destination by the words people use', () => {
   })
 
   it('does not offer Australia, Austria or Russia for "us": two letters match whole names and word starts only', () => {
-    expect(rankedMatches('us', DESTINATIONS, (d) => d.names).map((d) => d.slug)).toEqual(['united-states'])
+    expect(rankedMatches('us', DESTINATIONS, (d) => d.search).map((d) => d.slug)).toEqual(['united-states'])
     // From three letters a name containing the text is offered too, after those that begin with it.
-    expect(rankedMatches('ria', DESTINATIONS, (d) => d.names).map((d) => d.slug)).toEqual(['austria'])
+    expect(rankedMatches('ria', DESTINATIONS, (d) => d.search).map((d) => d.slug)).toEqual(['austria'])
+    // Inside another name does not count: 'land' is not Deutschland, England or Holland's match by itself.
+    expect(rankedMatches('land', DESTINATIONS, (d) => d.search).map((d) => d.slug)).toEqual([
+      'thailand',
+      'switzerland',
+      'netherlands',
+    ])
   })
 
   it('ranks a whole name over a beginning, a beginning over a word, a word over the inside', () => {
-    expect(matchScore('holland', ['Netherlands', 'Holland'])).toBe(4)
-    expect(matchScore('neth', ['Netherlands'])).toBe(3)
-    expect(matchScore('kingdom', ['United Kingdom'])).toBe(2)
-    expect(matchScore('ngdo', ['United Kingdom'])).toBe(1)
-    expect(matchScore('japan', ['United Kingdom', 'UK'])).toBe(0)
+    const names = (own: string[], aliases: string[] = []) => ({ names: own, aliases })
+    expect(matchScore('holland', names(['Netherlands'], ['Holland']))).toBe(4)
+    expect(matchScore('neth', names(['Netherlands']))).toBe(3)
+    expect(matchScore('kingdom', names(['United Kingdom']))).toBe(2)
+    expect(matchScore('ngdo', names(['United Kingdom']))).toBe(1)
+    expect(matchScore('japan', names(['United Kingdom', 'UK']))).toBe(0)
+    // Another name counts whole or from its start only: 'land' is not Deutschland.
+    expect(matchScore('land', names(['Germany'], ['Deutschland']))).toBe(0)
+    expect(matchScore('deutsch', names(['Germany'], ['Deutschland']))).toBe(3)
   })
 
   it('keeps every destination, in order, while nothing is typed', () => {
-    expect(rankedMatches('  ', DESTINATIONS, (d) => d.names)).toHaveLength(COUNTRY_SLUGS.length)
-    expect(searchNames('atlantis', 'Lost Atlantis')).toEqual(['Lost Atlantis'])
+    expect(rankedMatches('  ', DESTINATIONS, (d) => d.search)).toHaveLength(COUNTRY_SLUGS.length)
+    expect(searchNames('atlantis', 'Lost Atlantis')).toEqual({ names: ['Lost Atlantis'], aliases: [] })
   })
 })

@@ -6,22 +6,35 @@ export const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu,
 /** What a name is compared by: folded, without the dots and apostrophes of 'U.S.A.' and "People's". */
 const key = (text: string) => folded(text).replace(/[.'’]/g, '')
 
-/** The names a destination answers to: those given, and for a built-in its other names (DESTINATION_ALIASES). */
-export function searchNames(slug: string, ...names: readonly (string | undefined)[]): string[] {
-  const given = names.filter((n): n is string => n !== undefined)
-  return [...new Set(isCountrySlug(slug) ? [...given, ...DESTINATION_ALIASES[slug]] : given)]
+/**
+ * What a destination answers to: its own names (the name, the short name), and for a built-in its other names
+ * (DESTINATION_ALIASES), which count only whole or from their start: 'land' is inside Deutschland and
+ * England, but a visitor who types it means Thailand or Switzerland.
+ */
+export interface SearchNames {
+  names: readonly string[]
+  aliases: readonly string[]
+}
+
+export function searchNames(slug: string, ...names: readonly (string | undefined)[]): SearchNames {
+  const own = [...new Set(names.filter((n): n is string => n !== undefined))]
+  return { names: own, aliases: isCountrySlug(slug) ? DESTINATION_ALIASES[slug] : [] }
 }
 
 /**
  * How well a destination's names answer what a visitor typed, 0 for not at all: 4 when one of them is the
  * text ('us', 'Holland'), 3 when one begins with it, 2 when a word in one does ('britain' in 'Great
- * Britain'), 1 when it is inside one, from three letters on ('us' is inside Australia and Russia: noise).
+ * Britain'), 1 when one of its own names holds it, from three letters on ('us' is inside Australia and
+ * Russia: noise).
  */
-export function matchScore(query: string, names: readonly string[]): number {
+export function matchScore(query: string, { names, aliases }: SearchNames): number {
   const wanted = key(query)
   if (!wanted) return 0
   let best = 0
-  for (const name of names) {
+  for (const [name, own] of [
+    ...names.map((n) => [n, true] as const),
+    ...aliases.map((n) => [n, false] as const),
+  ]) {
     const k = key(name)
     const score =
       k === wanted
@@ -30,7 +43,7 @@ export function matchScore(query: string, names: readonly string[]): number {
           ? 3
           : k.split(/[\s-]+/).some((word) => word.startsWith(wanted))
             ? 2
-            : wanted.length >= 3 && k.includes(wanted)
+            : own && wanted.length >= 3 && k.includes(wanted)
               ? 1
               : 0
     best = Math.max(best, score)
@@ -42,7 +55,7 @@ export function matchScore(query: string, names: readonly string[]): number {
  * The items that answer the text, best first (in their given order where they tie); every item, as given,
  * while nothing is typed.
  */
-export function rankedMatches<T>(query: string, items: readonly T[], namesOf: (item: T) => string[]): T[] {
+export function rankedMatches<T>(query: string, items: readonly T[], namesOf: (item: T) => SearchNames): T[] {
   if (!key(query)) return [...items]
   return items
     .map((item, index) => ({ item, index, score: matchScore(query, namesOf(item)) }))

@@ -26,7 +26,7 @@ export function CountryDropdown({ pathname }: { pathname: string }) {
   const active = isCountryPagePath(pathname, countryNav)
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
-  const shown = rankedMatches(query, countryNav, (item) => [...(item.names ?? [item.name])])
+  const shown = rankedMatches(query, countryNav, (item) => item.search ?? { names: [item.name], aliases: [] })
   const trigger = useRef<HTMLButtonElement>(null)
   const filter = useRef<HTMLInputElement>(null)
   const content = useRef<HTMLDivElement>(null)

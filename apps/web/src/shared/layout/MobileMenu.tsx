@@ -11,7 +11,7 @@ import { useCountryNavByName } from './use-country-nav.ts'
 export function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const countryNav = useCountryNavByName()
   const [query, setQuery] = useState('')
-  const shown = rankedMatches(query, countryNav, (item) => [...(item.names ?? [item.name])])
+  const shown = rankedMatches(query, countryNav, (item) => item.search ?? { names: [item.name], aliases: [] })
   return (
     <nav
       id="mobile-menu"

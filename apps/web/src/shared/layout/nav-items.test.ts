@@ -20,12 +20,15 @@ describe('navigation items', () => {
     expect(COUNTRY_NAV[0]).toEqual({
       name: 'Vietnam Visa Photo',
       href: '/vietnam-visa-photo',
-      names: ['Vietnam', 'Việt Nam', 'Viet Nam'],
+      search: { names: ['Vietnam'], aliases: ['Việt Nam', 'Viet Nam'] },
     })
     // The short and other names are what a visitor may type in the menu's filter.
-    expect(COUNTRY_NAV.find((item) => item.href === '/united-arab-emirates-visa-photo')?.names).toEqual(
-      expect.arrayContaining(['United Arab Emirates', 'UAE', 'Dubai']),
-    )
+    expect(
+      COUNTRY_NAV.find((item) => item.href === '/united-arab-emirates-visa-photo')?.search,
+    ).toMatchObject({
+      names: ['United Arab Emirates', 'UAE'],
+      aliases: expect.arrayContaining(['Dubai']),
+    })
   })
 
   it('marks Home only on / and sections on their sub-pages', () => {
@@ -37,7 +40,11 @@ describe('navigation items', () => {
 
   it('names a destination by its served name and links its photo page', () => {
     expect(countryNavItems([{ slug: 'atlantis', name: 'Lost Atlantis' }])).toEqual([
-      { name: 'Lost Atlantis Visa Photo', href: '/atlantis-visa-photo', names: ['Lost Atlantis'] },
+      {
+        name: 'Lost Atlantis Visa Photo',
+        href: '/atlantis-visa-photo',
+        search: { names: ['Lost Atlantis'], aliases: [] },
+      },
     ])
   })
 

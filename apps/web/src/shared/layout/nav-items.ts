@@ -1,11 +1,11 @@
 import { countryDisplayName, countryLinks, type Destination, isCountrySlug } from '@vps/specs'
-import { searchNames } from '../country/country-match.ts'
+import { type SearchNames, searchNames } from '../country/country-match.ts'
 
 export interface NavItem {
   name: string
   href: string
   /** The names a visitor may type to find it (its own, the short one, UAE, and its other names), for the filter. */
-  names?: readonly string[]
+  search?: SearchNames
 }
 
 export const MAIN_NAV: readonly NavItem[] = [
@@ -20,7 +20,7 @@ export function countryNavItems(destinations: readonly Pick<Destination, 'slug' 
   return destinations.map(({ slug, name }) => ({
     name: `${name} Visa Photo`,
     href: countryLinks(slug).photoTool,
-    names: searchNames(
+    search: searchNames(
       slug,
       name,
       isCountrySlug(slug) ? countryDisplayName(slug, { short: true }) : undefined,
