@@ -118,6 +118,23 @@ function paintWall(
 }
 
 /**
+ * The eyes' frame the drawn defects use: the eye distance, the eyes' midpoint, and a pixel's position in it,
+ * u along the eye line (towards the subject's left eye) and v across it (down towards the chin).
+ */
+function eyeLine(eyes: { rightEye: Point; leftEye: Point }) {
+  const { rightEye: r, leftEye: l } = eyes
+  const ied = Math.hypot(l.x - r.x, l.y - r.y)
+  const angle = Math.atan2(l.y - r.y, l.x - r.x)
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
+  const mid = { x: (r.x + l.x) / 2, y: (r.y + l.y) / 2 }
+  const toEyeLine = (x: number, y: number) => ({
+    u: cos * (x - mid.x) + sin * (y - mid.y),
+    v: -sin * (x - mid.x) + cos * (y - mid.y),
+  })
+  return { ied, mid, toEyeLine }
+}
+
+/**
  * Glasses drawn over the eyes: two elliptical rims (0.42 x 0.3 eye distances) around the eye centres, a
  * bridge and the temples' start, `thickness` eye distances wide in grey `shade` (a dark acetate frame:
  * 0.04 and 30; a thin metal one: 0.015 and 120). Along the eye line, so a tilted head gets tilted glasses.
@@ -128,12 +145,8 @@ export function withGlasses(
   eyes: { rightEye: Point; leftEye: Point },
   { thickness = 0.04, shade = 30, tint = 1 } = {},
 ): RasterImage {
-  const { rightEye: r, leftEye: l } = eyes
-  const ied = Math.hypot(l.x - r.x, l.y - r.y)
-  const angle = Math.atan2(l.y - r.y, l.x - r.x)
-  const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
+  const { ied, mid, toEyeLine } = eyeLine(eyes)
   const [rx, ry, half] = [0.42 * ied, 0.3 * ied, (thickness * ied) / 2]
-  const mid = { x: (r.x + l.x) / 2, y: (r.y + l.y) / 2 }
   const data = new Uint8ClampedArray(image.data)
   const x0 = Math.max(0, Math.floor(mid.x - 1.3 * ied))
   const x1 = Math.min(image.width - 1, Math.ceil(mid.x + 1.3 * ied))
@@ -141,9 +154,7 @@ export function withGlasses(
   const y1 = Math.min(image.height - 1, Math.ceil(mid.y + 1.3 * ied))
   for (let y = y0; y <= y1; y++)
     for (let x = x0; x <= x1; x++) {
-      // u along the eye line, v across it.
-      const u = cos * (x - mid.x) + sin * (y - mid.y)
-      const v = -sin * (x - mid.x) + cos * (y - mid.y)
+      const { u, v } = toEyeLine(x, y)
       const rim = [-ied / 2, ied / 2].some(
         (cu) => Math.abs(Math.hypot((u - cu) / rx, v / ry) - 1) * ry < half,
       )
@@ -172,18 +183,12 @@ export function withHat(
   eyes: { rightEye: Point; leftEye: Point },
   { brim = 0.55, rgb = [35, 40, 70] as readonly [number, number, number] } = {},
 ): RasterImage {
-  const { rightEye: r, leftEye: l } = eyes
-  const ied = Math.hypot(l.x - r.x, l.y - r.y)
-  const angle = Math.atan2(l.y - r.y, l.x - r.x)
-  const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
-  const mid = { x: (r.x + l.x) / 2, y: (r.y + l.y) / 2 }
+  const { ied, toEyeLine } = eyeLine(eyes)
   const [halfWidth, height] = [1.15 * ied, 1.7 * ied]
   const data = new Uint8ClampedArray(image.data)
   for (let y = 0; y < image.height; y++)
     for (let x = 0; x < image.width; x++) {
-      // u along the eye line, v across it (down towards the chin).
-      const u = cos * (x - mid.x) + sin * (y - mid.y)
-      const v = -sin * (x - mid.x) + cos * (y - mid.y)
+      const { u, v } = toEyeLine(x, y)
       const above = -brim * ied - v
       if (above < 0 || (u / halfWidth) ** 2 + (above / height) ** 2 > 1) continue
       const o = (y * image.width + x) * 4
@@ -280,16 +285,11 @@ export function withCheekShadow(
   eyes: { rightEye: Point; leftEye: Point },
   { side = 'right' as 'right' | 'left', depth = 0.5 } = {},
 ): RasterImage {
-  const { rightEye: r, leftEye: l } = eyes
-  const ied = Math.hypot(l.x - r.x, l.y - r.y)
-  const angle = Math.atan2(l.y - r.y, l.x - r.x)
-  const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
-  const mid = { x: (r.x + l.x) / 2, y: (r.y + l.y) / 2 }
+  const { ied, toEyeLine } = eyeLine(eyes)
   const data = new Uint8ClampedArray(image.data)
   for (let y = 0; y < image.height; y++)
     for (let x = 0; x < image.width; x++) {
-      const u = cos * (x - mid.x) + sin * (y - mid.y)
-      const v = -sin * (x - mid.x) + cos * (y - mid.y)
+      const { u, v } = toEyeLine(x, y)
       // Outward from the eye's middle on the chosen side (the subject's right is the image's left, u < 0).
       const out = side === 'right' ? -u : u
       if (v < 0 || v > 1.1 * ied || out < 0.55 * ied || out > 1.3 * ied) continue
@@ -303,16 +303,11 @@ export function withCheekShadow(
 
 /** A black bar across both eyes, 0.45 eye distances tall and 1.9 long, along the eye line. */
 export function withEyeBar(image: RasterImage, eyes: { rightEye: Point; leftEye: Point }): RasterImage {
-  const { rightEye: r, leftEye: l } = eyes
-  const ied = Math.hypot(l.x - r.x, l.y - r.y)
-  const angle = Math.atan2(l.y - r.y, l.x - r.x)
-  const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
-  const mid = { x: (r.x + l.x) / 2, y: (r.y + l.y) / 2 }
+  const { ied, toEyeLine } = eyeLine(eyes)
   const data = new Uint8ClampedArray(image.data)
   for (let y = 0; y < image.height; y++)
     for (let x = 0; x < image.width; x++) {
-      const u = cos * (x - mid.x) + sin * (y - mid.y)
-      const v = -sin * (x - mid.x) + cos * (y - mid.y)
+      const { u, v } = toEyeLine(x, y)
       if (Math.abs(v) > 0.225 * ied || Math.abs(u) > 0.95 * ied) continue
       const o = (y * image.width + x) * 4
       data.fill(8, o, o + 3)
