@@ -17,6 +17,7 @@ const EDIT_POLICY: EditPolicy = {
 export const australia: DestinationRecord = {
   slug: 'australia',
   name: 'Australia',
+  aliases: ['Aus', 'Oz'],
   spec: spec({
     width_mm: 35,
     height_mm: 45,

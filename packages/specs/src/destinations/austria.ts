@@ -11,6 +11,7 @@ import type { DestinationRecord } from './types.ts'
 export const austria: DestinationRecord = {
   slug: 'austria',
   name: 'Austria',
+  aliases: ['Österreich', 'Oesterreich'],
   spec: standardGreyOptions(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: SCHENGEN,

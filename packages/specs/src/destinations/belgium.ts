@@ -11,6 +11,7 @@ import type { DestinationRecord } from './types.ts'
 export const belgium: DestinationRecord = {
   slug: 'belgium',
   name: 'Belgium',
+  aliases: ['België', 'Belgique', 'Belgien'],
   spec: standardGreyOptions(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: SCHENGEN,

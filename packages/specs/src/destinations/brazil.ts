@@ -5,6 +5,7 @@ import type { DestinationRecord } from './types.ts'
 export const brazil: DestinationRecord = {
   slug: 'brazil',
   name: 'Brazil',
+  aliases: ['Brasil'],
   spec: standardWhite(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: [],

@@ -13,6 +13,7 @@ import type { DestinationRecord } from './types.ts'
 export const china: DestinationRecord = {
   slug: 'china',
   name: 'China',
+  aliases: ['PRC', "People's Republic of China", 'Zhongguo', '中国'],
   spec: spec({
     width_mm: 30,
     height_mm: 40,

@@ -5,6 +5,7 @@ import type { DestinationRecord } from './types.ts'
 export const france: DestinationRecord = {
   slug: 'france',
   name: 'France',
+  aliases: ['République française'],
   spec: franceGermany(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: SCHENGEN,

@@ -5,6 +5,7 @@ import type { DestinationRecord } from './types.ts'
 export const germany: DestinationRecord = {
   slug: 'germany',
   name: 'Germany',
+  aliases: ['Deutschland', 'Allemagne'],
   spec: franceGermany(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: SCHENGEN,

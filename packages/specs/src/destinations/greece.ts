@@ -11,6 +11,7 @@ import type { DestinationRecord } from './types.ts'
 export const greece: DestinationRecord = {
   slug: 'greece',
   name: 'Greece',
+  aliases: ['Hellas', 'Ellada', 'Ελλάδα'],
   spec: standardGreyOptions(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: SCHENGEN,

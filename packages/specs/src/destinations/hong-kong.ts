@@ -5,6 +5,7 @@ import type { DestinationRecord } from './types.ts'
 export const hongKong: DestinationRecord = {
   slug: 'hong-kong',
   name: 'Hong Kong',
+  aliases: ['HK', 'HKSAR', '香港'],
   spec: spec({
     width_mm: 33,
     height_mm: 48,

@@ -5,6 +5,7 @@ import type { DestinationRecord } from './types.ts'
 export const india: DestinationRecord = {
   slug: 'india',
   name: 'India',
+  aliases: ['Bharat', 'भारत'],
   spec: spec({
     width_mm: 51,
     height_mm: 51,

@@ -14,6 +14,7 @@ import type { DestinationRecord } from './types.ts'
 export const italy: DestinationRecord = {
   slug: 'italy',
   name: 'Italy',
+  aliases: ['Italia'],
   spec: spec({ ...SIZE_413x531, ...FACE_70_80, background_color: LIGHT_GREY }),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: SCHENGEN,

@@ -5,6 +5,7 @@ import type { DestinationRecord } from './types.ts'
 export const japan: DestinationRecord = {
   slug: 'japan',
   name: 'Japan',
+  aliases: ['Nippon', 'Nihon', '日本'],
   spec: spec({
     width_mm: 45,
     height_mm: 45,

@@ -5,6 +5,7 @@ import type { DestinationRecord } from './types.ts'
 export const mexico: DestinationRecord = {
   slug: 'mexico',
   name: 'Mexico',
+  aliases: ['México', 'Mejico'],
   spec: spec({
     width_mm: 50,
     height_mm: 50,

@@ -5,6 +5,7 @@ import type { DestinationRecord } from './types.ts'
 export const morocco: DestinationRecord = {
   slug: 'morocco',
   name: 'Morocco',
+  aliases: ['Maroc', 'Al-Maghrib', 'المغرب'],
   spec: spec({
     width_mm: 35,
     height_mm: 45,

@@ -11,6 +11,7 @@ import type { DestinationRecord } from './types.ts'
 export const netherlands: DestinationRecord = {
   slug: 'netherlands',
   name: 'Netherlands',
+  aliases: ['Holland', 'Nederland', 'The Netherlands', 'NL', 'Dutch'],
   spec: standardGreyOptions(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: SCHENGEN,

@@ -5,6 +5,7 @@ import type { DestinationRecord } from './types.ts'
 export const russia: DestinationRecord = {
   slug: 'russia',
   name: 'Russia',
+  aliases: ['Russian Federation', 'Rossiya', 'Россия'],
   spec: standardWhite(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: [],

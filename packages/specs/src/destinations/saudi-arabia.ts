@@ -5,6 +5,7 @@ import type { DestinationRecord } from './types.ts'
 export const saudiArabia: DestinationRecord = {
   slug: 'saudi-arabia',
   name: 'Saudi Arabia',
+  aliases: ['KSA', 'Saudi', 'المملكة العربية السعودية'],
   spec: standardWhite(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: [],

@@ -16,6 +16,7 @@ const EDIT_POLICY: EditPolicy = {
 export const singapore: DestinationRecord = {
   slug: 'singapore',
   name: 'Singapore',
+  aliases: ['Singapura', '新加坡'],
   spec: standardWhite(),
   editPolicy: EDIT_POLICY,
   documents: [],

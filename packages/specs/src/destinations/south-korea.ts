@@ -5,6 +5,7 @@ import type { DestinationRecord } from './types.ts'
 export const southKorea: DestinationRecord = {
   slug: 'south-korea',
   name: 'South Korea',
+  aliases: ['Korea', 'Republic of Korea', 'ROK', 'Hanguk', '한국', '대한민국'],
   spec: standardWhite(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: [],

@@ -11,6 +11,7 @@ import type { DestinationRecord } from './types.ts'
 export const switzerland: DestinationRecord = {
   slug: 'switzerland',
   name: 'Switzerland',
+  aliases: ['Schweiz', 'Suisse', 'Svizzera', 'Swiss'],
   spec: standardGreyOptions(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: SCHENGEN,

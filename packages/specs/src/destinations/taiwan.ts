@@ -5,6 +5,7 @@ import type { DestinationRecord } from './types.ts'
 export const taiwan: DestinationRecord = {
   slug: 'taiwan',
   name: 'Taiwan',
+  aliases: ['ROC', 'Republic of China', '台灣', '台湾'],
   spec: standardWhite(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: [],

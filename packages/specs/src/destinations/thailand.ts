@@ -5,6 +5,7 @@ import type { DestinationRecord } from './types.ts'
 export const thailand: DestinationRecord = {
   slug: 'thailand',
   name: 'Thailand',
+  aliases: ['Thai', 'Siam', 'ประเทศไทย'],
   spec: white600x800(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: [],

@@ -5,6 +5,7 @@ import type { DestinationRecord } from './types.ts'
 export const turkey: DestinationRecord = {
   slug: 'turkey',
   name: 'Turkey',
+  aliases: ['Türkiye', 'Turkiye'],
   spec: white600x800(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: [],

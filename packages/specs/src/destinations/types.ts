@@ -71,6 +71,12 @@ export interface DestinationRecord {
   name: string
   /** Where a tile is too narrow for `name` (the home page). */
   shortName?: string
+  /**
+   * The other names travellers type for it (docs/product-rules.md, "Finding a destination"): common English
+   * names and abbreviations, and its own name in its own language and script. Leave out a two-letter code
+   * that begins another destination's name ("ch" is how China begins).
+   */
+  aliases?: readonly string[]
   /** The spec's table row: the default document's numbers, which staff can edit in the codes manager. */
   spec: CountrySpec
   /** The default document's rules beyond its row; none where the row says everything. */

@@ -6,6 +6,7 @@ export const unitedArabEmirates: DestinationRecord = {
   slug: 'united-arab-emirates',
   name: 'United Arab Emirates',
   shortName: 'UAE',
+  aliases: ['UAE', 'Emirates', 'Dubai', 'Abu Dhabi', 'الإمارات'],
   spec: standardWhite(),
   editPolicy: DEFAULT_EDIT_POLICY,
   documents: [],

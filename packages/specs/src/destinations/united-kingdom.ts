@@ -13,6 +13,17 @@ const EDIT_POLICY: EditPolicy = {
 export const unitedKingdom: DestinationRecord = {
   slug: 'united-kingdom',
   name: 'United Kingdom',
+  aliases: [
+    'UK',
+    'U.K.',
+    'GB',
+    'Britain',
+    'Great Britain',
+    'England',
+    'Scotland',
+    'Wales',
+    'Northern Ireland',
+  ],
   spec: spec({
     ...SIZE_413x531,
     face_coverage_min: 65,

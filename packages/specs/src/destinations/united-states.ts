@@ -38,6 +38,7 @@ const EDIT_POLICY: EditPolicy = {
 export const unitedStates: DestinationRecord = {
   slug: 'united-states',
   name: 'United States',
+  aliases: ['US', 'USA', 'U.S.', 'U.S.A.', 'America', 'United States of America', 'Estados Unidos'],
   spec: spec({
     width_mm: 51,
     height_mm: 51,

@@ -6,6 +6,7 @@ import type { DestinationRecord } from './types.ts'
 export const vietnam: DestinationRecord = {
   slug: 'vietnam',
   name: 'Vietnam',
+  aliases: ['Việt Nam', 'Viet Nam'],
   spec: spec({
     width_mm: 40,
     height_mm: 60,

@@ -1,4 +1,4 @@
-import { DESTINATION_ALIASES, isCountrySlug } from '@vps/specs'
+import { destinationRecord } from '@vps/specs'
 
 /** Lower case without accents, so 'turkiye', 'TÜRKIYE' and 'Türkiye' find one another. */
 export const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
@@ -8,7 +8,7 @@ const key = (text: string) => folded(text).replace(/[.'’]/g, '')
 
 /**
  * What a destination answers to: its own names (the name, the short name), and for a built-in its other names
- * (DESTINATION_ALIASES), which count only whole or from their start: 'land' is inside Deutschland and
+ * (its record's `aliases`), which count only whole or from their start: 'land' is inside Deutschland and
  * England, but a visitor who types it means Thailand or Switzerland.
  */
 export interface SearchNames {
@@ -18,7 +18,7 @@ export interface SearchNames {
 
 export function searchNames(slug: string, ...names: readonly (string | undefined)[]): SearchNames {
   const own = [...new Set(names.filter((n): n is string => n !== undefined))]
-  return { names: own, aliases: isCountrySlug(slug) ? DESTINATION_ALIASES[slug] : [] }
+  return { names: own, aliases: destinationRecord(slug)?.aliases ?? [] }
 }
 
 /**
