@@ -85,6 +85,7 @@ describe.each(testDatabases)('public destinations on $name', (target) => {
     const refused = countries.filter((c) => c.editPolicy.backgroundReplacement === 'refused')
     expect(refused.map((c) => c.slug)).toStrictEqual([
       'australia',
+      'new-zealand',
       'singapore',
       'united-kingdom',
       'united-states',

@@ -21,6 +21,10 @@ import { wordCount } from '../src/seed/guides/html.ts'
 import { buildSeedGuides, readingTime } from '../src/seed/guides/index.ts'
 import { seedGuides, seedIfEmpty } from '../src/seed/index.ts'
 import { testDatabases, useTestDatabase } from './databases.ts'
+
+// Three guides for each built-in destination.
+const GUIDES = 3 * COUNTRY_SLUGS.length
+
 import { buildTestApp } from './helpers.ts'
 
 const guides = buildSeedGuides()
@@ -33,8 +37,8 @@ const bySlug = (slug: string) => {
 
 describe('seed guides', () => {
   it('are the three guides each built-in destination links to, with unique slugs', () => {
-    expect(guides).toHaveLength(96)
-    expect(new Set(guides.map((g) => g.slug)).size).toBe(96)
+    expect(guides).toHaveLength(GUIDES)
+    expect(new Set(guides.map((g) => g.slug)).size).toBe(GUIDES)
     for (const country of COUNTRY_SLUGS) {
       const links = countryLinks(country)
       for (const path of [links.requirementsGuide, links.mistakesGuide, links.processingGuide]) {
@@ -84,8 +88,8 @@ describe('seed guides', () => {
         expect(processing, country).not.toMatch(/\b\d+(-\d+)? (business|working|calendar) days\b/)
       }
     }
-    // The Schengen ten, the UK, Vietnam, India, the US, Canada and Australia.
-    expect(sourced).toBe(16)
+    // The Schengen ten, the UK, Vietnam, India, the US, Canada, Australia and New Zealand.
+    expect(sourced).toBe(17)
     expect(processingTimeFor('france')?.typical).toBe('15 calendar days, up to 45 in some cases')
     expect(text(bySlug('united-kingdom-visa-processing-time-delays-guide').content)).toContain(
       'Margin we recommend before travel At least five weeks',
@@ -159,7 +163,7 @@ describe('seed guides', () => {
     expect(featured.length).toBeLessThan(20)
     expect(featured.every((g) => guides.indexOf(g) < BLOG.pageSize)).toBe(true)
     const times = guides.map((g) => g.publishedAt.getTime())
-    expect(new Set(times).size).toBe(96)
+    expect(new Set(times).size).toBe(GUIDES)
     expect([...times].sort((a, b) => b - a)).toEqual(times)
   })
 
@@ -208,16 +212,16 @@ describe.each(testDatabases)('seeding on $name', (target) => {
 
   it('fills an empty blog once, then leaves it alone; the seed command refreshes by slug', async () => {
     const { db } = database()
-    expect(await seedIfEmpty(db)).toBe(96)
+    expect(await seedIfEmpty(db)).toBe(GUIDES)
     expect(await seedIfEmpty(db)).toBe(0)
     await db
       .updateTable('blog_posts')
       .set({ title: 'Edited' })
       .where('slug', '=', 'japan-visa-photo-requirements-complete-guide')
       .execute()
-    expect(await seedGuides(db)).toBe(96)
+    expect(await seedGuides(db)).toBe(GUIDES)
     const rows = await db.selectFrom('blog_posts').select(['slug', 'title']).execute()
-    expect(rows).toHaveLength(96)
+    expect(rows).toHaveLength(GUIDES)
     expect(rows.find((r) => r.slug === 'japan-visa-photo-requirements-complete-guide')?.title).toBe(
       'Japan Visa Photo Requirements: Complete Guide',
     )
@@ -226,7 +230,7 @@ describe.each(testDatabases)('seeding on $name', (target) => {
   it('serves the seeded guides through the API: two pages, every country in the facet', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/blog' })
     const body = blogListResponseSchema.parse(res.json())
-    expect(body.pagination).toEqual({ totalPages: 2, total: 96, page: 1, limit: 50 })
+    expect(body.pagination).toEqual({ totalPages: 2, total: GUIDES, page: 1, limit: 50 })
     expect(body.posts[0]?.slug).toBe('vietnam-visa-photo-requirements-complete-guide')
     expect(body.countries).toHaveLength(COUNTRY_SLUGS.length)
     expect(body.countries?.every((c) => c.count === 3)).toBe(true)

@@ -3,8 +3,8 @@ import { COUNTRY_SLUGS, countryLinks, isCountrySlug, withArticle } from './count
 import { countryDisplayName } from './destinations/built-in.ts'
 
 describe('COUNTRY_SLUGS', () => {
-  it('lists the 32 slugs in the spec order', () => {
-    expect(COUNTRY_SLUGS).toEqual(
+  it("lists the spec's 32 destinations first, in the spec's order; destinations added since follow", () => {
+    expect(COUNTRY_SLUGS.slice(0, 32)).toEqual(
       'vietnam, china, japan, india, france, germany, morocco, united-states, canada, thailand, australia, turkey, united-kingdom, mexico, spain, italy, brazil, south-korea, united-arab-emirates, russia, singapore, malaysia, indonesia, switzerland, netherlands, hong-kong, taiwan, saudi-arabia, austria, belgium, greece, portugal'.split(
         ', ',
       ),
@@ -40,7 +40,7 @@ describe('countryDisplayName', () => {
   })
 
   it('returns an unknown code raw', () => {
-    expect(countryDisplayName('new-zealand')).toBe('new-zealand')
+    expect(countryDisplayName('atlantis')).toBe('atlantis')
     expect(countryDisplayName('XYZ', { short: true })).toBe('XYZ')
   })
 })

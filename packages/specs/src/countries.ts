@@ -32,6 +32,7 @@ export const COUNTRY_SLUGS = [
   'belgium',
   'greece',
   'portugal',
+  'new-zealand',
 ] as const
 
 export type CountrySlug = (typeof COUNTRY_SLUGS)[number]

@@ -33,6 +33,7 @@ describe('edit policy per destination', () => {
       'australia',
       'united-kingdom',
       'singapore',
+      'new-zealand',
     ])
   })
 

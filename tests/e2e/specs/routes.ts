@@ -33,6 +33,7 @@ export const COUNTRIES: Record<string, string> = {
   belgium: 'Belgium',
   greece: 'Greece',
   portugal: 'Portugal',
+  'new-zealand': 'New Zealand',
 }
 
 export const COMPRESS_SIZES = [10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200, 300, 400, 500]

@@ -19,6 +19,7 @@ import { malaysia } from './malaysia.ts'
 import { mexico } from './mexico.ts'
 import { morocco } from './morocco.ts'
 import { netherlands } from './netherlands.ts'
+import { newZealand } from './new-zealand.ts'
 import { portugal } from './portugal.ts'
 import { russia } from './russia.ts'
 import { saudiArabia } from './saudi-arabia.ts'
@@ -68,6 +69,7 @@ export const DESTINATION_RECORDS: Readonly<Record<CountrySlug, DestinationRecord
   belgium: belgium,
   greece: greece,
   portugal: portugal,
+  'new-zealand': newZealand,
 }
 
 /** The record of a built-in destination; null for a code staff added, or any other string. */

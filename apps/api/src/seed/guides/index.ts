@@ -1,4 +1,4 @@
-// The 96 seed guides: for each of the 32 countries, the three articles its pages link to. Everything is
+// The seed guides: for each built-in destination, the three articles its pages link to. Everything is
 // derived from the specs, so the text and the photo tool can never disagree on a number.
 import { COUNTRY_SLUGS, type CountrySlug } from '@vps/specs'
 import { headingId, wordCount } from './html.ts'
