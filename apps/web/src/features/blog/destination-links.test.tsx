@@ -18,13 +18,13 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-// As GET /api/countries answers: enabled only. Japan is disabled; 'new-zealand' was added as 'Aotearoa NZ'.
+// As GET /api/countries answers: enabled only. Japan is disabled; 'iceland' was added as 'Ísland'.
 const SERVED: Destination[] = [
   {
-    slug: 'new-zealand',
-    name: 'Aotearoa NZ',
+    slug: 'iceland',
+    name: 'Ísland',
     spec: COUNTRY_SPECS.japan,
-    editPolicy: builtInEditPolicy('new-zealand'),
+    editPolicy: builtInEditPolicy('iceland'),
     documents: [],
   },
   ...BUILT_IN_DESTINATIONS.filter((d) => d.slug !== 'japan'),
@@ -69,28 +69,28 @@ const labels = () => within(screen.getByRole('list', { name: 'Article labels' })
 describe('an article under an added destination', () => {
   it('reads as the served name and links its photo page once the list arrives', async () => {
     stubApi(SERVED)
-    render(await articlePage(post('new-zealand')))
-    await waitFor(() => expect(photoLink()?.getAttribute('href')).toBe('/new-zealand-visa-photo'))
-    expect(labels()[0]?.textContent).toBe('Aotearoa NZ')
-    expect(screen.getByRole('link', { name: 'Aotearoa NZ' }).getAttribute('href')).toBe(
-      '/blog?country=new-zealand',
+    render(await articlePage(post('iceland')))
+    await waitFor(() => expect(photoLink()?.getAttribute('href')).toBe('/iceland-visa-photo'))
+    expect(labels()[0]?.textContent).toBe('Ísland')
+    expect(screen.getByRole('link', { name: 'Ísland' }).getAttribute('href')).toBe(
+      '/blog?country=iceland',
     )
     // An added destination has a landing page too, under the served name.
-    expect(screen.getByRole('link', { name: 'View Aotearoa NZ Guide' }).getAttribute('href')).toBe(
-      '/countries/new-zealand',
+    expect(screen.getByRole('link', { name: 'View Ísland Guide' }).getAttribute('href')).toBe(
+      '/countries/iceland',
     )
   })
 
   it('is rendered by the server as the browser first renders it: its code in words, no photo link', async () => {
     const fetchMock = stubApi(SERVED)
-    const html = renderToString(await articlePage(post('new-zealand')))
+    const html = renderToString(await articlePage(post('iceland')))
     expect(fetchMock).not.toHaveBeenCalledWith('/api/countries', expect.anything())
-    expect(html).toContain('New Zealand')
-    expect(html).not.toContain('new-zealand-visa-photo')
+    expect(html).toContain('Iceland')
+    expect(html).not.toContain('iceland-visa-photo')
 
     stubApi(null)
-    render(await articlePage(post('new-zealand')))
-    expect(labels()[0]?.textContent).toBe('New Zealand')
+    render(await articlePage(post('iceland')))
+    expect(labels()[0]?.textContent).toBe('Iceland')
     expect(photoLink()).toBeNull()
   })
 })
@@ -119,13 +119,13 @@ describe('an article under a built-in destination', () => {
 describe('BlogCard', () => {
   it("shows an added destination's served name, and its code in words before the list arrives", async () => {
     stubApi(null)
-    const article = post('new-zealand')
+    const article = post('iceland')
     render(await page(article, () => <BlogCard post={article} />))
-    expect(screen.getByText('New Zealand')).toBeTruthy()
+    expect(screen.getByText('Iceland')).toBeTruthy()
     cleanup()
 
     stubApi(SERVED)
     render(await page(article, () => <BlogCard post={article} />))
-    expect(await screen.findByText('Aotearoa NZ')).toBeTruthy()
+    expect(await screen.findByText('Ísland')).toBeTruthy()
   })
 })

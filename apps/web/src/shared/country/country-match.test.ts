@@ -47,6 +47,7 @@ describe('finding a destination by the words people use', () => {
       'thailand',
       'switzerland',
       'netherlands',
+      'new-zealand',
     ])
   })
 
