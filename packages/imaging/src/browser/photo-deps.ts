@@ -30,12 +30,21 @@ async function previewBitmap(image: RasterImage): Promise<ImageBitmap> {
   })
 }
 
-/** Each part's load: the same shared loads the photo's own steps await, so a warm part is never loaded twice. */
+/** A model loaded, then run once on a blank input (`prime`), so the photo's first run is as fast as the next. */
+const primed = (load: () => Promise<{ prime?(): Promise<void> }>) => async () => {
+  const model = await load()
+  await model.prime?.()
+}
+
+/**
+ * Each part's load: the same shared loads the photo's own steps await, so a warm part is never loaded twice,
+ * and each model primed (a photo's run waits for a priming run already started, never overlaps it).
+ */
 const PARTS: Record<EnginePart, () => Promise<unknown>> = {
-  face: getFaceModel,
-  mesh: getFaceMeshModel,
-  iris: getIrisModel,
-  person: getSegmentationModel,
+  face: primed(getFaceModel),
+  mesh: primed(getFaceMeshModel),
+  iris: primed(getIrisModel),
+  person: primed(getSegmentationModel),
   jpeg: () => initBrowserCodecs({ warm: true }),
 }
 

@@ -1,5 +1,6 @@
 import { IRIS_INPUT_SIDE, IRIS_POINT_COUNT } from './iris.ts'
 import { MESH_INPUT_SIDE, MESH_POINT_COUNT } from './mesh.ts'
+import { FACE_TUNING } from './options.ts'
 import { PERSON_INPUT_SIDE } from './person-mask.ts'
 import type { FaceMeshModel, FaceModel, IrisModel, PersonSegmentationModel, YuNetOutputs } from './types.ts'
 import { YUNET_OUTPUT_NAMES } from './yunet-decode.ts'
@@ -43,16 +44,63 @@ export const YUNET_SESSION_OPTIONS: OrtSessionOptionsLike = {
   logSeverityLevel: 3,
 }
 
+/**
+ * One session's runs, one at a time in the order asked, so a warm-up's priming run and a photo's never
+ * overlap. `prime` runs a blank input only while no real run has been asked for: after that there is
+ * nothing left to save, and a photo never waits behind a priming run it did not need.
+ */
+export function serialRuns<F, R>(run: (feeds: F) => Promise<R>, blank: () => F) {
+  let tail: Promise<unknown> = Promise.resolve()
+  let asked = false
+  const enqueue = (feeds: F): Promise<R> => {
+    const result = tail.then(() => run(feeds))
+    tail = result.catch(() => {})
+    return result
+  }
+  return {
+    run(feeds: F): Promise<R> {
+      asked = true
+      return enqueue(feeds)
+    },
+    async prime(): Promise<void> {
+      if (asked) return
+      asked = true
+      // A failed priming run costs nothing: the photo's own run loads what it needs.
+      await enqueue(blank()).catch(() => {})
+    },
+  }
+}
+
+/**
+ * YuNet's priming input: a 3:4 portrait at the first pass's long side, padded as letterbox pads it (256 x 320
+ * today), the shape most phone photos give the first pass.
+ */
+function yunetPrimeShape(): { width: number; height: number } {
+  const { firstLongSide, inputMultiple } = FACE_TUNING
+  const up = (n: number) => Math.ceil(n / inputMultiple) * inputMultiple
+  return { width: up((firstLongSide * 3) / 4), height: up(firstLongSide) }
+}
+
 /** Creates the ORT session for YuNet from the model's bytes and wraps it as a FaceModel. */
 export async function createYuNetModel(ort: OrtLike, modelBytes: Uint8Array): Promise<FaceModel> {
   ort.env.wasm.numThreads = 1
   const session = await ort.InferenceSession.create(modelBytes, YUNET_SESSION_OPTIONS)
   const inputName = session.inputNames[0] ?? 'input'
+  const feedsOf = (input: Float32Array, width: number, height: number) => ({
+    [inputName]: new ort.Tensor('float32', input, [1, 3, height, width]),
+  })
+  const runs = serialRuns(
+    (feeds: Record<string, OrtTensorLike>) => session.run(feeds),
+    () => {
+      const { width, height } = yunetPrimeShape()
+      return feedsOf(new Float32Array(3 * width * height), width, height)
+    },
+  )
   return {
     release: () => session.release(),
+    prime: runs.prime,
     async run(input, width, height) {
-      const feeds = { [inputName]: new ort.Tensor('float32', input, [1, 3, height, width]) }
-      const results = await session.run(feeds)
+      const results = await runs.run(feedsOf(input, width, height))
       const outputs: YuNetOutputs = {}
       for (const name of YUNET_OUTPUT_NAMES) {
         const data = results[name]?.data
@@ -75,18 +123,19 @@ async function squareImageSession(ort: OrtLike, modelBytes: Uint8Array, side: nu
   ort.env.wasm.numThreads = 1
   const session = await ort.InferenceSession.create(modelBytes, YUNET_SESSION_OPTIONS)
   const inputName = session.inputNames[0] ?? 'input_1'
-  return {
-    run: (input: Float32Array) =>
-      session.run({ [inputName]: new ort.Tensor('float32', input, [1, 3, side, side]) }),
-    release: () => session.release(),
-  }
+  const runs = serialRuns<Float32Array, Record<string, OrtTensorLike>>(
+    (input) => session.run({ [inputName]: new ort.Tensor('float32', input, [1, 3, side, side]) }),
+    () => new Float32Array(3 * side * side),
+  )
+  return { run: runs.run, prime: runs.prime, release: () => session.release() }
 }
 
 /** Creates the ORT session for the face mesh model from its bytes (same options as YuNet's). */
 export async function createFaceMeshModel(ort: OrtLike, modelBytes: Uint8Array): Promise<FaceMeshModel> {
-  const { run, release } = await squareImageSession(ort, modelBytes, MESH_INPUT_SIDE)
+  const { run, prime, release } = await squareImageSession(ort, modelBytes, MESH_INPUT_SIDE)
   return {
     release,
+    prime,
     async run(input) {
       const results = await run(input)
       const landmarks = results[MESH_OUTPUT_NAMES.landmarks]?.data
@@ -105,9 +154,10 @@ export const IRIS_OUTPUT_NAME = 'eye_and_iris'
 
 /** Creates the ORT session for the iris landmark model from its bytes (same options as YuNet's). */
 export async function createIrisLandmarkModel(ort: OrtLike, modelBytes: Uint8Array): Promise<IrisModel> {
-  const { run, release } = await squareImageSession(ort, modelBytes, IRIS_INPUT_SIDE)
+  const { run, prime, release } = await squareImageSession(ort, modelBytes, IRIS_INPUT_SIDE)
   return {
     release,
+    prime,
     async run(input) {
       const points = (await run(input))[IRIS_OUTPUT_NAME]?.data
       if (!(points instanceof Float32Array) || points.length !== 3 * IRIS_POINT_COUNT) {
@@ -126,9 +176,10 @@ export async function createPersonSegmentationModel(
   ort: OrtLike,
   modelBytes: Uint8Array,
 ): Promise<PersonSegmentationModel> {
-  const { run, release } = await squareImageSession(ort, modelBytes, PERSON_INPUT_SIDE)
+  const { run, prime, release } = await squareImageSession(ort, modelBytes, PERSON_INPUT_SIDE)
   return {
     release,
+    prime,
     async run(input) {
       const results = await run(input)
       const mask = results[PERSON_OUTPUT_NAME]?.data

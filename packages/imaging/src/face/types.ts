@@ -111,6 +111,12 @@ export type YuNetOutputs = Record<string, Float32Array>
 export interface FaceModel {
   /** Frees the model's session (ORT's WebAssembly memory); absent where nothing needs freeing. */
   release?(): Promise<void>
+  /**
+   * Runs the model once on a blank input, unless a real run has been asked for: the first run pays one-time
+   * costs (memory, kernels) that the page's warm-up can pay instead (docs/photo-pipeline.md, "Warm before
+   * the file"). Absent where nothing is gained.
+   */
+  prime?(): Promise<void>
   /** Runs YuNet on BGR float32 planes of shape [1, 3, height, width] (height and width multiples of 32). */
   run(input: Float32Array, width: number, height: number): Promise<YuNetOutputs>
 }
@@ -119,6 +125,12 @@ export interface FaceModel {
 export interface FaceMeshModel {
   /** Frees the model's session (ORT's WebAssembly memory); absent where nothing needs freeing. */
   release?(): Promise<void>
+  /**
+   * Runs the model once on a blank input, unless a real run has been asked for: the first run pays one-time
+   * costs (memory, kernels) that the page's warm-up can pay instead (docs/photo-pipeline.md, "Warm before
+   * the file"). Absent where nothing is gained.
+   */
+  prime?(): Promise<void>
   /**
    * Runs the model on RGB float32 planes [1, 3, 192, 192] scaled 0..1: 468 points (x, y, z) in input
    * pixels, and the face score 0..1.
@@ -130,6 +142,12 @@ export interface FaceMeshModel {
 export interface IrisModel {
   /** Frees the model's session (ORT's WebAssembly memory); absent where nothing needs freeing. */
   release?(): Promise<void>
+  /**
+   * Runs the model once on a blank input, unless a real run has been asked for: the first run pays one-time
+   * costs (memory, kernels) that the page's warm-up can pay instead (docs/photo-pipeline.md, "Warm before
+   * the file"). Absent where nothing is gained.
+   */
+  prime?(): Promise<void>
   /** Runs the model on RGB float32 planes [1, 3, 64, 64] scaled 0..1: 76 points (x, y, z) in input pixels. */
   run(input: Float32Array): Promise<Float32Array>
 }
@@ -138,6 +156,12 @@ export interface IrisModel {
 export interface PersonSegmentationModel {
   /** Frees the model's session (ORT's WebAssembly memory); absent where nothing needs freeing. */
   release?(): Promise<void>
+  /**
+   * Runs the model once on a blank input, unless a real run has been asked for: the first run pays one-time
+   * costs (memory, kernels) that the page's warm-up can pay instead (docs/photo-pipeline.md, "Warm before
+   * the file"). Absent where nothing is gained.
+   */
+  prime?(): Promise<void>
   /** Runs the model on RGB float32 planes [1, 3, 256, 256] scaled 0..1: the person's probability per pixel. */
   run(input: Float32Array): Promise<Float32Array>
 }
