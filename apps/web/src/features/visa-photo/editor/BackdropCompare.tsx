@@ -272,6 +272,8 @@ export function BackdropCompare({ views, head, leftover = [], touchUp }: Props) 
               key={`${patch.place}-${patch.box.x}-${patch.box.y}`}
               type="button"
               aria-pressed={shown === index}
+              // Where the patch is, in export pixels (x,y,width,height): what the outline marks.
+              data-box={`${patch.box.x},${patch.box.y},${patch.box.width},${patch.box.height}`}
               onClick={() => choose(index)}
               className={`${button(shown === index)} border-red-700`}
             >
