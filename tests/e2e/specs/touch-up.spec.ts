@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, fixture, phoneDevice, test, uploadPhoto, waitForHydration } from './fixtures.ts'
 import { patchColours } from './jpeg.ts'
@@ -232,6 +233,12 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await controls[0]?.tap()
     await expect(controls[0] as Locator).toHaveAttribute('aria-pressed', 'true')
+    // The view and its controls with the brush on: no WCAG 2.2 AA violations, as axe-core checks them.
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="backdrop-compare"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([])
     const canvas = compare.getByRole('img')
     await centre(canvas)
     const box = await canvas.boundingBox()
