@@ -93,13 +93,13 @@ export function usePrintSheet(options: {
       setMaking(format)
       try {
         const client = photoModule().getPhotoClient()
-        const result = await client.makeSheet(
-          current.id,
-          current.placement,
-          current.frame,
-          { document: sheetDocument(document), options: { ...choice, format } },
-          current.touchUps ? { touchUps: current.touchUps } : {},
-        )
+        const sheet = { document: sheetDocument(document), options: { ...choice, format } }
+        // The download's touch-up strokes, so the sheet's copies are the same photo.
+        const result = current.touchUps?.length
+          ? await client.makeSheet(current.id, current.placement, current.frame, sheet, {
+              touchUps: current.touchUps,
+            })
+          : await client.makeSheet(current.id, current.placement, current.frame, sheet)
         saveBytes(result.bytes, result.report.fileName, format === 'pdf' ? 'application/pdf' : 'image/jpeg')
         setLast(result.report)
         onMade(result.report, result.photo)
