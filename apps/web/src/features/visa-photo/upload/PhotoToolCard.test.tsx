@@ -451,7 +451,7 @@ describe('PhotoToolCard touch-up', () => {
     // Space paints a dab at the view's centre: with no head, the view is centred at (300, 267) of the export.
     fireEvent.keyDown(screen.getByRole('img', { name: /touch-up on/ }), { key: ' ' })
     expect(screen.getByTestId('touch-up-count').textContent).toBe('1 stroke')
-    await waitFor(() => expect(check).toHaveBeenCalledTimes(1), { timeout: 2000 })
+    await waitFor(() => expect(check).toHaveBeenCalledTimes(1))
     const [, placement, frame, options] = check.mock.calls[0] ?? []
     const [stroke] = options?.touchUps ?? []
     if (!stroke || !placement || !frame) throw new Error('no stroke sent')
@@ -469,7 +469,7 @@ describe('PhotoToolCard touch-up', () => {
     expect(vi.mocked(fake.client.exportPhoto).mock.calls[0]?.[3]).toEqual({ touchUps: [stroke] })
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }))
-    await waitFor(() => expect(check).toHaveBeenCalledTimes(2), { timeout: 2000 })
+    await waitFor(() => expect(check).toHaveBeenCalledTimes(2))
     expect(check.mock.calls[1]?.[3]?.touchUps).toEqual([])
     expect(screen.getByTestId('touch-up-count').textContent).toBe('No touch-ups yet')
   })
