@@ -178,7 +178,10 @@ export function BackdropCompare({ views, head, leftover = [], touchUp }: Props) 
     if (painting$.current || drag.current) return
     event.currentTarget.setPointerCapture?.(event.pointerId)
     if (painted) {
-      setPainting({ pointer: event.pointerId, points: [exportPoint(event)] })
+      // Kept in the ref at once too: a quick tap ends before React renders the state.
+      const started = { pointer: event.pointerId, points: [exportPoint(event)] }
+      painting$.current = started
+      setPainting(started)
       return
     }
     drag.current = { pointer: event.pointerId, from: { x: event.clientX, y: event.clientY }, centre }
@@ -189,8 +192,9 @@ export function BackdropCompare({ views, head, leftover = [], touchUp }: Props) 
       if (stroke.pointer !== event.pointerId) return
       const p = exportPoint(event)
       const last = stroke.points[stroke.points.length - 1] as Point
-      // A point each half pixel moved is enough for the path; the rest only costs the worker time.
-      if (Math.hypot(p.x - last.x, p.y - last.y) < 0.5) return
+      // The path is the line through its points: one each quarter brush (at least a pixel) keeps its curve
+      // well within the soft edge; more only cost the worker time on every check.
+      if (Math.hypot(p.x - last.x, p.y - last.y) < Math.max(1, radius / 4)) return
       const next = { pointer: stroke.pointer, points: [...stroke.points, p] }
       painting$.current = next
       setPainting(next)
