@@ -12,6 +12,16 @@ export const EDITOR = {
   // The pause before re-checking differs by page: photoPageContent (photo-page-content.ts).
 } as const
 
+/**
+ * The touch-up brush in the 100 % view (docs/background.md, "Touch-up"). Its radius is in export pixels, one
+ * to a screen pixel there: 2 px takes out a speck by a strand of hair, 40 px a piece of flag by a shoulder.
+ * The photo is checked again this long after the last stroke ends, so a few quick strokes cost one check.
+ */
+export const TOUCH_UP = {
+  radiusPx: { min: 2, max: 40, step: 1, initial: 8 },
+  recheckDelayMs: 400,
+} as const
+
 export type WhitishRule = { minAverage: number; maxSpread: number }
 
 export const COMPLIANCE = {

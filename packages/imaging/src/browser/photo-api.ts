@@ -8,6 +8,7 @@
 import * as Comlink from 'comlink'
 import type { HeadGeometry } from '../face/head.ts'
 import type { FaceDetection } from '../face/types.ts'
+import type { TouchUpStroke } from '../matting/touch-up.ts'
 import {
   type ComplianceResult,
   checkPlacement,
@@ -101,6 +102,12 @@ export interface PhotoApiDeps {
 /** Optional last argument of the long steps: honoured on the page; a worker is stopped by terminating it. */
 export interface PhotoCallOptions {
   signal?: AbortSignalLike
+  /**
+   * The touch-up strokes painted on the photo, in its own pixels (docs/background.md, "Touch-up"), all of
+   * them: painted into the alpha wherever the wall is replaced, so the checks, the views and the download
+   * agree. The page keeps the list (undo, clear) and sends it with every call.
+   */
+  touchUps?: readonly TouchUpStroke[]
 }
 
 interface Resident {
@@ -117,7 +124,12 @@ interface Resident {
   last: { key: string; output: PlacementOutput; plan?: FilePlan | null } | null
 }
 
-const outputKey = (placement: Placement, frame: PhotoFrame) => JSON.stringify([placement, frame])
+/** Only the strokes of a call's options (an export takes no abort signal here: the worker is stopped). */
+const touchUpsOf = (options: Pick<PhotoCallOptions, 'touchUps'>): PhotoCallOptions =>
+  options.touchUps?.length ? { touchUps: options.touchUps } : {}
+
+const outputKey = (placement: Placement, frame: PhotoFrame, touchUps: readonly TouchUpStroke[]) =>
+  JSON.stringify([placement, frame, frame.backdrop.replace ? touchUps : []])
 
 export function createPhotoApi(deps: PhotoApiDeps) {
   const images = new Map<number, Resident>()
@@ -131,10 +143,12 @@ export function createPhotoApi(deps: PhotoApiDeps) {
 
   /** The placement's export pixels, made once per placement and frame. */
   async function output(entry: Resident, placement: Placement, frame: PhotoFrame, options: PhotoCallOptions) {
-    const key = outputKey(placement, frame)
+    const touchUps = options.touchUps ?? []
+    const key = outputKey(placement, frame, touchUps)
     if (entry.last?.key === key) return entry.last.output
     const made = await renderOutput(entry.image, placement, frame, {
       ...(deps.segment ? { segment: deps.segment } : {}),
+      ...(touchUps.length ? { touchUps } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     })
     entry.last = { key, output: made }
@@ -251,10 +265,15 @@ export function createPhotoApi(deps: PhotoApiDeps) {
     },
 
     /** The download: rendered at the frame's pixel size, encoded into its KB window, verified. */
-    async exportPhoto(id: number, placement: Placement, frame: PhotoFrame): Promise<PhotoExport> {
+    async exportPhoto(
+      id: number,
+      placement: Placement,
+      frame: PhotoFrame,
+      options: Pick<PhotoCallOptions, 'touchUps'> = {},
+    ): Promise<PhotoExport> {
       const start = performance.now()
       const entry = resident(id)
-      const made = await output(entry, placement, frame, {})
+      const made = await output(entry, placement, frame, touchUpsOf(options))
       const plan = entry.last?.output === made ? entry.last.plan : undefined
       const { bytes, report } = await exportPlacement(entry.image, placement, frame, {
         codecs: await deps.codecs(),
@@ -273,10 +292,11 @@ export function createPhotoApi(deps: PhotoApiDeps) {
       placement: Placement,
       frame: PhotoFrame,
       sheet: { document: SheetSource['document']; options: Omit<SheetOptions, 'signal'> },
+      options: Pick<PhotoCallOptions, 'touchUps'> = {},
     ): Promise<PhotoSheet> {
       const start = performance.now()
       const entry = resident(id)
-      const made = await output(entry, placement, frame, {})
+      const made = await output(entry, placement, frame, touchUpsOf(options))
       const codecs = await deps.codecs()
       const exported = await exportPlacement(entry.image, placement, frame, {
         codecs,

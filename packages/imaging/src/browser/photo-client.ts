@@ -18,6 +18,7 @@
 // - errors come back as the engine's classes (ImageDecodeError, ImageTooLargeError, ExportVerificationError),
 //   and 'PhotoWorkerError' when a worker died mid-call.
 import { createAbortError } from '../errors.ts'
+import type { TouchUpStroke } from '../matting/touch-up.ts'
 import type { PhotoFrame } from '../photo/frame.ts'
 import type { Placement } from '../photo/placement.ts'
 import type { SheetOptions, SheetSource } from '../photo/sheet/make-sheet.ts'
@@ -32,6 +33,7 @@ import type {
 } from './photo-api.ts'
 import { type BridgedWorker, createWorkerBridge } from './worker-bridge.ts'
 
+export type { TouchUpMode, TouchUpStroke } from '../matting/touch-up.ts'
 export type { ComplianceResult } from '../photo/compliance.ts'
 export type { ExportReport } from '../photo/export.ts'
 export {
@@ -47,6 +49,8 @@ export {
   type Placement,
   panPlacement,
   placementMatrix,
+  toFrame,
+  toSource,
   zoomPlacement,
 } from '../photo/placement.ts'
 export { photoReceiptHtml, type ReceiptCheck, type ReceiptInput } from '../photo/receipt.ts'
@@ -68,6 +72,8 @@ export class PhotoWorkerError extends Error {
 
 export interface CallOptions {
   signal?: AbortSignal
+  /** The photo's touch-up strokes, in its own pixels (PhotoCallOptions.touchUps): check, export and sheet. */
+  touchUps?: readonly TouchUpStroke[]
 }
 
 export interface PhotoClient {
@@ -219,6 +225,9 @@ export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient
   }
 
   const pageOptions = (signal?: AbortSignal) => (signal ? { signal } : {})
+  /** The strokes, for the worker (which is stopped rather than signalled) and the page alike. */
+  const strokes = (touchUps?: readonly TouchUpStroke[]) =>
+    touchUps?.length ? { touchUps: [...touchUps] } : {}
 
   function release(id: number): void {
     held.delete(id)
@@ -281,22 +290,22 @@ export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient
         (api) => api.optimize(id, frame, pageOptions(signal)),
         signal,
       ),
-    check: (id, placement, frame, { signal } = {}) =>
+    check: (id, placement, frame, { signal, touchUps } = {}) =>
       call(
-        (remote) => remote.check(id, placement, frame),
-        (api) => api.check(id, placement, frame, pageOptions(signal)),
+        (remote) => remote.check(id, placement, frame, strokes(touchUps)),
+        (api) => api.check(id, placement, frame, { ...pageOptions(signal), ...strokes(touchUps) }),
         signal,
       ),
-    exportPhoto: (id, placement, frame, { signal } = {}) =>
+    exportPhoto: (id, placement, frame, { signal, touchUps } = {}) =>
       call(
-        (remote) => remote.exportPhoto(id, placement, frame),
-        (api) => api.exportPhoto(id, placement, frame),
+        (remote) => remote.exportPhoto(id, placement, frame, strokes(touchUps)),
+        (api) => api.exportPhoto(id, placement, frame, strokes(touchUps)),
         signal,
       ),
-    makeSheet: (id, placement, frame, sheet, { signal } = {}) =>
+    makeSheet: (id, placement, frame, sheet, { signal, touchUps } = {}) =>
       call(
-        (remote) => remote.makeSheet(id, placement, frame, sheet),
-        (api) => api.makeSheet(id, placement, frame, sheet),
+        (remote) => remote.makeSheet(id, placement, frame, sheet, strokes(touchUps)),
+        (api) => api.makeSheet(id, placement, frame, sheet, strokes(touchUps)),
         signal,
       ),
     release,

@@ -33,6 +33,12 @@ export const MATTING_TUNING = {
    * stay exactly the new colour or the photo, and a fit a little short of 1 inside the hair is opaque.
    */
   snap: 0.05,
+  /**
+   * A touch-up stroke's soft edge, in export pixels (not mask pixels: the visitor paints at 100 %, one export
+   * pixel per screen pixel): the brush's cover fades from whole at its radius to nothing this far beyond, so
+   * a stroke leaves no step the eye or the leftover search would take for an edge of its own.
+   */
+  touchUpSoftEdge: 1.5,
 } as const
 
 export type MattingTuning = typeof MATTING_TUNING

@@ -86,6 +86,20 @@ describe('makeVisaPhoto', () => {
       ]),
     )
     for (const row of photo.checks) expect(photo.receipt).toContain(`<tr><td>${row.label}</td>`)
+    // No touch-up was painted, so the report says nothing of it.
+    expect(photo.receipt).not.toContain('Touch-up')
+  })
+
+  it('paints touch-up strokes given in the portrait’s pixels, and its receipt counts them', async () => {
+    // A 'keep' dab on the home wall above her head: the photo's own wall comes back there.
+    const photo = await makeVisaPhoto(HOME, {
+      country: 'japan',
+      replaceBackground: true,
+      touchUps: [{ mode: 'keep', points: [{ x: 560, y: 470 }], radius: 20 }],
+    })
+    expect(photo.receipt).toContain(
+      '<tr data-touch-up><th scope="row">Touch-up</th><td>1 stroke (1 keep, 0 remove)</td></tr>',
+    )
   })
 
   it('is not ready where the wall behind fails, and says which check', async () => {

@@ -14,6 +14,7 @@ import type { CompressOptions, CompressResult } from '../engine/compress.ts'
 import { compressToTarget as compressRaster } from '../engine/compress.ts'
 import { EmptyExportError, ModelLoadError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
 import { segmentImage } from '../matting/segment-image.ts'
+import { countTouchUps, type TouchUpStroke } from '../matting/touch-up.ts'
 import type { ComplianceRow } from '../photo/checks/types.ts'
 import type { ComplianceResult } from '../photo/compliance.ts'
 import { emptyExport } from '../photo/empty-export.ts'
@@ -71,6 +72,11 @@ export interface VisaPhotoOptions {
   document?: string
   /** Replace the wall behind the person with the document's colour, where its authority allows edits. */
   replaceBackground?: boolean
+  /**
+   * Touch-up strokes in the portrait's own pixels, painted into the alpha where the wall is replaced
+   * (docs/background.md, "Touch-up"); the receipt counts them.
+   */
+  touchUps?: readonly TouchUpStroke[]
   /** Other model weights as bytes; the package's own models otherwise. */
   models?: ModelBytes
 }
@@ -148,8 +154,10 @@ function receiptOf(
   ready: boolean,
   rows: ComplianceRow[],
   file: ExportReport,
+  touchUps: readonly TouchUpStroke[] = [],
 ): string {
   return photoReceiptHtml({
+    ...(chosen.frame.backdrop.replace && touchUps.length ? { touchUp: countTouchUps(touchUps) } : {}),
     madeAt: new Date(),
     destination: chosen.destination.name,
     document: chosen.document.name,
@@ -239,7 +247,13 @@ export async function makeVisaPhoto(input: ImageInput, options: VisaPhotoOptions
         throw new ModelLoadError('person mask', { cause })
       }),
     )
-  const made = { encode: nodeCodecs.encode, segment, findFaces: exportFacePass(() => models.model) }
+  const touchUps = options.touchUps ?? []
+  const made = {
+    encode: nodeCodecs.encode,
+    segment,
+    findFaces: exportFacePass(() => models.model),
+    ...(touchUps.length ? { touchUps } : {}),
+  }
   const check = await checkPlacement(image, placement, frame, { face, head }, made)
   const empty = emptyExport(check.compliance.details)
   if (empty) throw new EmptyExportError(empty, EMPTY_EXPORT[empty])
@@ -255,7 +269,7 @@ export async function makeVisaPhoto(input: ImageInput, options: VisaPhotoOptions
     frame,
     bytes,
     report,
-    receipt: receiptOf(chosen, check.compliance.overall, checks, report),
+    receipt: receiptOf(chosen, check.compliance.overall, checks, report, touchUps),
     placement,
   }
 }

@@ -103,6 +103,46 @@ describe('vps-imaging', () => {
     )
   })
 
+  it('visa paints touch-up strokes from a JSON file, its receipt counts them, and a bad file is a usage error', async () => {
+    const strokes = path.join(dir, 'strokes.json')
+    writeFileSync(
+      strokes,
+      JSON.stringify([
+        { mode: 'keep', points: [{ x: 560, y: 470 }], radius: 20 },
+        {
+          mode: 'remove',
+          points: [
+            { x: 400, y: 700 },
+            { x: 420, y: 720 },
+          ],
+          radius: 10,
+        },
+      ]),
+    )
+    const receiptFile = path.join(dir, 'touched.html')
+    const touched = await run(
+      'visa',
+      HOME,
+      '--country',
+      'japan',
+      '--replace-background',
+      '--touch-ups',
+      strokes,
+      '-o',
+      path.join(dir, 'touched.jpg'),
+      '--receipt',
+      receiptFile,
+    )
+    expect([EXIT.done, EXIT.notReady]).toContain(touched.code)
+    expect(readFileSync(receiptFile, 'utf8')).toContain(
+      '<tr data-touch-up><th scope="row">Touch-up</th><td>2 strokes (1 keep, 1 remove)</td></tr>',
+    )
+    writeFileSync(strokes, JSON.stringify([{ mode: 'erase', points: [], radius: 5 }]))
+    const bad = await run('visa', HOME, '--country', 'japan', '--touch-ups', strokes)
+    expect(bad.code).toBe(EXIT.usage)
+    expect(bad.err).toContain('--touch-ups takes a JSON array of strokes')
+  })
+
   it('check passes a made photo and fails the portrait it came from on its file', async () => {
     const output = path.join(dir, 'japan-check.jpg')
     await run('visa', HOME, '--country', 'japan', '--replace-background', '-o', output)

@@ -2,14 +2,15 @@
 //
 //   vps-imaging compress <in> --kb 50 [-o out.jpg] [--json]
 //   vps-imaging visa <in> --country united-kingdom [--document id] [--replace-background]
-//                         [-o out.jpg] [--report report.json] [--receipt receipt.html] [--json]
+//                         [--touch-ups strokes.json] [-o out.jpg] [--report report.json]
+//                         [--receipt receipt.html] [--json]
 //   vps-imaging check <in> --country united-kingdom [--document id] [--json]
 //   vps-imaging sheet <in> --country germany --document schengen-35x45-print [--paper 4x6] [--dpi 300]
 //                          [--orientation portrait] [--copies N] [-o sheet.jpg|sheet.pdf] [--report r.json] [--json]
 //
 // Exit codes (EXIT below): 0 done (in the window / ready), 5 made or checked but not ready (or not in the
 // window), 3 an input it cannot use, 4 an unknown country or document, 2 a wrong command line, 1 anything else.
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { CHECK_STATUS } from '@vps/specs'
@@ -21,6 +22,7 @@ import {
   UnknownCountryError,
   UnknownDocumentError,
 } from '../errors.ts'
+import type { TouchUpStroke } from '../matting/touch-up.ts'
 import type { ComplianceRow } from '../photo/checks/types.ts'
 import type { ComplianceResult } from '../photo/compliance.ts'
 import { checkVisaPhoto, compressToTarget, makeVisaPhoto } from './api.ts'
@@ -32,7 +34,7 @@ export const EXIT = { done: 0, failed: 1, usage: 2, badInput: 3, unknownDestinat
 const USAGE = `Usage:
   vps-imaging compress <in> --kb <N> [-o out.jpg] [--json]
   vps-imaging visa <in> --country <code> [--document <id>] [--replace-background] [-o out.jpg]
-                        [--report report.json] [--receipt receipt.html] [--json]
+                        [--touch-ups strokes.json] [--report report.json] [--receipt receipt.html] [--json]
   vps-imaging check <in> --country <code> [--document <id>] [--json]
   vps-imaging sheet <in> --country <code> --document <print document> [--paper 4x6|10x15|5x7|a4|letter]
                          [--orientation portrait|landscape] [--dpi 300|254|600] [--copies N]
@@ -54,6 +56,7 @@ const OPTIONS = {
   country: { type: 'string' },
   document: { type: 'string' },
   'replace-background': { type: 'boolean' },
+  'touch-ups': { type: 'string' },
   report: { type: 'string' },
   receipt: { type: 'string' },
   json: { type: 'boolean' },
@@ -106,6 +109,38 @@ async function compress(input: string, values: Values, io: Io): Promise<number> 
   return report.status === 'in-window' ? EXIT.done : EXIT.notReady
 }
 
+/**
+ * Touch-up strokes from a JSON file (docs/background.md, "Touch-up"): an array of
+ * { "mode": "keep" | "remove", "points": [{ "x", "y" }, ...], "radius" }, in the portrait's own pixels.
+ */
+async function readTouchUps(file: string): Promise<TouchUpStroke[]> {
+  let data: unknown
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'))
+  } catch (cause) {
+    throw new UsageError(`--touch-ups: cannot read ${file} as JSON (${(cause as Error).message}).`)
+  }
+  const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
+  const stroke = (s: unknown): s is TouchUpStroke => {
+    const o = s as Partial<TouchUpStroke> | null
+    return (
+      typeof o === 'object' &&
+      o !== null &&
+      (o.mode === 'keep' || o.mode === 'remove') &&
+      finite(o.radius) &&
+      o.radius > 0 &&
+      Array.isArray(o.points) &&
+      o.points.length > 0 &&
+      o.points.every((p) => finite(p?.x) && finite(p?.y))
+    )
+  }
+  if (!Array.isArray(data) || !data.every(stroke))
+    throw new UsageError(
+      '--touch-ups takes a JSON array of strokes: { "mode": "keep" or "remove", "points": [{ "x", "y" }], "radius" }, in the portrait\'s pixels.',
+    )
+  return data
+}
+
 async function visa(input: string, values: Values, io: Io): Promise<number> {
   const country = required(values.country, '--country')
   if (io.progress) io.err('Finding the face and placing the photo…')
@@ -113,6 +148,7 @@ async function visa(input: string, values: Values, io: Io): Promise<number> {
     country,
     ...(values.document ? { document: values.document } : {}),
     ...(values['replace-background'] ? { replaceBackground: true } : {}),
+    ...(values['touch-ups'] ? { touchUps: await readTouchUps(values['touch-ups']) } : {}),
   })
   const output = values.output ?? outputBeside(input, `-${photo.frame.code}`)
   await writeFile(output, photo.bytes)

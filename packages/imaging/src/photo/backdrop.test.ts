@@ -4,10 +4,11 @@ import { detectPortrait } from '../../test-support/detections.ts'
 import { getSegmentationModel } from '../../test-support/node.ts'
 import { segmentImage } from '../matting/segment-image.ts'
 import type { RasterImage } from '../types.ts'
-import { bodyCutPixels } from './backdrop.ts'
+import { bodyCutPixels, strokesInFrame } from './backdrop.ts'
 import { passes } from './compliance.ts'
 import { countryFrame, withBackdrop } from './frame.ts'
-import { checkPlacement, optimizePlacement } from './pipeline.ts'
+import { checkPlacement, optimizePlacement, renderOutput } from './pipeline.ts'
+import { NEUTRAL_PLACEMENT, placementMatrix, toFrame, toSource } from './placement.ts'
 
 const segment = async (image: RasterImage) => segmentImage(image, await getSegmentationModel())
 
@@ -139,5 +140,57 @@ describe('checkPlacement with the wall replaced', () => {
     const frame = withBackdrop(countryFrame('germany'), { replace: true })
     const { placement, head } = optimizePlacement(image, face, frame)
     await expect(checkPlacement(image, placement, frame, { face, head })).rejects.toThrow(TypeError)
+  })
+})
+
+describe('touch-up strokes through the pipeline', () => {
+  // A 400x300 source of flat mid-grey; a model that calls every pixel person, so only a stroke takes any away.
+  const source: RasterImage = {
+    width: 400,
+    height: 300,
+    data: new Uint8ClampedArray(400 * 300 * 4).map((_, i) => (i % 4 === 3 ? 255 : 128)),
+  }
+  const everyone = async (image: RasterImage) => ({
+    width: image.width,
+    height: image.height,
+    data: new Float32Array(image.width * image.height).fill(1),
+  })
+  const frame = withBackdrop(countryFrame('germany'), { replace: true })
+  const pixel = (image: RasterImage, p: { x: number; y: number }) => {
+    const i = (Math.floor(p.y) * image.width + Math.floor(p.x)) * 4
+    return Array.from(image.data.subarray(i, i + 3))
+  }
+  const wall = [1, 3, 5].map((i) => Number.parseInt(frame.background.slice(i, i + 2), 16))
+
+  it('maps strokes kept in source pixels into each placement’s frame, the radius by its scale', () => {
+    const placement = { x: 0.1, y: -0.05, scale: 1.5, rotation: 10 }
+    const [stroke] = strokesInFrame(source, placement, frame, [
+      { mode: 'keep', points: [{ x: 200, y: 150 }], radius: 4 },
+    ])
+    const { pixelsPerSourcePixel } = placementMatrix(source, placement, frame)
+    expect(stroke?.radius).toBeCloseTo(4 * pixelsPerSourcePixel, 9)
+    expect(stroke?.points[0]).toEqual(toFrame(source, placement, frame, { x: 200, y: 150 }))
+    // And back: the page turns a point it painted at into source pixels with toSource.
+    const back = toSource(source, placement, frame, stroke?.points[0] as { x: number; y: number })
+    expect(back.x).toBeCloseTo(200, 9)
+    expect(back.y).toBeCloseTo(150, 9)
+  })
+
+  it("paints a 'remove' stroke into the export, where the photo is, after the photo moves", async () => {
+    const touchUps = [{ mode: 'remove' as const, points: [{ x: 120, y: 100 }], radius: 10 }]
+    for (const placement of [NEUTRAL_PLACEMENT, { x: 0.1, y: 0.05, scale: 1.3, rotation: 0 }]) {
+      const made = await renderOutput(source, placement, frame, { segment: everyone, touchUps })
+      const at = toFrame(source, placement, frame, { x: 120, y: 100 })
+      // The stroke's middle is the new wall exactly; well outside it, the photo's grey.
+      expect(pixel(made.rendered, at)).toEqual(wall)
+      expect(made.alpha?.data[Math.floor(at.y) * frame.width + Math.floor(at.x)]).toBe(0)
+      const far = toFrame(source, placement, frame, { x: 300, y: 200 })
+      expect(pixel(made.rendered, far)).toEqual([128, 128, 128])
+    }
+    // Without strokes nothing is taken.
+    const plain = await renderOutput(source, NEUTRAL_PLACEMENT, frame, { segment: everyone })
+    expect(pixel(plain.rendered, toFrame(source, NEUTRAL_PLACEMENT, frame, { x: 120, y: 100 }))).toEqual([
+      128, 128, 128,
+    ])
   })
 })

@@ -4,8 +4,10 @@ import type { Point } from '../face/types.ts'
 import type { AlphaMatte } from '../matting/alpha-matte.ts'
 import { refineAlpha } from '../matting/refine-alpha.ts'
 import { replaceBackground } from '../matting/replace-background.ts'
+import { paintTouchUps, type TouchUpStroke } from '../matting/touch-up.ts'
 import { parseHex } from '../pixels/colour.ts'
-import type { AbortSignalLike, RasterImage } from '../types.ts'
+import type { AbortSignalLike, RasterImage, Size } from '../types.ts'
+import { type Placement, placementMatrix } from './placement.ts'
 
 /** The person's raw mask for a raster (the segmentation model's, upsampled): segmentImage with a model. */
 export type SegmentPerson = (image: RasterImage, signal?: AbortSignalLike) => Promise<AlphaMatte>
@@ -15,16 +17,40 @@ export interface Replaced {
   alpha: AlphaMatte
 }
 
-/** The render with its wall swapped for `colour`; padding, being wall to the model, becomes that colour too. */
+/**
+ * The render with its wall swapped for `colour`; padding, being wall to the model, becomes that colour too.
+ * `touchUps` (in the render's pixels: strokesInFrame) are painted into the refined alpha before the composite.
+ */
 export async function replaceRenderedBackground(
   rendered: RasterImage,
   colour: string,
   segment: SegmentPerson,
   signal?: AbortSignalLike,
+  touchUps: readonly TouchUpStroke[] = [],
 ): Promise<Replaced> {
   const coarse = await segment(rendered, signal)
-  const alpha = refineAlpha(rendered, coarse)
+  const refined = refineAlpha(rendered, coarse)
+  const alpha = touchUps.length ? paintTouchUps(refined, touchUps) : refined
   return { image: replaceBackground(rendered, alpha, parseHex(colour)), alpha }
+}
+
+/**
+ * Touch-up strokes kept in the source photo's pixels (so they stay on the ear they were painted on when the
+ * photo is moved, zoomed or put on another document's frame), mapped into a frame's pixels by a placement:
+ * the points by the placement's matrix, the radius by its scale.
+ */
+export function strokesInFrame(
+  image: Size,
+  placement: Placement,
+  frame: Size,
+  strokes: readonly TouchUpStroke[],
+): TouchUpStroke[] {
+  const m = placementMatrix(image, placement, frame)
+  return strokes.map((s) => ({
+    mode: s.mode,
+    radius: s.radius * m.pixelsPerSourcePixel,
+    points: s.points.map((p) => ({ x: m.a * p.x + m.c * p.y + m.e, y: m.b * p.x + m.d * p.y + m.f })),
+  }))
 }
 
 /**

@@ -1,5 +1,11 @@
 // The visa photo engine: placement, rendering, compliance and export, as pure functions over RGBA rasters.
-export { bodyCutPixels, type Replaced, replaceRenderedBackground, type SegmentPerson } from './backdrop.ts'
+export {
+  bodyCutPixels,
+  type Replaced,
+  replaceRenderedBackground,
+  type SegmentPerson,
+  strokesInFrame,
+} from './backdrop.ts'
 export { type BackgroundCheck, backgroundAccepts, sampleEdgePoints } from './background-samples.ts'
 export { COMPLIANCE_CHECKS } from './checks/index.ts'
 export type {
@@ -78,6 +84,7 @@ export {
   panPlacement,
   placementMatrix,
   toFrame,
+  toSource,
   zoomPlacement,
 } from './placement.ts'
 export { measureQuality, type QualityMeasures } from './quality/index.ts'

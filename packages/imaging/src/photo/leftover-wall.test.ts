@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AlphaMatte } from '../matting/alpha-matte.ts'
+import { replaceBackground } from '../matting/replace-background.ts'
+import { paintTouchUps } from '../matting/touch-up.ts'
 import type { RasterImage } from '../types.ts'
 import { backgroundCheck } from './background-samples.ts'
 import { leftoverPlace, minLeftoverPx, scanLeftoverWall } from './leftover-wall.ts'
@@ -223,5 +225,75 @@ describe('background samples on a replaced wall', () => {
     expect(
       backgroundCheck(s2.composite, facts(s2), white).samples.find((p) => p.position === 'left')?.excluded,
     ).toBeUndefined()
+  })
+})
+
+describe('touch-up strokes on the alpha', () => {
+  /** The export as the pipeline makes it from an alpha: the composite on white, searched again. */
+  const recheck = (s: ReturnType<typeof scene>, alpha: AlphaMatte) => {
+    const composite = replaceBackground(s.original, alpha, WHITE)
+    return scanLeftoverWall({
+      original: s.original,
+      composite,
+      alpha,
+      colour: WHITE,
+      head: HEAD,
+      eyeDistancePx: EYES,
+    })
+  }
+
+  it("a 'remove' stroke over a planted patch of the flag makes the search pass", () => {
+    // The flag kept by the left ear, as above: a patch that fails.
+    const s = scene(person, keptWall(80, 95, 155, 171))
+    expect(recheck(s, s.alpha).leftover.regions.map((r) => r.place)).toEqual(['ear-left'])
+    // One drag down the patch with a 9 px brush, as the visitor paints it at 100 %.
+    const touched = paintTouchUps(s.alpha, [
+      {
+        mode: 'remove',
+        points: [
+          { x: 86, y: 152 },
+          { x: 86, y: 174 },
+        ],
+        radius: 9,
+      },
+    ])
+    // The patch's pixels are wall now, exactly the new colour in the export.
+    expect(touched.data[163 * W + 85]).toBe(0)
+    const after = recheck(s, touched)
+    expect(after.leftover.regions).toEqual([])
+    // A brush too small leaves part of the patch, which still fails.
+    const missed = paintTouchUps(s.alpha, [{ mode: 'remove', points: [{ x: 84, y: 160 }], radius: 3 }])
+    expect(recheck(s, missed).leftover.regions).toHaveLength(1)
+  })
+
+  it("a 'keep' stroke puts back an ear the replacement cut, in the photo's own pixels", () => {
+    // An ear (skin, 12x24 px) on the face's left the alpha lost: the export shows white there.
+    const EAR = { x0: 80, x1: 92, y0: 150, y1: 174 }
+    const ear: Paint = (x, y) =>
+      x >= EAR.x0 && x < EAR.x1 && y >= EAR.y0 && y < EAR.y1 ? { colour: SKIN, alpha: 1 } : null
+    const s = scene(person, ear)
+    const cut = new Float32Array(s.alpha.data)
+    for (let y = EAR.y0; y < EAR.y1; y++) for (let x = EAR.x0; x < 90; x++) cut[y * W + x] = 0
+    const cutAlpha = { width: W, height: H, data: cut }
+    const pixel = (image: RasterImage, x: number, y: number) =>
+      Array.from(image.data.subarray((y * W + x) * 4, (y * W + x) * 4 + 3))
+    expect(pixel(replaceBackground(s.original, cutAlpha, WHITE), 84, 162)).toEqual([255, 255, 255])
+    const kept = paintTouchUps(cutAlpha, [
+      {
+        mode: 'keep',
+        points: [
+          { x: 86, y: 153 },
+          { x: 86, y: 171 },
+        ],
+        radius: 5,
+      },
+    ])
+    const restored = replaceBackground(s.original, kept, WHITE)
+    // Inside the stroke, every pixel is the photo's own (the ear's skin), exactly.
+    for (let y = 152; y < 172; y++)
+      for (let x = 83; x < 89; x++) expect(pixel(restored, x, y)).toEqual(pixel(s.original, x, y))
+    expect(pixel(restored, 84, 162)).toEqual(SKIN)
+    // Outside it, the wall is still the new white.
+    expect(pixel(restored, 60, 162)).toEqual([255, 255, 255])
   })
 })

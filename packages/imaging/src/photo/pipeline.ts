@@ -3,9 +3,10 @@
 import { estimateHead, type HeadGeometry } from '../face/head.ts'
 import type { FaceBox, FaceDetection } from '../face/types.ts'
 import type { AlphaMatte } from '../matting/alpha-matte.ts'
+import type { TouchUpStroke } from '../matting/touch-up.ts'
 import { parseHex } from '../pixels/colour.ts'
 import type { AbortSignalLike, EncodeJpeg, RasterImage, Size } from '../types.ts'
-import { bodyCutPixels, replaceRenderedBackground, type SegmentPerson } from './backdrop.ts'
+import { bodyCutPixels, replaceRenderedBackground, type SegmentPerson, strokesInFrame } from './backdrop.ts'
 import {
   type AutoCenterFacts,
   type ComplianceResult,
@@ -75,6 +76,11 @@ export interface OutputOptions {
    * still counts; without it, the photo's faces alone.
    */
   findFaces?: FindFaces
+  /**
+   * Touch-up strokes in the source photo's pixels (docs/background.md, "Touch-up"), painted into the alpha
+   * where the wall is replaced; ignored where it is kept.
+   */
+  touchUps?: readonly TouchUpStroke[]
   signal?: AbortSignalLike
 }
 
@@ -88,11 +94,15 @@ export async function renderOutput(
   const original = renderPlacement(image, placement, frame, frame.background)
   if (!frame.backdrop.replace) return { rendered: original, original, alpha: null }
   if (!options.segment) throw new TypeError('replacing the background needs the person segmentation')
+  const touchUps = options.touchUps?.length
+    ? strokesInFrame(image, placement, original, options.touchUps)
+    : []
   const replaced = await replaceRenderedBackground(
     original,
     frame.background,
     options.segment,
     options.signal,
+    touchUps,
   )
   return { rendered: replaced.image, original, alpha: replaced.alpha }
 }

@@ -75,6 +75,15 @@ export function toFrame(image: Size, placement: Placement, frame: Size, p: Point
   return { x: m.a * p.x + m.c * p.y + m.e, y: m.b * p.x + m.d * p.y + m.f }
 }
 
+/** The inverse of toFrame: a frame point back into source pixels (where the page keeps touch-up strokes). */
+export function toSource(image: Size, placement: Placement, frame: Size, p: Point): Point {
+  const m = placementMatrix(image, placement, frame)
+  const det = m.a * m.d - m.b * m.c
+  const x = p.x - m.e
+  const y = p.y - m.f
+  return { x: (m.d * x - m.c * y) / det, y: (-m.b * x + m.a * y) / det }
+}
+
 /** The inverse map, frame → source, in sampleAffine's form (what renderPlacement samples with). */
 export function frameToSource(image: Size, placement: Placement, frame: Size): Affine {
   const m = placementMatrix(image, placement, frame)

@@ -123,6 +123,20 @@ describe('photoReceiptHtml', () => {
     expect(text(html)).toContain(`SHA-256 ${RECEIPT_COPY.sha256Unavailable}`)
   })
 
+  it('says touch-up was used and how many strokes of each kind, and nothing of it when none was', () => {
+    const touched = text(photoReceiptHtml(input({ touchUp: { keep: 2, remove: 1 } })))
+    expect(touched).toContain('Touch-up 3 strokes (2 keep, 1 remove)')
+    expect(text(photoReceiptHtml(input({ touchUp: { keep: 0, remove: 1 } })))).toContain(
+      'Touch-up 1 stroke (0 keep, 1 remove)',
+    )
+    for (const none of [input(), input({ touchUp: { keep: 0, remove: 0 } })]) {
+      const html = photoReceiptHtml(none)
+      expect(html).not.toContain('data-touch-up')
+      expect(text(html)).not.toContain('Touch-up')
+    }
+    expect(RECEIPT_COPY.touchUpStrokes(2, 1)).toBe('3 strokes (2 keep, 1 remove)')
+  })
+
   it('is saved beside the photo under its name', () => {
     expect(receiptFileName('united-kingdom-visa-photo.jpg')).toBe('united-kingdom-visa-photo-report.html')
   })

@@ -34,6 +34,11 @@ export interface ReceiptInput {
   ready: boolean
   checks: readonly ReceiptCheck[]
   file: ExportReport
+  /**
+   * The touch-up strokes painted into the replaced background (docs/background.md, "Touch-up"), counted by
+   * kind; absent or zero when none were, and the report then says nothing of touch-up.
+   */
+  touchUp?: { keep: number; remove: number }
   /** The print sheets downloaded of this file (docs/print-sheets.md), listed under it. */
   sheets?: readonly SheetReport[]
 }
@@ -77,6 +82,12 @@ export function photoReceiptHtml(r: ReceiptInput): string {
     )
     .join('')
   const row = (label: string, value: string) => `<tr><th scope="row">${esc(label)}</th><td>${value}</td></tr>`
+  const touched = r.touchUp && r.touchUp.keep + r.touchUp.remove > 0 ? r.touchUp : null
+  const touchUp = touched
+    ? `<tr data-touch-up><th scope="row">${esc(C.touchUp)}</th><td>${esc(
+        C.touchUpStrokes(touched.keep, touched.remove),
+      )}</td></tr>`
+    : ''
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
@@ -89,7 +100,7 @@ export function photoReceiptHtml(r: ReceiptInput): string {
   )}</p>
 <table>${row(C.destination, esc(r.destination))}${row(C.document, esc(r.document))}${
     r.pageUrl ? row(C.madeAt, link(r.pageUrl, r.pageUrl)) : row(C.madeWith, esc(r.madeWith ?? ''))
-  }</table>
+  }${touchUp}</table>
 <h2>${esc(C.sources)}</h2>${sources}
 <h2>${esc(C.checks)}</h2>
 <table><thead><tr><th scope="col">${esc(C.check)}</th><th scope="col">${esc(C.result)}</th><th scope="col">${esc(

@@ -41,6 +41,22 @@ export const BACKDROP_COPY = {
   },
   comparePlacesLegend: 'Look at (left and right as the photo shows them)',
   compareLeftover: (where: string, nth = 1) => `Old wall ${where}${nth > 1 ? ` (${nth})` : ''}`,
+  /** The touch-up brush in the 100 % view (docs/background.md, "Touch-up"). */
+  touchUp: {
+    toggle: 'Touch up',
+    legend: 'Touch up the new background',
+    hint: 'Paint on the view above. Remove takes away old wall the replacement left; Keep brings back hair or an ear it covered. Your photo is checked again after each stroke.',
+    mode: 'Brush',
+    keep: 'Keep',
+    remove: 'Remove',
+    size: 'Brush size',
+    sizeValue: (px: number) => `${px} px`,
+    undo: 'Undo',
+    clear: 'Clear touch-ups',
+    count: (n: number) => (n === 0 ? 'No touch-ups yet' : `${n} ${n === 1 ? 'stroke' : 'strokes'}`),
+    view: (mode: 'keep' | 'remove', px: number) =>
+      `Your photo at 100%, touch-up on: drag to ${mode === 'keep' ? 'keep' : 'remove'} with a ${px} px brush. Arrow keys move the view; Space paints at its centre`,
+  },
 } as const
 
 export const BACKDROP_CHECKS = {

@@ -11,6 +11,12 @@ export const RECEIPT_COPY = {
   madeAt: 'Page',
   madeWith: 'Made with',
   sources: 'Rules from',
+  /** Where the visitor painted over the replaced background (docs/background.md, "Touch-up"); absent without. */
+  touchUp: 'Touch-up',
+  touchUpStrokes: (keep: number, remove: number) => {
+    const n = keep + remove
+    return `${n} ${n === 1 ? 'stroke' : 'strokes'} (${keep} keep, ${remove} remove)`
+  },
   ownSource: "This site's requirements for the destination (the page above)",
   ownSourceBuiltIn: "Visa Photo Studio's requirements for the destination, as the site states them",
   verifiedOn: (date: string) => (date === 'not verified' ? 'not verified' : `read on ${date}`),

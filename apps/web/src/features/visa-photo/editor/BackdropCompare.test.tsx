@@ -56,3 +56,87 @@ describe('BackdropCompare', () => {
     expect(view()).toBe('0,285')
   })
 })
+
+describe('BackdropCompare touch-up', () => {
+  const controls = () => {
+    const strokes: unknown[] = []
+    const calls = { undo: 0, clear: 0 }
+    const touchUp = {
+      count: 0,
+      onStroke: (s: unknown) => strokes.push(s),
+      onUndo: () => calls.undo++,
+      onClear: () => calls.clear++,
+    }
+    return { strokes, calls, touchUp }
+  }
+  const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed')
+
+  it('has a Touch up switch, Keep and Remove buttons, a labelled brush size, Undo and Clear', () => {
+    const { touchUp } = controls()
+    render(<BackdropCompare views={views} head={head} touchUp={touchUp} />)
+    expect(pressed('Touch up')).toBe('false')
+    // Remove is the brush's first mode; both wait for the switch.
+    expect(pressed('Remove')).toBe('true')
+    expect((screen.getByRole('button', { name: 'Keep' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Touch up' }))
+    expect(pressed('Touch up')).toBe('true')
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }))
+    expect([pressed('Keep'), pressed('Remove')]).toEqual(['true', 'false'])
+    const size = screen.getByRole('slider', { name: 'Brush size' }) as HTMLInputElement
+    expect([size.min, size.max, size.value]).toEqual(['2', '40', '8'])
+    fireEvent.change(size, { target: { value: '20' } })
+    expect(size.getAttribute('aria-valuetext')).toBe('20 px')
+    // Nothing to undo or clear yet.
+    expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Clear touch-ups' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByTestId('touch-up-count').textContent).toBe('No touch-ups yet')
+  })
+
+  it('paints a stroke in export pixels with the brush on, and pans with it off', () => {
+    const { strokes, touchUp } = controls()
+    render(<BackdropCompare views={views} head={head} touchUp={touchUp} />)
+    const canvas = screen.getByRole('img')
+    // Off: a drag moves the window (from 150,50), and paints nothing.
+    fireEvent.pointerDown(canvas, { pointerId: 1, clientX: 100, clientY: 100 })
+    fireEvent.pointerMove(canvas, { pointerId: 1, clientX: 90, clientY: 100 })
+    fireEvent.pointerUp(canvas, { pointerId: 1, clientX: 90, clientY: 100 })
+    expect(view()).toBe('160,50')
+    expect(strokes).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Touch up' }))
+    expect(canvas.getAttribute('aria-label')).toContain('drag to remove with a 8 px brush')
+    // On: the same drag is a 'remove' stroke, at the window's corner plus the pointer's place.
+    fireEvent.pointerDown(canvas, { pointerId: 2, clientX: 10, clientY: 20 })
+    fireEvent.pointerMove(canvas, { pointerId: 2, clientX: 30, clientY: 20 })
+    fireEvent.pointerUp(canvas, { pointerId: 2, clientX: 30, clientY: 20 })
+    expect(view()).toBe('160,50')
+    expect(strokes).toEqual([
+      {
+        mode: 'remove',
+        radius: 8,
+        points: [
+          { x: 170, y: 70 },
+          { x: 190, y: 70 },
+        ],
+      },
+    ])
+    // A touch the browser cancels paints nothing.
+    fireEvent.pointerDown(canvas, { pointerId: 3, clientX: 10, clientY: 20 })
+    fireEvent.pointerCancel(canvas, { pointerId: 3 })
+    expect(strokes).toHaveLength(1)
+  })
+
+  it('paints without a pointer: Space dabs at the view’s centre; Undo and Clear act on the strokes', () => {
+    const { strokes, calls, touchUp } = controls()
+    render(<BackdropCompare views={views} head={head} touchUp={{ ...touchUp, count: 2 }} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Touch up' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }))
+    fireEvent.keyDown(screen.getByRole('img'), { key: 'ArrowDown' })
+    fireEvent.keyDown(screen.getByRole('img'), { key: ' ' })
+    // The window at (150, 70) after the arrow: its centre (300, 170).
+    expect(strokes).toEqual([{ mode: 'keep', radius: 8, points: [{ x: 300, y: 170 }] }])
+    expect(screen.getByTestId('touch-up-count').textContent).toBe('2 strokes')
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Clear touch-ups' }))
+    expect(calls).toEqual({ undo: 1, clear: 1 })
+  })
+})

@@ -1,5 +1,5 @@
-import type { PhotoCheck } from '@vps/imaging/photo'
-import { BACKDROP_COPY, LEFTOVER_PLACE_WORDS, type LeftoverPlace } from '@vps/specs'
+import type { PhotoCheck, TouchUpMode, TouchUpStroke } from '@vps/imaging/photo'
+import { BACKDROP_COPY, LEFTOVER_PLACE_WORDS, type LeftoverPlace, TOUCH_UP } from '@vps/specs'
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react'
 import type { BackdropViews } from './use-photo-session.ts'
 
@@ -9,7 +9,24 @@ export type LeftoverPatch = {
   box: { x: number; y: number; width: number; height: number }
 }
 
-type Props = { views: BackdropViews; head: PhotoCheck['head']; leftover?: readonly LeftoverPatch[] }
+/**
+ * The touch-up brush (docs/background.md, "Touch-up"): strokes come out in export pixels, as painted on this
+ * view; the session keeps them in the photo's own pixels and checks the photo again.
+ */
+export type TouchUpControls = {
+  /** How many strokes are painted now (Undo and Clear act on them). */
+  count: number
+  onStroke: (stroke: TouchUpStroke) => void
+  onUndo: () => void
+  onClear: () => void
+}
+
+type Props = {
+  views: BackdropViews
+  head: PhotoCheck['head']
+  leftover?: readonly LeftoverPatch[]
+  touchUp?: TouchUpControls
+}
 
 type Place = keyof typeof BACKDROP_COPY.comparePlaces
 type Point = { x: number; y: number }
@@ -49,9 +66,18 @@ function placeCentre(place: Place, head: NonNullable<PhotoCheck['head']>): Point
  * head: a button for each ear and shoulder, one for each patch of old wall the checks found (outlined),
  * dragging, and the arrow keys.
  */
-export function BackdropCompare({ views, head, leftover = [] }: Props) {
+export function BackdropCompare({ views, head, leftover = [], touchUp }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const [split, setSplit] = useState(50)
+  // The brush: on or off (off, dragging pans), its mode and radius (export pixels), and the stroke being drawn.
+  const [brushing, setBrushing] = useState(false)
+  const [mode, setMode] = useState<TouchUpMode>('remove')
+  const [radius, setRadius] = useState<number>(TOUCH_UP.radiusPx.initial)
+  const [painting, setPainting] = useState<{ pointer: number; points: Point[] } | null>(null)
+  const painting$ = useRef(painting)
+  painting$.current = painting
+  const sizeId = useId()
+  const painted = Boolean(touchUp && brushing)
   // A named place follows the head as the photo moves; a dragged window stays where it was put.
   const [place, setPlace] = useState<Place | number>('crown')
   const [dragged, setDragged] = useState<Point | null>(null)
@@ -94,7 +120,25 @@ export function BackdropCompare({ views, head, leftover = [] }: Props) {
     ctx.setLineDash([4, 3])
     for (const { box } of leftover)
       ctx.strokeRect(box.x - sx - 2, box.y - sy - 2, box.width + 4, box.height + 4)
-  }, [after, before, sx, sy, split, leftover])
+    // The stroke being painted, in its mode's colour, as wide as the brush.
+    const points = painting?.points ?? []
+    if (points.length > 0) {
+      ctx.setLineDash([])
+      ctx.strokeStyle = mode === 'keep' ? 'rgba(22, 163, 74, 0.55)' : 'rgba(220, 38, 38, 0.55)'
+      ctx.fillStyle = ctx.strokeStyle
+      ctx.lineWidth = 2 * radius
+      ctx.lineCap = 'round'
+      ctx.lineJoin = 'round'
+      ctx.beginPath()
+      const [first] = points as [Point]
+      ctx.moveTo(first.x - sx, first.y - sy)
+      for (const p of points) ctx.lineTo(p.x - sx, p.y - sy)
+      if (points.length === 1) {
+        ctx.arc(first.x - sx, first.y - sy, radius, 0, 2 * Math.PI)
+        ctx.fill()
+      } else ctx.stroke()
+    }
+  }, [after, before, sx, sy, split, leftover, painting, mode, radius])
 
   const moveBy = (dx: number, dy: number) => setDragged({ x: centre.x + dx, y: centre.y + dy })
   const choose = (chosen: Place | number) => {
@@ -103,6 +147,12 @@ export function BackdropCompare({ views, head, leftover = [] }: Props) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLCanvasElement>) {
+    // With the brush on, Space (or Enter) paints a dab at the view's centre: a stroke without a pointer.
+    if (painted && touchUp && (event.key === ' ' || event.key === 'Enter')) {
+      event.preventDefault()
+      touchUp.onStroke({ mode, radius, points: [{ x: sx + VIEW.width / 2, y: sy + VIEW.height / 2 }] })
+      return
+    }
     const step = event.shiftKey ? 3 * KEY_STEP : KEY_STEP
     const by: Record<string, Point> = {
       ArrowLeft: { x: -step, y: 0 },
@@ -115,18 +165,54 @@ export function BackdropCompare({ views, head, leftover = [] }: Props) {
     event.preventDefault()
     moveBy(d.x, d.y)
   }
+  /** A pointer's place on the view in export pixels (the canvas may be drawn narrower than 300 px). */
+  function exportPoint(event: PointerEvent<HTMLCanvasElement>): Point {
+    const rect = event.currentTarget.getBoundingClientRect()
+    return {
+      x: sx + ((event.clientX - rect.left) * VIEW.width) / (rect.width || VIEW.width),
+      y: sy + ((event.clientY - rect.top) * VIEW.height) / (rect.height || VIEW.height),
+    }
+  }
   function onPointerDown(event: PointerEvent<HTMLCanvasElement>) {
-    event.currentTarget.setPointerCapture(event.pointerId)
+    // A second finger while one paints does nothing (no pinch here).
+    if (painting$.current || drag.current) return
+    event.currentTarget.setPointerCapture?.(event.pointerId)
+    if (painted) {
+      // Kept in the ref at once too: a quick tap ends before React renders the state.
+      const started = { pointer: event.pointerId, points: [exportPoint(event)] }
+      painting$.current = started
+      setPainting(started)
+      return
+    }
     drag.current = { pointer: event.pointerId, from: { x: event.clientX, y: event.clientY }, centre }
   }
   function onPointerMove(event: PointerEvent<HTMLCanvasElement>) {
+    const stroke = painting$.current
+    if (stroke) {
+      if (stroke.pointer !== event.pointerId) return
+      const p = exportPoint(event)
+      const last = stroke.points[stroke.points.length - 1] as Point
+      // The path is the line through its points: one each quarter brush (at least a pixel) keeps its curve
+      // well within the soft edge; more only cost the worker time on every check.
+      if (Math.hypot(p.x - last.x, p.y - last.y) < Math.max(1, radius / 4)) return
+      const next = { pointer: stroke.pointer, points: [...stroke.points, p] }
+      painting$.current = next
+      setPainting(next)
+      return
+    }
     const d = drag.current
     if (!d || d.pointer !== event.pointerId) return
     // Dragging the picture moves the window the other way, as in any map.
     setDragged({ x: d.centre.x - (event.clientX - d.from.x), y: d.centre.y - (event.clientY - d.from.y) })
   }
-  const endDrag = () => {
+  const endDrag = (event: PointerEvent<HTMLCanvasElement>) => {
     drag.current = null
+    const stroke = painting$.current
+    if (!stroke || stroke.pointer !== event.pointerId) return
+    painting$.current = null
+    setPainting(null)
+    // A cancelled touch (the browser took it for a scroll) paints nothing.
+    if (event.type !== 'pointercancel') touchUp?.onStroke({ mode, radius, points: stroke.points })
   }
 
   const shown = dragged ? null : place
@@ -146,8 +232,9 @@ export function BackdropCompare({ views, head, leftover = [] }: Props) {
         ref={canvasRef}
         role="img"
         tabIndex={0}
-        aria-label={BACKDROP_COPY.compareView(split)}
-        className="mx-auto block cursor-grab touch-none rounded-md border border-slate-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+        aria-label={painted ? BACKDROP_COPY.touchUp.view(mode, radius) : BACKDROP_COPY.compareView(split)}
+        data-brush={painted ? mode : undefined}
+        className={`mx-auto block ${painted ? 'cursor-crosshair' : 'cursor-grab'} touch-none rounded-md border border-slate-300 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600`}
         style={{ width: VIEW.width, height: VIEW.height, maxWidth: '100%', touchAction: 'none' }}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
@@ -189,6 +276,8 @@ export function BackdropCompare({ views, head, leftover = [] }: Props) {
               key={`${patch.place}-${patch.box.x}-${patch.box.y}`}
               type="button"
               aria-pressed={shown === index}
+              // Where the patch is, in export pixels (x,y,width,height): what the outline marks.
+              data-box={`${patch.box.x},${patch.box.y},${patch.box.width},${patch.box.height}`}
               onClick={() => choose(index)}
               className={`${button(shown === index)} border-red-700`}
             >
@@ -201,6 +290,82 @@ export function BackdropCompare({ views, head, leftover = [] }: Props) {
           ))}
         </div>
       </fieldset>
+      {touchUp ? (
+        <fieldset
+          className="mx-auto mt-3 max-w-[300px] rounded-md border border-slate-200 p-2"
+          data-testid="touch-up"
+        >
+          <legend className="px-1 text-sm font-semibold text-slate-800">
+            {BACKDROP_COPY.touchUp.legend}
+          </legend>
+          <div className="flex flex-wrap items-center gap-1.5">
+            <button
+              type="button"
+              aria-pressed={brushing}
+              onClick={() => setBrushing((on) => !on)}
+              className={`${button(brushing)} min-h-6`}
+            >
+              {BACKDROP_COPY.touchUp.toggle}
+            </button>
+            <fieldset className="m-0 flex gap-1.5 border-0 p-0">
+              <legend className="sr-only">{BACKDROP_COPY.touchUp.mode}</legend>
+              {(['remove', 'keep'] as const).map((m) => (
+                <button
+                  key={m}
+                  type="button"
+                  aria-pressed={mode === m}
+                  disabled={!brushing}
+                  onClick={() => setMode(m)}
+                  className={`${button(mode === m)} min-h-6 disabled:opacity-50`}
+                >
+                  {BACKDROP_COPY.touchUp[m]}
+                </button>
+              ))}
+            </fieldset>
+          </div>
+          <div className="mt-2 flex items-center gap-2">
+            <label htmlFor={sizeId} className="shrink-0 text-xs font-semibold text-slate-800">
+              {BACKDROP_COPY.touchUp.size}
+            </label>
+            <input
+              id={sizeId}
+              type="range"
+              min={TOUCH_UP.radiusPx.min}
+              max={TOUCH_UP.radiusPx.max}
+              step={TOUCH_UP.radiusPx.step}
+              value={radius}
+              aria-valuetext={BACKDROP_COPY.touchUp.sizeValue(radius)}
+              onChange={(event) => setRadius(Number(event.target.value))}
+              className="h-6 min-w-0 flex-1 cursor-pointer accent-blue-600"
+            />
+            <span className="w-12 shrink-0 text-right text-xs text-slate-700" aria-hidden="true">
+              {BACKDROP_COPY.touchUp.sizeValue(radius)}
+            </span>
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-1.5">
+            <button
+              type="button"
+              disabled={touchUp.count === 0}
+              onClick={touchUp.onUndo}
+              className={`${button(false)} min-h-6 disabled:opacity-50`}
+            >
+              {BACKDROP_COPY.touchUp.undo}
+            </button>
+            <button
+              type="button"
+              disabled={touchUp.count === 0}
+              onClick={touchUp.onClear}
+              className={`${button(false)} min-h-6 disabled:opacity-50`}
+            >
+              {BACKDROP_COPY.touchUp.clear}
+            </button>
+            <span className="text-xs text-slate-700" data-testid="touch-up-count">
+              {BACKDROP_COPY.touchUp.count(touchUp.count)}
+            </span>
+          </div>
+          <p className="mt-2 text-xs text-slate-700">{BACKDROP_COPY.touchUp.hint}</p>
+        </fieldset>
+      ) : null}
     </figure>
   )
 }

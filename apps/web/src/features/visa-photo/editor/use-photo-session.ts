@@ -1,4 +1,4 @@
-import { passes } from '@vps/imaging'
+import { countTouchUps, passes } from '@vps/imaging'
 import type {
   ComplianceResult,
   ExportReport,
@@ -8,6 +8,7 @@ import type {
   PhotoFrame,
   Placement,
   SheetReport,
+  TouchUpStroke,
 } from '@vps/imaging/photo'
 import {
   downloadCompleteToast,
@@ -17,6 +18,7 @@ import {
   receiptFileName,
   replacementAllowed,
   TOASTS,
+  TOUCH_UP,
   UPLOAD_LIMITS,
 } from '@vps/specs'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -63,6 +65,11 @@ export interface PhotoSession {
   colour: string | null
   /** With the wall replaced: the export pixels before and after, for the placement they were made for. */
   views: BackdropViews | null
+  /**
+   * The touch-up strokes painted on this photo (docs/background.md, "Touch-up"), in the photo's own pixels so
+   * they stay where they were painted when it moves; sent with every check, export and sheet.
+   */
+  touchUps: TouchUpStroke[]
   /** Why the last chosen file could not be used; the upload area shows it until another is chosen. */
   problem: UploadProblem | null
 }
@@ -88,6 +95,7 @@ const INITIAL: Omit<PhotoSession, 'placement' | 'replace' | 'colour'> = {
   receipt: null,
   sheets: [],
   views: null,
+  touchUps: [],
   problem: null,
 }
 
@@ -332,7 +340,10 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
       recheckTimer.current = setTimeout(() => {
         const signal = run.current?.signal
         client.current
-          ?.check(photo.id, placement, frame, signal ? { signal } : {})
+          ?.check(photo.id, placement, frame, {
+            ...(signal ? { signal } : {}),
+            touchUps: stateRef.current.touchUps,
+          })
           .then((checked) => {
             if (seq !== checkSeq.current) {
               closeViews(checked.views)
@@ -359,6 +370,43 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
     [patch, pageContent, recheck],
   )
 
+  /** New touch-up strokes (all of them): shown once checked, after a pause so quick strokes cost one check. */
+  const setTouchUps = useCallback(
+    (touchUps: TouchUpStroke[]) => {
+      const { photo, frame, placement } = stateRef.current
+      if (!photo || !frame) return
+      stateRef.current = { ...stateRef.current, touchUps }
+      patch({ touchUps, checking: true, receipt: null, sheets: [] })
+      recheck(placement, frame, TOUCH_UP.recheckDelayMs)
+    },
+    [patch, recheck],
+  )
+
+  /**
+   * A stroke painted on the 100 % view, in export pixels of the placement those views were made for: kept in
+   * the photo's own pixels (toSource), its radius too.
+   */
+  const addTouchUp = useCallback(
+    (stroke: TouchUpStroke) => {
+      const { photo, frame, views, touchUps } = stateRef.current
+      if (!photo || !frame || !views) return
+      const mod = photoModule()
+      const placement = views.placement
+      const { pixelsPerSourcePixel } = mod.placementMatrix(photo, placement, frame)
+      setTouchUps([
+        ...touchUps,
+        {
+          mode: stroke.mode,
+          radius: stroke.radius / pixelsPerSourcePixel,
+          points: stroke.points.map((p) => mod.toSource(photo, placement, frame, p)),
+        },
+      ])
+    },
+    [setTouchUps],
+  )
+  const undoTouchUp = useCallback(() => setTouchUps(stateRef.current.touchUps.slice(0, -1)), [setTouchUps])
+  const clearTouchUps = useCallback(() => setTouchUps([]), [setTouchUps])
+
   /** The visitor's choice of wall (replace it or keep it, and its colour): checked again at once. */
   const chooseBackdrop = useCallback(
     (next: Partial<Choice>) => {
@@ -379,12 +427,12 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
   )
 
   const download = useCallback(async () => {
-    const { photo, frame, placement, downloading } = stateRef.current
+    const { photo, frame, placement, downloading, touchUps } = stateRef.current
     if (!photo || !frame || downloading || !client.current) return
     patch({ downloading: true })
     markPhoto('export-start')
     try {
-      const result = await client.current.exportPhoto(photo.id, placement, frame)
+      const result = await client.current.exportPhoto(photo.id, placement, frame, { touchUps })
       markPhoto('exported', { exportMs: result.ms, kb: result.report.kb })
       measurePhoto('export', 'export-start', 'exported')
       saveBytes(result.bytes, frame.fileName)
@@ -403,9 +451,12 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
   // The report of the file just downloaded (docs/photo-checks.md, "The report"): any edit clears the receipt,
   // so the checks it lists are the downloaded file's.
   const downloadReport = useCallback(() => {
-    const { frame, compliance, receipt, sheets } = stateRef.current
+    const { frame, compliance, receipt, sheets, touchUps } = stateRef.current
     if (!frame || !compliance || !receipt) return
+    // Strokes count only where they were painted in: with the wall replaced.
+    const touched = frame.backdrop.replace && touchUps.length > 0
     const html = photoModule().photoReceiptHtml({
+      ...(touched ? { touchUp: countTouchUps(touchUps) } : {}),
       madeAt: new Date(),
       destination: countryName,
       document: document.name,
@@ -444,6 +495,9 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
     preload,
     changePlacement,
     chooseBackdrop,
+    addTouchUp,
+    undoTouchUp,
+    clearTouchUps,
     download,
     downloadReport,
     recordSheet,

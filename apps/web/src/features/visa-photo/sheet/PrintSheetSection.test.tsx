@@ -104,4 +104,34 @@ describe('PrintSheetSection', () => {
     )
     expect(toast).toHaveBeenCalledWith(PRINT_SHEET_COPY.toasts.made(report.fileName, 2))
   })
+
+  it('makes the sheet of the touched-up photo: the download’s strokes go with it', async () => {
+    const made = {
+      bytes: new Uint8Array([1]),
+      report: {
+        fileName: 's.jpg',
+        copies: 1,
+        document: { widthMm: 35, heightMm: 45 },
+        maxErrorMm: 0,
+        rulerMm: 50,
+      },
+      photo: {},
+    } as never
+    const makeSheet = vi.fn(async () => made)
+    fake.client = { makeSheet }
+    URL.createObjectURL = vi.fn(() => 'blob:sheet')
+    URL.revokeObjectURL = vi.fn()
+    const touchUps = [{ mode: 'remove' as const, points: [{ x: 10, y: 20 }], radius: 5 }]
+    render(
+      <PrintSheetSection
+        document={doc('germany', 'schengen-35x45-print')}
+        photo={() => ({ ...photo(), touchUps })}
+        disabled={false}
+        onMade={vi.fn()}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Download sheet (PDF)' }))
+    await waitFor(() => expect(makeSheet).toHaveBeenCalled())
+    expect((makeSheet.mock.calls[0] as unknown[])[4]).toEqual({ touchUps })
+  })
 })

@@ -1,4 +1,4 @@
-import type { ExportReport, PhotoFrame, Placement, SheetReport } from '@vps/imaging/photo'
+import type { ExportReport, PhotoFrame, Placement, SheetReport, TouchUpStroke } from '@vps/imaging/photo'
 import {
   type PhotoDocument,
   PRINT_DPIS,
@@ -16,7 +16,12 @@ import { usePrintSheet } from './use-print-sheet.ts'
 type Props = {
   document: PhotoDocument
   /** The photo as the single download would export it now; null before there is one. */
-  photo: () => { id: number; placement: Placement; frame: PhotoFrame } | null
+  photo: () => {
+    id: number
+    placement: Placement
+    frame: PhotoFrame
+    touchUps?: readonly TouchUpStroke[]
+  } | null
   disabled: boolean
   onMade: (sheet: SheetReport, file: ExportReport) => void
 }

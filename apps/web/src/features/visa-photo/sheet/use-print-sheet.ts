@@ -2,7 +2,14 @@
 // offered from PRINT_SHEET in @vps/specs; the sheet is made in the photo worker from the same checked export
 // as the single-file download.
 import { sheetLayoutFor } from '@vps/imaging'
-import type { ExportReport, PhotoFrame, Placement, SheetFormat, SheetReport } from '@vps/imaging/photo'
+import type {
+  ExportReport,
+  PhotoFrame,
+  Placement,
+  SheetFormat,
+  SheetReport,
+  TouchUpStroke,
+} from '@vps/imaging/photo'
 import {
   type PhotoDocument,
   PRINT_PAPERS,
@@ -29,6 +36,8 @@ interface Photo {
   id: number
   placement: Placement
   frame: PhotoFrame
+  /** The photo's touch-up strokes, so the sheet's copies are the download's (docs/background.md). */
+  touchUps?: readonly TouchUpStroke[]
 }
 
 export const sheetDocument = (document: PhotoDocument) => ({
@@ -84,10 +93,13 @@ export function usePrintSheet(options: {
       setMaking(format)
       try {
         const client = photoModule().getPhotoClient()
-        const result = await client.makeSheet(current.id, current.placement, current.frame, {
-          document: sheetDocument(document),
-          options: { ...choice, format },
-        })
+        const sheet = { document: sheetDocument(document), options: { ...choice, format } }
+        // The download's touch-up strokes, so the sheet's copies are the same photo.
+        const result = current.touchUps?.length
+          ? await client.makeSheet(current.id, current.placement, current.frame, sheet, {
+              touchUps: current.touchUps,
+            })
+          : await client.makeSheet(current.id, current.placement, current.frame, sheet)
         saveBytes(result.bytes, result.report.fileName, format === 'pdf' ? 'application/pdf' : 'image/jpeg')
         setLast(result.report)
         onMade(result.report, result.photo)

@@ -6,6 +6,8 @@ import {
   enginePartsFor,
   type PhotoClient,
   type PhotoFrame,
+  placementMatrix,
+  toFrame,
 } from '@vps/imaging/photo'
 import {
   BACKDROP_COPY,
@@ -75,11 +77,24 @@ function Card({ country, name, spec }: { country: string; name: string; spec?: C
 }
 
 function fakeClient(
-  options: { loadFails?: string; background?: boolean; exportFails?: boolean; faces?: number } = {},
+  options: {
+    loadFails?: string
+    background?: boolean
+    exportFails?: boolean
+    faces?: number
+    /** The wall replaced: the check hands back before/after views of a 600x800 export (France's). */
+    views?: boolean
+  } = {},
 ): PhotoClient {
   const auto = { x: 0.01, y: 0.02, scale: 1.3, rotation: 0 }
   const faces = options.faces ?? 1
-  const check = { compliance: compliance(options.background ?? true, faces), head: null, ms: 1 }
+  const bitmap = { width: 600, height: 800, close() {} } as ImageBitmap
+  const check = {
+    compliance: compliance(options.background ?? true, faces),
+    head: null,
+    ms: 1,
+    ...(options.views ? { views: { before: bitmap, after: bitmap } } : {}),
+  }
   return {
     preload: vi.fn(),
     warm: vi.fn(async (frame: PhotoFrame) => ({ ready: enginePartsFor(frame), failed: [], ms: 3 })),
@@ -421,6 +436,42 @@ describe('PhotoToolCard background replacement', () => {
     expect(frame?.background).toBe('#ffffff')
     expect(frame?.backdrop.replace).toBe(true)
     expect(switchOf().labels?.[0]?.textContent).toBe('Replace the background with plain white')
+  })
+})
+
+describe('PhotoToolCard touch-up', () => {
+  it('sends strokes in the photo’s own pixels with every check and the download, and takes them back on Undo', async () => {
+    fake.client = fakeClient({ views: true })
+    const check = vi.mocked(fake.client.check)
+    render(<Card country="france" name="France" />)
+    drop(photo())
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+    expect(screen.getByTestId('touch-up-count').textContent).toBe('No touch-ups yet')
+    fireEvent.click(screen.getByRole('button', { name: 'Touch up' }))
+    // Space paints a dab at the view's centre: with no head, the view is centred at (300, 267) of the export.
+    fireEvent.keyDown(screen.getByRole('img', { name: /touch-up on/ }), { key: ' ' })
+    expect(screen.getByTestId('touch-up-count').textContent).toBe('1 stroke')
+    await waitFor(() => expect(check).toHaveBeenCalledTimes(1))
+    const [, placement, frame, options] = check.mock.calls[0] ?? []
+    const [stroke] = options?.touchUps ?? []
+    if (!stroke || !placement || !frame) throw new Error('no stroke sent')
+    // Kept in the 900x1200 photo's pixels: mapped back by the placement, it lands where it was painted.
+    const image = { width: 900, height: 1200 }
+    const at = toFrame(image, placement, frame, stroke.points[0] as { x: number; y: number })
+    expect(at.x).toBeCloseTo(300, 6)
+    expect(at.y).toBeCloseTo(267, 6)
+    expect(stroke.radius * placementMatrix(image, placement, frame).pixelsPerSourcePixel).toBeCloseTo(8, 6)
+    expect(stroke.mode).toBe('remove')
+    await screen.findByRole('heading', { name: 'Ready to Download' })
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download Photo' }))
+    await waitFor(() => expect(fake.client?.exportPhoto).toHaveBeenCalled())
+    expect(vi.mocked(fake.client.exportPhoto).mock.calls[0]?.[3]).toEqual({ touchUps: [stroke] })
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }))
+    await waitFor(() => expect(check).toHaveBeenCalledTimes(2))
+    expect(check.mock.calls[1]?.[3]?.touchUps).toEqual([])
+    expect(screen.getByTestId('touch-up-count').textContent).toBe('No touch-ups yet')
   })
 })
 

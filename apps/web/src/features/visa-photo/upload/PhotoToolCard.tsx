@@ -140,6 +140,12 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
                 views={views}
                 head={state.head}
                 leftover={compliance?.details.quality.leftover?.regions ?? []}
+                touchUp={{
+                  count: state.touchUps.length,
+                  onStroke: session.addTouchUp,
+                  onUndo: session.undoTouchUp,
+                  onClear: session.clearTouchUps,
+                }}
               />
             ) : null}
             {state.optimizing ? (
@@ -169,7 +175,12 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
                   document={document}
                   photo={() =>
                     state.photo && state.frame
-                      ? { id: state.photo.id, placement: state.placement, frame: state.frame }
+                      ? {
+                          id: state.photo.id,
+                          placement: state.placement,
+                          frame: state.frame,
+                          touchUps: state.touchUps,
+                        }
                       : null
                   }
                   disabled={state.optimizing || state.downloading}
