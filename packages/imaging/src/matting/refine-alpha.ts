@@ -25,8 +25,9 @@ export function maskPixel(width: number, height: number): number {
  *   the fit is flat and the mask's own soft value comes through, rather than a guess.
  * - Before the filter, band pixels whose colour is the clear wall's near them and not the clear person's
  *   (wall-colour.ts) are given to the wall, with full weight: a pocket of wall the model kept beside a
- *   shoulder or an ear is otherwise learnt by the filter as person, the mask being sure of it. They stay
- *   wall after it too.
+ *   shoulder or an ear is otherwise learnt by the filter as person, the mask being sure of it. The filter
+ *   then decides their alpha like any other's (forcing them to 0 after it punched hard holes between
+ *   strands of hair).
  * - The filter runs once per `radii` entry, each pass weighted by the previous one's confidence: the wide
  *   first window moves the edge; the smaller ones take out the wall it left half-on (a wide fit is partly
  *   pulled by the mask's own wrong pixels).
@@ -49,13 +50,12 @@ export function refineAlpha(
   // The filter's coefficients are smooth, so they are fitted on a grid about a mask pixel coarse.
   const step = Math.max(1, Math.floor(unit))
   let filtered = coarse.data
-  let wall: Uint8Array | null = null
   if (tuning.wallRatio > 0) {
     const candidate = new Uint8Array(n)
     for (let i = 0; i < n; i++)
       candidate[i] =
         (near[i] as number) > 0 && (near[i] as number) < 1 && (coarse.data[i] as number) >= 0.5 ? 1 : 0
-    wall = wallColoured(planes, coarse.data, candidate, {
+    const wall = wallColoured(planes, coarse.data, candidate, {
       margin: px(tuning.wallMargin),
       personMargin: px(tuning.wallPersonMargin),
       personSpread: tuning.wallPersonSpread,
@@ -91,9 +91,6 @@ export function refineAlpha(
     // Stretched so that within `snap` of 0 or 1 becomes exactly 0 or 1, without a step at the cut: flat
     // areas are exactly the new colour or the photo, and no speck appears where a snap would have cut.
     data[i] = Math.min(1, Math.max(0, ((filtered[i] as number) - snap) / (1 - 2 * snap)))
-    // The filter's line can still lift a wall-coloured pixel beside dark hair (a fit across both): its
-    // colour says wall, so it is wall.
-    if (wall?.[i]) data[i] = 0
   }
   fadeDetached(data, width, height, px(tuning.detachRadius), tuning.detachShare)
   return { width, height, data }
