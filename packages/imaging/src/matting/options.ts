@@ -30,7 +30,7 @@ export const MATTING_TUNING = {
    * Wall the mask kept (wall-colour.ts): a band pixel the mask calls person whose colour holds at least
    * `wallMinShare` of the clear wall near it (or of the whole frame's), is at least `wallRatio` times as
    * common there as on the clear person near it, and under `wallMinShare` of that person, is given to the
-   * wall before the filter runs and stays wall after it. The wall's model is learnt `wallMargin` mask pixels
+   * wall before the filter runs (which then decides its alpha). The wall's model is learnt `wallMargin` mask pixels
    * or more outside the mask's contour and the person's `wallPersonMargin` inside it (its usual misses are
    * up to 6), per cell of `wallCell` mask pixels pooled over 3x3 cells; the person's is spread
    * `wallPersonSpread` levels of 16 (white hair by grey hair stays the person's). Dark colours (brightest
