@@ -249,15 +249,22 @@ export function over(
   return { data, width, height }
 }
 
-/** The export's pixels in the sentinel's hue, and their 8-connected patches' sizes. */
+/**
+ * The export's pixels in the sentinel's hue, and their 8-connected patches' sizes. Pixels `ignore` marks
+ * (the person's own colours in that hue: a lilac highlight on a red top) are not counted.
+ */
 export function sentinelLeft(
   image: RasterImage,
   hue: number,
+  ignore?: Uint8Array,
 ): { mask: Uint8Array; patches: { area: number; x: number; y: number }[] } {
   const { width, height, data } = image
   const mask = new Uint8Array(width * height)
   for (let i = 0; i < mask.length; i++)
-    if (isSentinel(hue, data[i * 4] as number, data[i * 4 + 1] as number, data[i * 4 + 2] as number))
+    if (
+      !ignore?.[i] &&
+      isSentinel(hue, data[i * 4] as number, data[i * 4 + 1] as number, data[i * 4 + 2] as number)
+    )
       mask[i] = 1
   const seen = new Uint8Array(mask.length)
   const queue = new Int32Array(mask.length)
@@ -292,6 +299,21 @@ export function sentinelLeft(
   return { mask, patches }
 }
 
+/**
+ * The pixels of an export that show the person's own colour in the sentinel's hue: `personOnly` is the same
+ * render with the person over a grey wall. Widened by 2 px (resampling moves a highlight's rim a little).
+ */
+export function ownHue(personOnly: RasterImage, hue: number): Uint8Array {
+  const { width, height } = personOnly
+  const { mask } = sentinelLeft(personOnly, hue)
+  const f = new Float32Array(mask.length)
+  for (let i = 0; i < mask.length; i++) f[i] = mask[i] as number
+  const near = boxMean(f, width, height, 2)
+  const out = new Uint8Array(mask.length)
+  for (let i = 0; i < mask.length; i++) out[i] = (near[i] as number) > 0 ? 1 : 0
+  return out
+}
+
 /** The mean keyed alpha over a box (source pixels, clipped): a key that ate the face or the body is refused. */
 export function meanAlpha(
   alpha: Float32Array,
@@ -307,4 +329,36 @@ export function meanAlpha(
       n++
     }
   return n === 0 ? 0 : sum / n
+}
+
+/**
+ * The old wall's tint left at the person's edge: over the pixels `band` marks, the mean of the export's
+ * colour minus the truth's (the keyed person over the new colour, rendered alike), projected on the
+ * sentinel's chroma direction (its colour minus its grey), in levels. 0 is no tint; positive is toward the
+ * old wall's hue (a green rim on light hair after a green wall).
+ */
+export function tintTowardWall(
+  image: RasterImage,
+  truth: RasterImage,
+  band: Uint8Array,
+  hue: number,
+): number {
+  const base = recolour(Float32Array.of(255, 255, 255), hue)
+  const m = ((base[0] as number) + (base[1] as number) + (base[2] as number)) / 3
+  const dir = [(base[0] as number) - m, (base[1] as number) - m, (base[2] as number) - m]
+  const norm = Math.hypot(dir[0] as number, dir[1] as number, dir[2] as number)
+  let sum = 0
+  let count = 0
+  for (let i = 0; i < band.length; i++) {
+    if (!band[i]) continue
+    const d = [0, 1, 2].map((k) => (image.data[i * 4 + k] as number) - (truth.data[i * 4 + k] as number))
+    const dm = ((d[0] as number) + (d[1] as number) + (d[2] as number)) / 3
+    sum +=
+      (((d[0] as number) - dm) * (dir[0] as number) +
+        ((d[1] as number) - dm) * (dir[1] as number) +
+        ((d[2] as number) - dm) * (dir[2] as number)) /
+      norm
+    count++
+  }
+  return count === 0 ? 0 : sum / count
 }

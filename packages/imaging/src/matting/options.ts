@@ -26,6 +26,26 @@ export const MATTING_TUNING = {
    */
   detachRadius: 10,
   detachShare: 0.5,
+  /**
+   * Wall the mask kept (wall-colour.ts): a band pixel the mask calls person whose colour holds at least
+   * `wallMinShare` of the clear wall near it (or of the whole frame's), is at least `wallRatio` times as
+   * common there as on the clear person near it, and under `wallMinShare` of that person, is given to the
+   * wall before the filter runs (which then decides its alpha). The wall's model is learnt `wallMargin` mask pixels
+   * or more outside the mask's contour and the person's `wallPersonMargin` inside it (its usual misses are
+   * up to 6), per cell of `wallCell` mask pixels pooled over 3x3 cells; the person's is spread
+   * `wallPersonSpread` levels of 16 (white hair by grey hair stays the person's). Dark colours (brightest
+   * channel under `wallMinBrightness`: a dark suit by a night sky) are never re-decided, and only pixels in a
+   * window `wallCoherence` mask pixels each way mostly so (a pocket, not a highlight's rim). Measured with
+   * bench:matting (docs/background.md). `wallRatio` 0 turns the step off (the refinement before #47).
+   */
+  wallRatio: 4,
+  wallMinShare: 1 / 256,
+  wallMargin: 6,
+  wallPersonMargin: 6,
+  wallPersonSpread: 3,
+  wallCell: 24,
+  wallMinBrightness: 100 / 255,
+  wallCoherence: 2,
   /** The old wall's colour behind soft pixels: window radii, mask pixels (replaceBackground). */
   wallRadii: [3, 12, 48],
   /**
@@ -41,4 +61,9 @@ export const MATTING_TUNING = {
   touchUpSoftEdge: 1.5,
 } as const
 
-export type MattingTuning = typeof MATTING_TUNING
+/** The tuning's shape, any values (a bench or a test compares settings). */
+export type MattingTuning = {
+  readonly [K in keyof typeof MATTING_TUNING]: (typeof MATTING_TUNING)[K] extends readonly number[]
+    ? readonly number[]
+    : number
+}

@@ -5,6 +5,7 @@ import { boxMean } from './box-mean.ts'
 import { fadeDetached } from './fade-detached.ts'
 import { MATTING_TUNING, type MattingTuning } from './options.ts'
 import { colourPlanes } from './planes.ts'
+import { wallColoured } from './wall-colour.ts'
 import { weightedGuidedFilter } from './weighted-guided-filter.ts'
 
 /** One mask pixel in image pixels: the refinement's length unit (MATTING_TUNING). */
@@ -22,6 +23,11 @@ export function maskPixel(width: number, height: number): number {
  *   wall outside, and read where it is blurred or a few pixels off: a strand of hair half over the wall
  *   comes out half way, and the edge lands on the photo's edge. Where hair and wall have the same colour,
  *   the fit is flat and the mask's own soft value comes through, rather than a guess.
+ * - Before the filter, band pixels whose colour is the clear wall's near them and not the clear person's
+ *   (wall-colour.ts) are given to the wall, with full weight: a pocket of wall the model kept beside a
+ *   shoulder or an ear is otherwise learnt by the filter as person, the mask being sure of it. The filter
+ *   then decides their alpha like any other's (forcing them to 0 after it punched hard holes between
+ *   strands of hair).
  * - The filter runs once per `radii` entry, each pass weighted by the previous one's confidence: the wide
  *   first window moves the edge; the smaller ones take out the wall it left half-on (a wide fit is partly
  *   pulled by the mask's own wrong pixels).
@@ -44,6 +50,28 @@ export function refineAlpha(
   // The filter's coefficients are smooth, so they are fitted on a grid about a mask pixel coarse.
   const step = Math.max(1, Math.floor(unit))
   let filtered = coarse.data
+  if (tuning.wallRatio > 0) {
+    const candidate = new Uint8Array(n)
+    for (let i = 0; i < n; i++)
+      candidate[i] =
+        (near[i] as number) > 0 && (near[i] as number) < 1 && (coarse.data[i] as number) >= 0.5 ? 1 : 0
+    const wall = wallColoured(planes, coarse.data, candidate, {
+      margin: px(tuning.wallMargin),
+      personMargin: px(tuning.wallPersonMargin),
+      personSpread: tuning.wallPersonSpread,
+      cell: px(tuning.wallCell),
+      ratio: tuning.wallRatio,
+      minShare: tuning.wallMinShare,
+      minBrightness: tuning.wallMinBrightness,
+    })
+    // A pocket of wall is wall-coloured throughout; a highlight on skin by a pale wall is scattered pixels
+    // or a thin rim. Only pixels in a window (2 mask pixels each way) mostly wall-coloured are given over.
+    const share = boxMean(Float32Array.from(wall), width, height, px(tuning.wallCoherence))
+    for (let i = 0; i < n; i++) if (wall[i] && (share[i] as number) < 0.5) wall[i] = 0
+    const input = Float32Array.from(coarse.data)
+    for (let i = 0; i < n; i++) if (wall[i]) input[i] = 0
+    filtered = input
+  }
   const weight = new Float32Array(n)
   for (const r of tuning.radii) {
     for (let i = 0; i < n; i++) {
