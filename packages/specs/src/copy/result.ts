@@ -164,7 +164,6 @@ export const RESULT_COPY = {
   more: (n: number) => `${n} more ${n === 1 ? 'problem is' : 'problems are'} in the checks below.`,
   groupCount: (failing: number, total: number) =>
     failing === 0 ? `${total} pass` : `${failing} of ${total} not passing`,
-  allChecksHeading: 'Every check, with the standard and your value',
-  notReady:
-    'Some checks do not pass yet. We recommend optimizing the photo first: fix these before downloading.',
+  /** The spec's 'text recommending optimization', short enough that the first fix shows under it on a phone. */
+  notReady: 'We recommend optimizing the photo before you download it.',
 } as const
