@@ -72,7 +72,7 @@ function Card({
         </h3>
         <EnabledSwitch destination={destination} busy={busy} onToggle={onToggle} />
       </div>
-      <div className="mt-1 flex flex-wrap gap-1">
+      <div className="mt-1 flex flex-wrap gap-1 empty:hidden">
         {builtIn ? null : (
           <span className="rounded bg-blue-50 px-1.5 py-0.5 text-xs text-blue-800">added</span>
         )}

@@ -72,7 +72,7 @@ function RowGroup({ group, rows }: { group: CheckGroup; rows: ComplianceResult['
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
         <span>{CHECK_GROUPS[group]}</span>
-        <span className="flex items-center gap-1 text-xs font-medium">
+        <span className="flex shrink-0 items-center gap-1 text-xs font-medium whitespace-nowrap">
           <span className={failing > 0 ? 'text-red-800' : 'text-green-800'}>
             {RESULT_COPY.groupCount(failing, rows.length)}
           </span>
