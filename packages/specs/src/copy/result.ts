@@ -162,8 +162,15 @@ export const RESULT_COPY = {
   fixHeading: (n: number) => (n === 1 ? 'One thing to fix' : `${n} things to fix`),
   rowsNamed: (labels: readonly string[]) => `Not passing: ${labels.join(', ')}`,
   more: (n: number) => `${n} more ${n === 1 ? 'problem is' : 'problems are'} in the checks below.`,
-  groupCount: (failing: number, total: number) =>
-    failing === 0 ? `${total} pass` : `${failing} of ${total} not passing`,
+  /** A group's summary: its rows that fail and those marked 'Check', so a closed group hides neither. */
+  groupCount: (failing: number, checking: number, total: number) =>
+    [
+      failing > 0 ? `${failing} of ${total} not passing` : null,
+      checking > 0 ? `${checking} to check` : null,
+      failing + checking === 0 ? `${total} pass` : null,
+    ]
+      .filter(Boolean)
+      .join(', '),
   /** The spec's 'text recommending optimization', short enough that the first fix shows under it on a phone. */
   notReady: 'We recommend optimizing the photo before you download it.',
 } as const

@@ -63,6 +63,7 @@ const wideScreen = () =>
 function RowGroup({ group, rows }: { group: CheckGroup; rows: ComplianceResult['rows'] }) {
   const [open, setOpen] = useState(wideScreen)
   const failing = rows.filter((row) => row.status === 'fail').length
+  const checking = rows.filter((row) => row.status === 'warn').length
   return (
     <details
       open={open}
@@ -73,8 +74,8 @@ function RowGroup({ group, rows }: { group: CheckGroup; rows: ComplianceResult['
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
         <span>{CHECK_GROUPS[group]}</span>
         <span className="flex shrink-0 items-center gap-1 text-xs font-medium whitespace-nowrap">
-          <span className={failing > 0 ? 'text-red-800' : 'text-green-800'}>
-            {RESULT_COPY.groupCount(failing, rows.length)}
+          <span className={failing > 0 ? 'text-red-800' : checking > 0 ? 'text-amber-900' : 'text-green-800'}>
+            {RESULT_COPY.groupCount(failing, checking, rows.length)}
           </span>
           <ChevronDown aria-hidden="true" className="h-4 w-4 transition group-open:rotate-180" />
         </span>

@@ -57,3 +57,12 @@ describe('fixesFor', () => {
     expect(fixes.find((f) => f.id === 'detail')?.action).toBe('largerPhoto')
   })
 })
+
+describe('a group summary', () => {
+  it("counts the rows that fail and those marked 'Check', so a closed group hides neither", async () => {
+    const { RESULT_COPY } = await import('@vps/specs')
+    expect(RESULT_COPY.groupCount(0, 0, 4)).toBe('4 pass')
+    expect(RESULT_COPY.groupCount(0, 1, 10)).toBe('1 to check')
+    expect(RESULT_COPY.groupCount(3, 1, 8)).toBe('3 of 8 not passing, 1 to check')
+  })
+})
