@@ -178,7 +178,7 @@ test.describe('visa photo page', () => {
     await page.mouse.down()
     await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30, { steps: 4 })
     await page.mouse.up()
-    await page.getByRole('button', { name: 'Auto Center' }).click()
+    await page.getByRole('button', { name: 'Auto Center', exact: true }).click()
     await expect(slider).toHaveValue(String(before))
     const face = page.getByTestId('compliance-panel').locator('[data-check="face"]')
     await expect(face).toHaveAttribute('data-pass', 'true')

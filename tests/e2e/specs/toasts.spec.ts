@@ -19,7 +19,13 @@ async function controlsUnderToast(page: Page): Promise<string[]> {
       const c = control.getBoundingClientRect()
       if (c.width <= 1 || c.height <= 1) continue
       const overlap = c.left < box.right && box.left < c.right && c.top < box.bottom && box.top < c.bottom
-      if (overlap)
+      // A control taller than the toast (the photo canvas right above the verdict) is in the way only when
+      // half of it is hidden, as the page's placement counts it (toast-placement.ts, covers).
+      const shared =
+        (Math.min(box.right, c.right) - Math.max(box.left, c.left)) *
+        (Math.min(box.bottom, c.bottom) - Math.max(box.top, c.top))
+      const inTheWay = c.height <= box.height || shared * 2 >= c.width * c.height
+      if (overlap && inTheWay)
         covered.push((control.textContent || control.getAttribute('aria-label') || control.tagName).trim())
     }
     return covered

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { builtInEditPolicy, COUNTRY_SLUGS, COUNTRY_SPECS } from '@vps/specs'
+import { builtInEditPolicy, COUNTRY_SLUGS, COUNTRY_SPECS, documentOf } from '@vps/specs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BUILT_IN_DESTINATIONS, type Destination } from '../../shared/country/destination.ts'
 import { renderWithRouter } from '../../shared/testing/router.tsx'
 import { HomePage } from './HomePage.tsx'
-import { INITIAL_TILE_COUNT } from './sections/CountriesSection.tsx'
+import { INITIAL_TILE_COUNT, tileDocument } from './sections/CountriesSection.tsx'
 
 const answerCountries = (countries: readonly Destination[]) =>
   vi.stubGlobal('fetch', async () =>
@@ -152,5 +152,21 @@ describe('HomePage', () => {
     const japanTile = within(tileList()).getByRole('link', { name: /^Japan visa photo/ })
     expect(japanTile.textContent).toContain('40x45 mm')
     expect(japanTile.textContent).toContain('Max 300KB')
+  })
+
+  it("shows each tile's KB cap from the document its page opens on: the US tile says the DS-160's 240KB", async () => {
+    await renderWithRouter(() => <HomePage />)
+    fireEvent.click(screen.getByRole('button', { name: /View All Countries/ }))
+    for (const destination of BUILT_IN_DESTINATIONS) {
+      const { slug, spec, editPolicy, documents } = destination
+      // The page's own choice (VisaPhotoRoutePage opens on documentOf(source, no id)).
+      const opening = documentOf({ code: slug, spec, editPolicy, documents }, undefined)
+      expect(tileDocument(destination).id).toBe(opening.id)
+      const tile = tileList().querySelector(`a[href="/${slug}-visa-photo"]`)
+      expect(tile?.textContent, slug).toContain(`Max ${opening.file_size_kb.max}KB`)
+    }
+    const us = within(tileList()).getByRole('link', { name: /^United States visa photo/ })
+    expect(us.textContent).toContain('Max 240KB')
+    expect(us.textContent).not.toContain('320KB')
   })
 })

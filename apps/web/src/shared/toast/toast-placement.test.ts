@@ -27,4 +27,15 @@ describe('choosePlacement', () => {
     expect(choosePlacement(bottom, top, [box(730), box(780), box(100)])).toBe('top')
     expect(choosePlacement(bottom, top, [box(760), box(100)])).toBe('bottom')
   })
+
+  it('counts a control taller than the toast only when it hides half of it: the photo canvas under the header', () => {
+    const canvas: Band = { top: 70, bottom: 420, left: 45, right: 345 }
+    // At the top the band hides 114 of the canvas's 350 px; at the bottom it would hide the download button.
+    // Hiding 190 px (over half) counts; then the side covering fewer wins, the bottom on a tie.
+    expect(choosePlacement(bottom, top, [canvas, box(760)])).toBe('top')
+    expect(choosePlacement(bottom, { ...top, bottom: 260 }, [canvas, box(760), box(780)])).toBe('top')
+    expect(
+      choosePlacement(bottom, { ...top, top: 64, bottom: 250 }, [{ ...canvas, bottom: 300 }, box(760)]),
+    ).toBe('bottom')
+  })
 })

@@ -59,9 +59,19 @@ function stubApi(answer: (call: Call) => Response) {
   return calls
 }
 
+/** A screen as wide as the table needs (CODES_TABLE_QUERY matches), or a phone's. */
+const screenWide = (matches: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+
 beforeEach(() => {
   toast.mockClear()
   setCsrfToken('token-abcdefghijklmnop')
+  screenWide(true)
 })
 afterEach(() => {
   cleanup()
@@ -334,5 +344,20 @@ describe('CodesPage', () => {
       background_color: spec.background_color,
       sources: [],
     })
+  })
+
+  it('shows one card per code on a narrow screen, with its fields and an edit button that opens the form', async () => {
+    screenWide(false)
+    stubApi(() => json({ countries: [vietnam, unitedStates] }))
+    renderPage()
+    const card = (await screen.findByRole('heading', { name: /^Vietnam/ })).closest('li') as HTMLElement
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-slug'))).toHaveLength(2)
+    expect(within(card).getByText('472×708')).toBeTruthy()
+    expect(within(card).getByText('50–240 KB')).toBeTruthy()
+    expect(within(card).getByText('70–80%')).toBeTruthy()
+    expect(within(card).getByRole('switch', { name: 'Vietnam enabled' })).toBeTruthy()
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit Vietnam' }))
+    expect(screen.getByLabelText('Maximum file size (KB)')).toBeTruthy()
   })
 })

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { countryDisplayName, type Destination, isCountrySlug } from '@vps/specs'
+import { countryDisplayName, type Destination, documentOf, isCountrySlug } from '@vps/specs'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useState } from 'react'
 import { trackEvent } from '../../../shared/analytics/analytics.ts'
@@ -109,8 +109,18 @@ export function CountriesSection() {
   )
 }
 
+/**
+ * The document a destination's page opens on (its record's `opensOn`, else the default one): the tile's KB cap
+ * is that document's, so the tile says what the page will make (the US page opens on the DS-160, 240 KB, not
+ * on the spec's 320 KB row).
+ */
+export function tileDocument({ slug, spec, editPolicy, documents }: Destination) {
+  return documentOf({ code: slug, spec, editPolicy, documents }, undefined)
+}
+
 function CountryTile({ destination }: { destination: Destination }) {
   const { slug, spec } = destination
+  const opening = tileDocument(destination)
   return (
     <Link
       to="/{$country}-visa-photo"
@@ -134,7 +144,7 @@ function CountryTile({ destination }: { destination: Destination }) {
         <span className="mt-0.5 block text-xs text-slate-600">
           {spec.width_mm}x{spec.height_mm} mm
         </span>
-        <span className="block text-xs text-slate-600">Max {spec.max_file_size_kb}KB</span>
+        <span className="block text-xs text-slate-600">Max {opening.file_size_kb.max}KB</span>
       </span>
     </Link>
   )

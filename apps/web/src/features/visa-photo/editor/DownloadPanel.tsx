@@ -1,6 +1,6 @@
 import type { EmptyExportReason } from '@vps/imaging'
 import type { ExportReport } from '@vps/imaging/photo'
-import { bothKbReadings, EMPTY_EXPORT, MESSAGES, RECEIPT_COPY } from '@vps/specs'
+import { bothKbReadings, EMPTY_EXPORT, MESSAGES, RECEIPT_COPY, RESULT_COPY } from '@vps/specs'
 import { CircleAlert, Download, FileText, LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 
@@ -16,6 +16,8 @@ type Props = {
   onDownloadReport: () => void
   /** More ways to download the same photo, under the button (the print sheet, for a print document). */
   children?: ReactNode
+  /** The things to fix, between the verdict's words and the button (docs/result-view.md). */
+  fixes?: ReactNode
 }
 
 /**
@@ -31,6 +33,7 @@ export function DownloadPanel({
   onDownload,
   onDownloadReport,
   children,
+  fixes = null,
 }: Props) {
   const tone = ready ? 'border-green-300 bg-green-50' : 'border-purple-300 bg-purple-50'
   const button = ready ? 'bg-green-700 hover:bg-green-800' : 'bg-purple-700 hover:bg-purple-800'
@@ -51,8 +54,11 @@ export function DownloadPanel({
       <p className="mt-1 text-sm text-slate-700">
         {ready
           ? 'Your photo meets the size, background and face requirements.'
-          : 'Some checks do not pass yet. We recommend optimizing the photo (Auto Center, or adjust the zoom and position) before downloading.'}
+          : fixes
+            ? RESULT_COPY.notReady
+            : 'Some checks do not pass yet. We recommend optimizing the photo (Auto Center, or adjust the zoom and position) before downloading.'}
       </p>
+      {fixes}
       {empty ? (
         <p
           id="download-empty"
@@ -110,7 +116,7 @@ export function DownloadPanel({
  * The red card after optimisation when the background check fails (docs/product-rules.md, "Compliance and
  * download panels"; exact warning).
  */
-export function BackgroundIssueCard() {
+export function BackgroundIssueCard({ lead, children }: { lead?: ReactNode; children?: ReactNode }) {
   return (
     <section
       role="alert"
@@ -121,7 +127,9 @@ export function BackgroundIssueCard() {
         <CircleAlert aria-hidden="true" className="h-5 w-5" />
         {MESSAGES.backgroundIssueTitle}
       </h3>
+      {lead}
       <p className="mt-1 text-sm">{MESSAGES.backgroundWarning}</p>
+      {children}
     </section>
   )
 }

@@ -1,7 +1,15 @@
 import type { LoadedPhoto, PhotoFrame, Placement } from '@vps/imaging/photo'
 import { EDITOR, MESSAGES } from '@vps/specs'
 import { Crosshair, Minus, Plus, RotateCcw } from 'lucide-react'
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef } from 'react'
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from 'react'
 import { drawPlacement, nudge, type Point, panBy, pinchBy, zoomTo } from './editor-math.ts'
 
 type Props = {
@@ -13,6 +21,11 @@ type Props = {
   disabled?: boolean
   /** The export's pixels with the wall replaced, for this very placement: drawn instead of the photo. */
   composite?: ImageBitmap | null
+  /**
+   * Where the two parts go: the photo, and the guide's words with the zoom and placement controls. By default
+   * one above the other; the result view puts the verdict between them on a phone (docs/result-view.md).
+   */
+  layout?: (parts: { photo: ReactNode; controls: ReactNode }) => ReactNode
 }
 
 const NEUTRAL: Placement = { x: 0, y: 0, scale: 1, rotation: 0 }
@@ -27,6 +40,12 @@ export function PhotoEditor({
   onChange,
   disabled = false,
   composite = null,
+  layout = ({ photo, controls }) => (
+    <div className="flex flex-col items-center gap-4">
+      {photo}
+      {controls}
+    </div>
+  ),
 }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   // Fingers (or the mouse) on the canvas, by pointer id: one drags the photo, two pinch to zoom.
@@ -107,41 +126,49 @@ export function PhotoEditor({
   const ovalRy = (((frame.coverage.min + frame.coverage.max) / 2 / 100) * height) / 2
   const ovalRx = ovalRy * 0.74
 
-  return (
-    <div className="flex flex-col items-center gap-4">
-      <div className="relative max-w-full" style={{ width }}>
-        <canvas
-          ref={canvasRef}
-          tabIndex={0}
-          role="img"
-          aria-label={`Photo preview, ${frame.width}x${frame.height} px. Drag or use the arrow keys to move it; pinch, + and − zoom.`}
-          aria-describedby={guideId}
-          className="block h-auto w-full cursor-move touch-none rounded-md border border-slate-300 bg-white shadow-inner focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
-          style={{ aspectRatio: `${width} / ${height}`, touchAction: 'none' }}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={endDrag}
-          onPointerCancel={endDrag}
-          onKeyDown={onKeyDown}
-          data-testid="photo-editor-canvas"
+  const photoPart = (
+    // On a phone the photo is at most 38 % of the screen's height, so the verdict and the first thing to fix
+    // show under it without scrolling; from md up it has the full editor width.
+    <div
+      className="relative mx-auto w-[min(var(--editor-w),100%,calc(38svh*var(--editor-ratio)))] md:w-[min(var(--editor-w),100%)]"
+      style={{ '--editor-w': `${width}px`, '--editor-ratio': String(width / height) } as CSSProperties}
+      data-testid="result-photo"
+    >
+      <canvas
+        ref={canvasRef}
+        tabIndex={0}
+        role="img"
+        aria-label={`Photo preview, ${frame.width}x${frame.height} px. Drag or use the arrow keys to move it; pinch, + and − zoom.`}
+        aria-describedby={guideId}
+        className="block h-auto w-full cursor-move touch-none rounded-md border border-slate-300 bg-white shadow-inner focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+        style={{ aspectRatio: `${width} / ${height}`, touchAction: 'none' }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onKeyDown={onKeyDown}
+        data-testid="photo-editor-canvas"
+      />
+      <svg
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 h-full w-full"
+        viewBox={`0 0 ${width} ${height}`}
+      >
+        <ellipse
+          cx={width / 2}
+          cy={height * EDITOR.faceVerticalCentre}
+          rx={ovalRx}
+          ry={ovalRy}
+          fill="none"
+          stroke="#2563eb"
+          strokeWidth="2"
+          strokeDasharray="6 4"
         />
-        <svg
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 h-full w-full"
-          viewBox={`0 0 ${width} ${height}`}
-        >
-          <ellipse
-            cx={width / 2}
-            cy={height * EDITOR.faceVerticalCentre}
-            rx={ovalRx}
-            ry={ovalRy}
-            fill="none"
-            stroke="#2563eb"
-            strokeWidth="2"
-            strokeDasharray="6 4"
-          />
-        </svg>
-      </div>
+      </svg>
+    </div>
+  )
+  const controls = (
+    <div className="flex flex-col items-center gap-4">
       <p id={guideId} className="text-center text-sm text-slate-600">
         {MESSAGES.ovalGuide}
         {band !== '70-80%' ? (
@@ -212,4 +239,5 @@ export function PhotoEditor({
       </div>
     </div>
   )
+  return layout({ photo: photoPart, controls })
 }

@@ -1,5 +1,6 @@
 import { emptyExport, passes, verdictAnnouncement } from '@vps/imaging'
-import { allowedBackgrounds, BACKDROP_COPY, type PhotoDocument } from '@vps/specs'
+import type { Placement } from '@vps/imaging/photo'
+import { allowedBackgrounds, BACKDROP_COPY, type FixAction, type PhotoDocument } from '@vps/specs'
 import { LoaderCircle, RotateCcw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useKeepToolsOffline } from '../../../shared/offline/use-keep-tools-offline.ts'
@@ -7,8 +8,10 @@ import { UploadProblemNotice } from '../../../shared/upload/UploadProblemNotice.
 import { BackdropChoice } from '../editor/BackdropChoice.tsx'
 import { BackdropCompare } from '../editor/BackdropCompare.tsx'
 import { CompliancePanel } from '../editor/CompliancePanel.tsx'
-import { BackgroundIssueCard, DownloadPanel } from '../editor/DownloadPanel.tsx'
+import { DownloadPanel } from '../editor/DownloadPanel.tsx'
+import { FixList } from '../editor/FixList.tsx'
 import { PhotoEditor } from '../editor/PhotoEditor.tsx'
+import { fixesFor } from '../editor/result-fixes.ts'
 import { usePhotoSession } from '../editor/use-photo-session.ts'
 import { PrintSheetSection } from '../sheet/PrintSheetSection.tsx'
 import { EngineDownload } from './EngineDownload.tsx'
@@ -25,8 +28,9 @@ type Props = {
 }
 
 /**
- * The tool: upload, then the editor beside the compliance and download panels (docs/product-rules.md, "Photo
- * page layout").
+ * The tool: upload, then one result view (docs/result-view.md): the photo beside the verdict on a wide screen,
+ * right above it on a phone; under the verdict the things to fix, each with its button; the editor's controls
+ * and every measured row, grouped, after that (docs/product-rules.md, "Photo page layout").
  */
 export function PhotoToolCard({ country, countryName, document, initialFile = null, onFileChosen }: Props) {
   const session = usePhotoSession({ country, countryName, document })
@@ -52,20 +56,40 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
   const settled = phase === 'optimized' && compliance && frame && !state.checking
   const announcement = settled ? verdictAnnouncement(compliance.overall, compliance.rows) : ''
 
-  // When a photo has been processed, focus moves to the verdict and its download button instead of staying
-  // on a control that has gone (the upload area); once per photo, not on every later check.
+  // When a photo has been processed, the result view scrolls to the top of the screen (the photo, with the
+  // verdict under or beside it) and focus moves to the verdict, instead of staying on a control that has gone
+  // (the upload area); once per photo, not on every later check.
+  const resultRef = useRef<HTMLDivElement>(null)
   const focusedFor = useRef<unknown>(null)
   useEffect(() => {
     if (phase !== 'optimized' || !photo || focusedFor.current === photo) return
     focusedFor.current = photo
-    globalThis.document.getElementById('download-heading')?.focus()
+    resultRef.current?.scrollIntoView?.({ block: 'start' })
+    globalThis.document.getElementById('download-heading')?.focus({ preventScroll: true })
   }, [phase, photo])
   const working = state.replace && (state.optimizing || state.checking)
+  // The things to fix once the verdict has settled: what the page can do for each decides its button.
+  const auto = state.auto
+  const fixes =
+    settled && !compliance.overall
+      ? fixesFor(compliance.rows, {
+          autoCenter: auto !== null && !samePlacement(auto, state.placement),
+          replaceBackground: !state.replace && session.editPolicy.backgroundReplacement !== 'refused',
+        })
+      : []
+  const backgroundFails = Boolean(settled && passes(compliance, 'background') === false)
   // 'New Image Upload' goes with the photo: the focus moves on to the upload area that replaces it.
   const [refocusUpload, setRefocusUpload] = useState(false)
   const startOver = () => {
     setRefocusUpload(true)
     reset()
+  }
+  const fix = (action: FixAction) => {
+    if (action === 'autoCenter') {
+      if (auto) changePlacement(auto)
+    } else if (action === 'replaceBackground') chooseBackdrop({ replace: true })
+    else if (action === 'keepBackground') chooseBackdrop({ replace: false })
+    else startOver()
   }
   return (
     <section
@@ -117,80 +141,114 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
       ) : null}
       <EngineDownload />
       {photo && frame ? (
-        // grid-cols-1: the implicit column grows to the editor's 300 px and pushed a 320 px page sideways.
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          <div>
-            <PhotoEditor
-              photo={photo}
-              frame={frame}
-              placement={state.placement}
-              auto={state.auto}
-              onChange={changePlacement}
-              disabled={state.downloading || state.optimizing}
-              composite={composite}
-            />
-            {working ? (
-              <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm text-blue-800">
-                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-                {BACKDROP_COPY.working}
-              </p>
-            ) : null}
-            {composite && views ? (
-              <BackdropCompare
-                views={views}
-                head={state.head}
-                leftover={compliance?.details.quality.leftover?.regions ?? []}
-                touchUp={{
-                  count: state.touchUps.length,
-                  onStroke: session.addTouchUp,
-                  onUndo: session.undoTouchUp,
-                  onClear: session.clearTouchUps,
-                }}
-              />
-            ) : null}
-            {state.optimizing ? (
-              <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm text-blue-800">
-                <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
-                Finding your face and positioning the photo...
-              </p>
-            ) : null}
-          </div>
-          <div className="space-y-4">
-            {/* The latest check's, not the first: a zoom or a replaced wall can make the background pass. */}
-            {phase === 'optimized' && compliance && passes(compliance, 'background') === false ? (
-              <BackgroundIssueCard />
-            ) : null}
-            <CompliancePanel compliance={compliance} checking={state.checking} />
-            <DownloadPanel
-              ready={Boolean(compliance?.overall) && !state.checking}
-              downloading={state.downloading}
-              disabled={state.optimizing}
-              empty={compliance ? emptyExport(compliance.details) : null}
-              receipt={state.receipt}
-              onDownload={download}
-              onDownloadReport={downloadReport}
-            >
-              {document.medium === 'print' ? (
-                <PrintSheetSection
-                  document={document}
-                  photo={() =>
-                    state.photo && state.frame
-                      ? {
-                          id: state.photo.id,
-                          placement: state.placement,
-                          frame: state.frame,
-                          touchUps: state.touchUps,
-                        }
-                      : null
-                  }
-                  disabled={state.optimizing || state.downloading}
-                  onMade={recordSheet}
-                />
-              ) : null}
-            </DownloadPanel>
+        // One column on a phone, in the order photo, verdict, controls, rows (the column wrappers are
+        // display: contents there); two from md up, the photo and its controls beside the verdict and rows.
+        // grid-cols-1: the implicit column grew to the editor's 300 px and pushed a 320 px page sideways.
+        <div
+          ref={resultRef}
+          className="flex scroll-mt-20 flex-col gap-4 md:grid md:grid-cols-2 md:gap-6"
+          data-testid="result-view"
+        >
+          <PhotoEditor
+            photo={photo}
+            frame={frame}
+            placement={state.placement}
+            auto={state.auto}
+            onChange={changePlacement}
+            disabled={state.downloading || state.optimizing}
+            composite={composite}
+            layout={({ photo: picture, controls }) => (
+              <div className="contents md:flex md:flex-col md:gap-4">
+                <div className="order-1">
+                  {picture}
+                  {state.optimizing ? (
+                    <p
+                      role="status"
+                      className="mt-3 flex items-center justify-center gap-2 text-sm text-blue-800"
+                    >
+                      <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+                      Finding your face and positioning the photo...
+                    </p>
+                  ) : null}
+                  {working ? (
+                    <p
+                      role="status"
+                      className="mt-3 flex items-center justify-center gap-2 text-sm text-blue-800"
+                    >
+                      <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" />
+                      {BACKDROP_COPY.working}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="order-3">
+                  {controls}
+                  {composite && views ? (
+                    <BackdropCompare
+                      views={views}
+                      head={state.head}
+                      leftover={compliance?.details.quality.leftover?.regions ?? []}
+                      touchUp={{
+                        count: state.touchUps.length,
+                        onStroke: session.addTouchUp,
+                        onUndo: session.undoTouchUp,
+                        onClear: session.clearTouchUps,
+                      }}
+                    />
+                  ) : null}
+                </div>
+              </div>
+            )}
+          />
+          <div className="contents md:flex md:flex-col md:gap-4">
+            <div className="order-2" data-testid="result-verdict">
+              <DownloadPanel
+                ready={Boolean(compliance?.overall) && !state.checking}
+                downloading={state.downloading}
+                disabled={state.optimizing}
+                empty={compliance ? emptyExport(compliance.details) : null}
+                receipt={state.receipt}
+                onDownload={download}
+                onDownloadReport={downloadReport}
+                fixes={
+                  fixes.length > 0 ? (
+                    <FixList
+                      fixes={fixes}
+                      backgroundFails={backgroundFails}
+                      disabled={state.optimizing || state.downloading || state.checking}
+                      onAction={fix}
+                    />
+                  ) : null
+                }
+              >
+                {document.medium === 'print' ? (
+                  <PrintSheetSection
+                    document={document}
+                    photo={() =>
+                      state.photo && state.frame
+                        ? {
+                            id: state.photo.id,
+                            placement: state.placement,
+                            frame: state.frame,
+                            touchUps: state.touchUps,
+                          }
+                        : null
+                    }
+                    disabled={state.optimizing || state.downloading}
+                    onMade={recordSheet}
+                  />
+                ) : null}
+              </DownloadPanel>
+            </div>
+            <div className="order-4">
+              {/* The latest check's, not the first: a zoom or a replaced wall can make the background pass. */}
+              <CompliancePanel compliance={compliance} checking={state.checking} />
+            </div>
           </div>
         </div>
       ) : null}
     </section>
   )
 }
+
+const samePlacement = (a: Placement, b: Placement) =>
+  a.x === b.x && a.y === b.y && a.scale === b.scale && a.rotation === b.rotation
