@@ -48,17 +48,15 @@ function CodesCards({ countries, toggling, onEdit, onToggle }: Props) {
   )
 }
 
-function Card({
-  destination,
-  busy,
-  onEdit,
-  onToggle,
-}: {
+/** One code, as a card (narrow screens) or a table row. */
+interface CodeProps {
   destination: CmsDestination
   busy: boolean
   onEdit: Props['onEdit']
   onToggle: Props['onToggle']
-}) {
+}
+
+function Card({ destination, busy, onEdit, onToggle }: CodeProps) {
   const { slug, name, spec, enabled, edited, builtIn, editPolicy } = destination
   return (
     <li
@@ -188,17 +186,7 @@ function CodesGrid({ countries, toggling, onEdit, onToggle }: Props) {
   )
 }
 
-function Row({
-  destination,
-  busy,
-  onEdit,
-  onToggle,
-}: {
-  destination: CmsDestination
-  busy: boolean
-  onEdit: Props['onEdit']
-  onToggle: Props['onToggle']
-}) {
+function Row({ destination, busy, onEdit, onToggle }: CodeProps) {
   const { slug, name, spec, enabled, edited, builtIn, editPolicy } = destination
   return (
     <tr data-slug={slug} className={enabled ? '' : 'bg-slate-50 text-slate-500'}>
