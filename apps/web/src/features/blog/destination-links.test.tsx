@@ -72,9 +72,7 @@ describe('an article under an added destination', () => {
     render(await articlePage(post('iceland')))
     await waitFor(() => expect(photoLink()?.getAttribute('href')).toBe('/iceland-visa-photo'))
     expect(labels()[0]?.textContent).toBe('Ísland')
-    expect(screen.getByRole('link', { name: 'Ísland' }).getAttribute('href')).toBe(
-      '/blog?country=iceland',
-    )
+    expect(screen.getByRole('link', { name: 'Ísland' }).getAttribute('href')).toBe('/blog?country=iceland')
     // An added destination has a landing page too, under the served name.
     expect(screen.getByRole('link', { name: 'View Ísland Guide' }).getAttribute('href')).toBe(
       '/countries/iceland',
