@@ -83,6 +83,7 @@ test.describe('desktop navigation', () => {
     const matches = menu.getByRole('menuitem')
     await expect(matches).toHaveText([
       'Netherlands Visa Photo',
+      'New Zealand Visa Photo',
       'Switzerland Visa Photo',
       'Thailand Visa Photo',
     ])
