@@ -64,6 +64,10 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
   useEffect(() => {
     if (phase !== 'optimized' || !photo || focusedFor.current === photo) return
     focusedFor.current = photo
+    // A visitor already at one of the result's controls (Download clicked before auto-optimisation ended)
+    // keeps it: the focus moves only from a control that has gone.
+    const active = globalThis.document.activeElement
+    if (active && active !== globalThis.document.body && resultRef.current?.contains(active)) return
     resultRef.current?.scrollIntoView?.({ block: 'start' })
     globalThis.document.getElementById('download-heading')?.focus({ preventScroll: true })
   }, [phase, photo])
