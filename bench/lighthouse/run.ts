@@ -3,8 +3,11 @@
 // Lighthouse (mobile by default: a mid-range phone, slow 4G, 4x CPU slowdown, all simulated) on the built
 // site in the system Chromium, for the five page types the phone goal names: /, a photo page, a compress
 // page, /blog and an article. Prints the median of --runs runs per page for Performance, Accessibility,
-// Best Practices and SEO, with the performance metrics behind the score. Asserts nothing; the figures go in
-// docs/benchmarks.md. Needs `pnpm build` first.
+// Best Practices and SEO, with the performance metrics behind the score, each run's own line, and the machine's
+// 1-minute load average before each run (a run above 1.5 is marked '*': Lighthouse's simulated throttling
+// multiplies the page's measured main-thread work, so a busy machine lowers the score). Asserts nothing; the
+// figures go in docs/benchmarks.md. Needs `pnpm build` first.
+import { loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startBuiltSite } from '../built-site.ts'
@@ -42,13 +45,15 @@ try {
   console.log(
     `\nLighthouse ${desktop ? 'desktop' : 'mobile'}, median of ${runs} runs, ${new Date().toISOString().slice(0, 10)}\n`,
   )
-  console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI |')
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+  const table: string[] = []
   for (const page of PAGES) {
+    const loads: number[] = []
     const scores: Record<string, number[]> = {}
     const metrics: Record<string, number[]> = {}
     const failed = new Set<string>()
     for (let i = 0; i < runs; i++) {
+      const load = loadavg()[0] ?? Number.NaN
+      loads.push(load)
       const result = await lighthouse(
         `${site.base}${page}`,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
@@ -59,6 +64,14 @@ try {
       for (const category of CATEGORIES)
         (scores[category] ??= []).push((lhr.categories[category]?.score ?? 0) * 100)
       for (const [id] of METRICS) (metrics[id] ??= []).push(lhr.audits[id]?.numericValue ?? Number.NaN)
+      console.log(
+        `${page} run ${i + 1}: performance ${((lhr.categories.performance?.score ?? 0) * 100).toFixed(0)}, ` +
+          METRICS.map(
+            ([id, label]) =>
+              `${label} ${(lhr.audits[id]?.numericValue ?? Number.NaN).toFixed(id === 'cumulative-layout-shift' ? 3 : 0)}`,
+          ).join(', ') +
+          `, load ${load.toFixed(2)}${load > 1.5 ? '*' : ''}`,
+      )
       // What keeps a category under 100, by audit, so the table says what to fix.
       for (const category of ['best-practices', 'accessibility'] as const)
         for (const ref of lhr.categories[category]?.auditRefs ?? [])
@@ -66,11 +79,16 @@ try {
     }
     const score = (c: string) => median(scores[c] ?? []).toFixed(0)
     const ms = (id: string) => `${(median(metrics[id] ?? []) / 1000).toFixed(1)} s`
-    console.log(
-      `| ${page} | ${CATEGORIES.map(score).join(' | ')} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${median(metrics['total-blocking-time'] ?? []).toFixed(0)} ms | ${median(metrics['cumulative-layout-shift'] ?? []).toFixed(3)} | ${ms('speed-index')} |`,
+    table.push(
+      `| ${page} | ${CATEGORIES.map(score).join(' | ')} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${median(metrics['total-blocking-time'] ?? []).toFixed(0)} ms | ${median(metrics['cumulative-layout-shift'] ?? []).toFixed(3)} | ${ms('speed-index')} | ${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)} |`,
     )
     if (failed.size) console.error(`  ${page}: audits below full marks: ${[...failed].join(', ')}`)
   }
+  console.log(
+    '\n| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI | load average |',
+  )
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+  for (const row of table) console.log(row)
 } finally {
   await chrome.kill()
   await site.stop()

@@ -1,4 +1,4 @@
-// pnpm bench:photo [--page=united-states] [--replace=on|off] [--first=10] [--think=5000] [--runs=1]
+// pnpm bench:photo [--page=united-states] [--replace=on|off] [--first=10] [--think=5000] [--visits=3] [--runs=1]
 //                  [--images=a.jpg,b.png] [--against=/path/to/another/checkout]
 //
 // The visa photo page in headless Chromium, on the portraits with a face in $TESTDATA_DIR/portraits
@@ -10,7 +10,12 @@
 //    `--think` ms more (a visitor reading before choosing a file; the page may warm its engine meanwhile),
 //    chooses one portrait (the next in the list each run) and closes the tab. The models are in the browser's
 //    cache: one photo is made first, untimed, to put them there.
-// 2. Warm photos: one tab, photos one after another (`--runs` passes over the portraits, 'New Image Upload'
+// 2. The first visit, nothing cached, on a slow phone: `--visits` runs (3), each in a new browser context
+//    (empty cache), through one shared link of 1.6 Mbps down, 750 kbps up and 150 ms round trip, the CPU
+//    slowed 4x (slow-visit.ts), the same reading time, then one portrait; each run twice, with the site's
+//    service worker allowed (as visitors have it) and blocked. Timed from the file chosen to the verdict, and
+//    from navigation to the verdict.
+// 3. Warm photos: one tab, photos one after another (`--runs` passes over the portraits, 'New Image Upload'
 //    between them), each downloaded; the tab's first photo is left out.
 //
 // --replace sets the page's background replacement switch (left out: the page's default, on where the
@@ -26,13 +31,14 @@
 //
 // Builds nothing: it needs the built site (`pnpm build`) in each checkout; starts each built API on a free port
 // with a temporary DATA_DIR. Prints tables; asserts nothing.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { type AddressInfo, createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { testdataFolder } from '../testdata.ts'
+import { SLOW, slowFirstVisit, type Visit } from './slow-visit.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const portraits = testdataFolder('portraits')
@@ -44,6 +50,7 @@ const firstRuns = Number(flag('first') ?? 10)
 const thinkMs = Number(flag('think') ?? 5000)
 const replace = flag('replace')
 const against = flag('against')
+const visits = Number(flag('visits') ?? 3)
 /** Above this 1-minute load average a timing is marked: the machine has 2 shared cores. */
 const BUSY = 1.5
 
@@ -128,6 +135,8 @@ async function startApi(checkout: string, port: number) {
 /** One built site under test: its server, its own browser context (its own cache). */
 interface Build {
   label: string
+  /** The built API's own port (the slow visits reach it through a link of their own). */
+  port: number
   checkout: string
   commit: string
   url: string
@@ -137,13 +146,7 @@ interface Build {
 
 function commitOf(checkout: string): string {
   try {
-    const head = readFileSync(path.join(checkout, '.git'), 'utf8').trim()
-    // A worktree's .git is a file naming its git folder.
-    const gitDir = head.startsWith('gitdir:') ? path.resolve(checkout, head.slice(7).trim()) : ''
-    const ref = readFileSync(path.join(gitDir, 'HEAD'), 'utf8').trim()
-    if (!ref.startsWith('ref:')) return ref.slice(0, 7)
-    const common = readFileSync(path.join(gitDir, 'commondir'), 'utf8').trim()
-    return readFileSync(path.join(path.resolve(gitDir, common), ref.slice(5).trim()), 'utf8').slice(0, 7)
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: checkout, encoding: 'utf8' }).trim()
   } catch {
     return '?'
   }
@@ -314,6 +317,7 @@ async function startBuild(browser: Browser, label: string, checkout: string): Pr
   await context.addInitScript('window.__name = (f) => f')
   return {
     label,
+    port,
     checkout,
     commit: commitOf(checkout),
     url: `http://127.0.0.1:${port}/${country}-visa-photo`,
@@ -343,12 +347,16 @@ async function main() {
   const builds: Build[] = []
   const first = new Map<Build, Row[]>()
   const warm = new Map<Build, Row[]>()
+  const slow = new Map<Build, Visit[]>()
+  const slowNoWorker = new Map<Build, Visit[]>()
   try {
     builds.push(await startBuild(browser, 'this build', root))
     if (against) builds.push(await startBuild(browser, 'against', path.resolve(against)))
     for (const build of builds) {
       first.set(build, [])
       warm.set(build, [])
+      slow.set(build, [])
+      slowNoWorker.set(build, [])
     }
     const probe = await openPage(builds[0] as Build)
     const replacing = await probe.getByRole('switch', { name: /Replace the background/ }).isChecked()
@@ -401,7 +409,37 @@ async function main() {
     }
 
     console.log(
-      `\n2. Warm photos: one tab per build, ${files.length} portraits x ${runs}, the tab's first left out`,
+      `\n2. First visit, nothing cached, ${SLOW.downloadBps / 1e6} Mbps and ${SLOW.latencyMs} ms, CPU ${SLOW.cpuSlowdown}x slower (a new browser context each, ${thinkMs} ms after load)`,
+    )
+    for (let i = 0; i < visits; i++) {
+      const file = files[i % files.length] as string
+      const order = i % 2 === 0 ? builds : [...builds].reverse()
+      for (const build of order) {
+        for (const serviceWorker of [true, false]) {
+          const visit = await slowFirstVisit(
+            browser,
+            { port: build.port, path: new URL(build.url).pathname },
+            file,
+            {
+              thinkMs,
+              serviceWorker,
+              load: load1,
+              choose: (page, f) => photo(page, f, false),
+            },
+          )
+          ;(serviceWorker ? slow : slowNoWorker).get(build)?.push(visit)
+          console.log(
+            `${build.label.padEnd(12)} ${file.padEnd(40)} service worker ${serviceWorker ? 'on ' : 'off'} ${visit.ok ? '' : `FAILED ${visit.error} `}` +
+              `chosen → verdict ${ms(visit.readyMs)} ms, navigation → load ${ms(visit.loadMs)} ms, → verdict ${ms(visit.totalMs)} ms, ` +
+              `${visit.wireMb.toFixed(2)} MB down the link, ${visit.workers} workers slowed, ${loadText(visit.load)}` +
+              `${visit.warmBefore === null ? '' : visit.warmBefore ? ' warm before file' : ' NOT warm before file'}`,
+          )
+        }
+      }
+    }
+
+    console.log(
+      `\n3. Warm photos: one tab per build, ${files.length} portraits x ${runs}, the tab's first left out`,
     )
     // A failure here (a server gone) keeps the first photos' table.
     await warmPhotos(builds, files, warm).catch((error: unknown) =>
@@ -411,7 +449,7 @@ async function main() {
     await browser.close()
     for (const build of builds) build.stop()
   }
-  report(builds, first, warm)
+  report(builds, first, warm, slow, slowNoWorker)
 }
 
 async function warmPhotos(builds: Build[], files: string[], warm: Map<Build, Row[]>) {
@@ -441,7 +479,13 @@ async function warmPhotos(builds: Build[], files: string[], warm: Map<Build, Row
   }
 }
 
-function report(builds: Build[], first: Map<Build, Row[]>, warm: Map<Build, Row[]>) {
+function report(
+  builds: Build[],
+  first: Map<Build, Row[]>,
+  warm: Map<Build, Row[]>,
+  slow: Map<Build, Visit[]>,
+  slowNoWorker: Map<Build, Visit[]>,
+) {
   const ok = (rows: Row[]) => rows.filter((r) => r.ok)
   const column = (rows: Row[], key: keyof Row) => ok(rows).map((r) => r[key] as number)
   const stats = (rows: Row[], key: keyof Row) => ({
@@ -461,6 +505,23 @@ function report(builds: Build[], first: Map<Build, Row[]>, warm: Map<Build, Row[
     console.log(
       `| ${build.label} (${build.commit}) | ${ok(rows).length} | ${ms(median)} | ${ms(p95)} | ${warmText} | ${loadSummary(rows)} |`,
     )
+  }
+  console.log(
+    `\n| first visit, nothing cached, slow link and CPU (${country}) | runs | chosen → verdict median / max ms | navigation → verdict median ms | down the link by the verdict, MB | load average |`,
+  )
+  console.log('|---|---|---|---|---|---|')
+  for (const build of builds) {
+    for (const [label, visits] of [
+      ['service worker on', slow],
+      ['service worker off', slowNoWorker],
+    ] as const) {
+      const visitsOk = (visits.get(build) as Visit[]).filter((v) => v.ok)
+      const col = (key: 'readyMs' | 'totalMs' | 'wireMb') => visitsOk.map((v) => v[key])
+      const loads = visitsOk.map((v) => v.load)
+      console.log(
+        `| ${build.label} (${build.commit}), ${label} | ${visitsOk.length} | ${ms(percentile(col('readyMs'), 50))} / ${ms(percentile(col('readyMs'), 100))} | ${ms(percentile(col('totalMs'), 50))} | ${percentile(col('wireMb'), 50).toFixed(2)} | ${loads.length ? `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}` : '-'} |`,
+      )
+    }
   }
   console.log(
     `\n| warm photos (${country}) | photos | chosen → verdict median / p95 ms | detection median ms | check median ms | export median ms | load average |`,
@@ -484,7 +545,9 @@ function report(builds: Build[], first: Map<Build, Row[]>, warm: Map<Build, Row[
         `p95 ${ratio(fa.p95, fb.p95)}; warm photos median ${ratio(wa.median, wb.median)}, p95 ${ratio(wa.p95, wb.p95)}`,
     )
   }
-  const failed = [...first.values(), ...warm.values()].flat().filter((r) => !r.ok)
+  const failed = [...first.values(), ...warm.values(), ...slow.values(), ...slowNoWorker.values()]
+    .flat()
+    .filter((r) => !r.ok)
   if (failed.length) console.log(`failed: ${failed.map((r) => `${r.file} (${r.error})`).join('; ')}`)
 }
 
