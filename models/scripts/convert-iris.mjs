@@ -13,6 +13,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sha256 } from '../lib.mjs'
 import { roundToHalf } from './half.mjs'
+import { int8Weights } from './int8-weights.mjs'
 import { readTfjsGraph } from './tfjs-graph-reader.mjs'
 import { convertTfjsGraph } from './tfjs-graph-to-onnx.mjs'
 
@@ -50,12 +51,13 @@ try {
     if (!bytes) throw new Error(`iris.json lists weight file ${p}, which is not pinned here`)
     return bytes
   })
-  // Weights rounded to float16 values: brotli then halves the served file (2.40 -> about 1.2 MB), as for the
-  // face mesh, whose TFLite weights are float16 already; the points move by hundredths of a pixel (docs/models.md).
+  // Weights rounded to float16 values (the face mesh's TFLite weights are float16 already), then the
+  // convolutions' stored as int8 per output channel: 1.29 -> 0.63 MB served, the points moving by 0.07 px
+  // of 64 on average (docs/models.md, "Weights in int8").
   for (const c of graph.consts.values()) {
     if (c.dtype === 'float32') c.values = c.values.map(roundToHalf)
   }
-  const onnx = convertTfjsGraph(graph, { names: NAMES })
+  const onnx = convertTfjsGraph(graph, { names: NAMES, transform: int8Weights })
   writeFileSync(OUT, onnx)
   console.log(`${path.relative(process.cwd(), OUT)}: ${onnx.length} bytes, sha256 ${sha256(onnx)}`)
 } finally {

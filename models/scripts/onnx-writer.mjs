@@ -55,7 +55,8 @@ class Writer {
   }
 }
 
-const FLOAT = 1
+export const FLOAT = 1
+export const INT8 = 3
 const INT64 = 7
 
 function tensorProto(w, { name, dims, type, raw }) {
@@ -68,6 +69,11 @@ function tensorProto(w, { name, dims, type, raw }) {
 export function floatTensor(name, dims, values) {
   const data = Float32Array.from(values)
   return { name, dims, type: FLOAT, raw: new Uint8Array(data.buffer) }
+}
+
+/** A tensor from its bytes as stored (little-endian), of ONNX data type `type`. */
+export function rawTensor(name, dims, type, raw) {
+  return { name, dims, type, raw }
 }
 
 export function int64Tensor(name, dims, values) {

@@ -35,7 +35,7 @@ const nchw = (shape) => (shape.length === 4 ? [shape[0], shape[3], shape[1], sha
  */
 export function convertTfjsGraph(
   graph,
-  { names = {}, producer = 'visa-photo-studio tfjs-graph-to-onnx', opset = 17 } = {},
+  { names = {}, producer = 'visa-photo-studio tfjs-graph-to-onnx', opset = 17, transform = () => {} } = {},
 ) {
   const byName = new Map(graph.nodes.map((n) => [n.name, n]))
   const shapes = new Map() // tf name -> NHWC shape, to work out SAME pads and channel counts
@@ -224,7 +224,7 @@ export function convertTfjsGraph(
     nodes.push({ op: 'Identity', inputs: [tf], outputs: [name], name: fresh('output') })
     return { name, dims: shape }
   })
-  return writeOnnx({
+  const model = {
     producer,
     opset,
     graphName: 'converted',
@@ -232,5 +232,7 @@ export function convertTfjsGraph(
     initializers,
     inputs: graph.inputs.map((tf) => ({ name: onnxName(tf), dims: nchw(shapes.get(tf)) })),
     outputs,
-  })
+  }
+  transform(model)
+  return writeOnnx(model)
 }

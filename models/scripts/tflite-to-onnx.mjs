@@ -39,7 +39,11 @@ function ohwiToOihw(values, [o, kh, kw, i], inputFirst = false) {
 
 const nchw = (shape) => (shape.length === 4 ? [shape[0], shape[3], shape[1], shape[2]] : shape)
 
-export function convertTflite(bytes, { producer = 'visa-photo-studio tflite-to-onnx', opset = 17 } = {}) {
+/** `transform` may rewrite the graph before it is written (int8-weights.mjs). */
+export function convertTflite(
+  bytes,
+  { producer = 'visa-photo-studio tflite-to-onnx', opset = 17, transform = () => {} } = {},
+) {
   const m = readTflite(bytes)
   const names = m.tensors.map((t, i) =>
     m.tensors.findIndex((u) => u.name === t.name) === i ? t.name : `${t.name}__${i}`,
@@ -244,7 +248,7 @@ export function convertTflite(bytes, { producer = 'visa-photo-studio tflite-to-o
         throw new Error(`TFLite op ${op.op} is not supported by this converter`)
     }
   }
-  return writeOnnx({
+  const model = {
     producer,
     opset,
     graphName: 'converted',
@@ -252,5 +256,7 @@ export function convertTflite(bytes, { producer = 'visa-photo-studio tflite-to-o
     initializers,
     inputs: m.inputs.map((i) => ({ name: names[i], dims: nchw(m.tensors[i].shape) })),
     outputs: m.outputs.map((i) => ({ name: names[i], dims: nchw(m.tensors[i].shape) })),
-  })
+  }
+  transform(model)
+  return writeOnnx(model)
 }
