@@ -28,7 +28,6 @@ const PAIRS: Pair[] = [
   { file: 'japanese-shop.jpg', kb: 100, resized: true },
   // Stored 1200x1800, shown 1800x1200 (EXIF orientation 6).
   { file: 'exif-orientation-6.jpg', kb: 40, resized: true },
-  { file: 'exif-orientation-6.jpg', kb: 150, resized: false },
   // A CMYK JPEG (made from prairie_falcon.jpg with ImageMagick, no colour profile).
   { file: 'falcon-cmyk.jpg', kb: 10, resized: true },
   { file: 'falcon-cmyk.jpg', kb: 40, resized: false },
@@ -37,8 +36,8 @@ const PAIRS: Pair[] = [
   { file: 'falcon-alpha.webp', kb: 9, resized: false },
   { file: 'denali.webp', kb: 20, resized: false },
   // A plot: flat colours and thin lines, as a screenshot has.
-  { file: 'density_plot.png', kb: 10, resized: false },
-  { file: 'kodim03.png', kb: 15, resized: true },
+  { file: 'density_plot.png', kb: 10, resized: true },
+  { file: 'kodim03.png', kb: 15, resized: false },
 ]
 
 interface NodeResult {
