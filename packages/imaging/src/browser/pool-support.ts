@@ -1,3 +1,4 @@
+import { COMPRESS_TUNING } from '../options.ts'
 import { decodeImageFile } from './decode.ts'
 import type { ImagingWorkerApi } from './worker-api.ts'
 
@@ -35,3 +36,9 @@ export const MAX_POOL_WORKERS = 8
 
 /** Workers started beside a single job for its probes and aside encodes (more only when jobs need them). */
 export const PROBE_HELPERS = 4
+
+/**
+ * A worker that has decoded a picture of this many pixels or more is retired once free (pool.ts): where the
+ * engine starts to call a picture large (it may search it from a copy).
+ */
+export const RETIRE_AFTER_PIXELS = COMPRESS_TUNING.reducedDecodeAbovePixels
