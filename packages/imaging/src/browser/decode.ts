@@ -69,7 +69,7 @@ export async function decodeImageFile(file: Blob, options: DecodeImageOptions = 
     let raster: RasterImage
     let reduced = false
     try {
-      raster = drawToRaster(bitmap, original.width, original.height)
+      raster = drawToRaster(bitmap, original.width, original.height, { closeSource: true })
     } catch (error) {
       if (!(error instanceof CanvasUnavailableError) || typeof OffscreenCanvas === 'undefined') throw error
       // The device would not give a canvas this large: decode smaller rather than fail.
