@@ -38,7 +38,7 @@ export interface EnginePhases extends CompressTimings {
   ms: number
   fullEncodes: number
   probeEncodes: number
-  /** How the worker read the file (full, drawn-copy, jpeg-eighths). */
+  /** What the search started from: the full decode or a copy of it (full, copy). */
   decodedAs?: string
   status?: CompressStatus
 }

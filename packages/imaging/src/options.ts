@@ -188,10 +188,9 @@ export const COMPRESS_TUNING = {
   /** …or a whole fraction of the original's size up to this much wider (see resizedCap). */
   wholeFractionReach: 0.03,
   /**
-   * A picture of more pixels than this, at a target under `reducedDecodeBitsPerPixel` of its pixels, is read
-   * as a copy at `maxResizedPixels` first (a JPEG decoded at a fraction of its size): if that shows its
-   * original size out of reach (copyShowsOriginalOutOfReach), the copy is all that is read, and a 24 MP photo
-   * never becomes a 96 MB buffer.
+   * A picture of more pixels than this, at a target under `reducedDecodeBitsPerPixel` of its pixels, is
+   * searched from a copy at `maxResizedPixels` (startingPicture) when that copy shows its original size out
+   * of reach (copyShowsOriginalOutOfReach): the full pixels are then dropped before the search.
    */
   reducedDecodeAbovePixels: 6_000_000,
   reducedDecodeBitsPerPixel: 0.25,
@@ -202,13 +201,6 @@ export const COMPRESS_TUNING = {
    * full.
    */
   copyGammaFloor: 0.7,
-  /**
-   * A JPEG's copy is decoded at n/8 of its size (scaledJpegSize): the n whose size is an exact n/8 and has
-   * at most this much more pixels than the drawn copy would (resizedCap)…
-   */
-  scaledReadSlack: 0.15,
-  /** …and at least this share of them; otherwise the full picture is decoded and a copy drawn from it. */
-  scaledReadLeast: 0.7,
   /** How far the estimator's uncalibrated predictions may be off (JPEG sources: up to 14 %). */
   estimateMargin: 0.15,
   /** Never make an output side shorter than this. */

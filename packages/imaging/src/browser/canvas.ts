@@ -23,12 +23,26 @@ export function canvasContext(width: number, height: number): Canvas2D {
   throw new CanvasUnavailableError(`No 2D canvas of ${width}x${height} available`)
 }
 
-/** Draws a bitmap at width x height and reads the RGBA pixels back (straight alpha, sRGB). */
-export function drawToRaster(bitmap: ImageBitmap, width: number, height: number): RasterImage {
+/**
+ * Draws a bitmap at width x height and reads the RGBA pixels back (straight alpha, sRGB). With `closeSource`
+ * the bitmap is closed once drawn, before the pixels are copied out: a 12 MP photo is then held twice at
+ * most (canvas and copy, 96 MB), never three times.
+ */
+export function drawToRaster(
+  bitmap: ImageBitmap,
+  width: number,
+  height: number,
+  options: { closeSource?: boolean } = {},
+): RasterImage {
   const ctx = canvasContext(width, height)
   // Only matters when drawing smaller: the browser's best resampler, not its fastest.
   ctx.imageSmoothingQuality = 'high'
   ctx.drawImage(bitmap, 0, 0, width, height)
+  if (options.closeSource) bitmap.close()
   const { data } = ctx.getImageData(0, 0, width, height)
+  // The pixels are copied out: free the canvas's own store now rather than at the next collection (a 12 MP
+  // photo's is 48 MB, held beside the copy while the engine works).
+  ctx.canvas.width = 0
+  ctx.canvas.height = 0
   return { data, width, height }
 }

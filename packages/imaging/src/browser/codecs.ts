@@ -1,9 +1,9 @@
 import jpegDecodeUrl from '@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm?url'
 import jpegEncodeUrl from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?url'
+import resizeUrl from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm?url'
 import { decodeJpeg, encodeJpeg, provideCodecModules, warmUpJpeg } from '../codecs/jsquash.ts'
-import { boxResize } from '../pixels/box-resize.ts'
-import type { EngineCodecs, RasterImage } from '../types.ts'
-import { drawToRaster } from './canvas.ts'
+import { resizeExact } from '../codecs/resize-exact.ts'
+import type { EngineCodecs } from '../types.ts'
 
 async function compileFromUrl(url: string): Promise<WebAssembly.Module> {
   try {
@@ -27,6 +27,7 @@ export async function initBrowserCodecs(options: { warm?: boolean } = {}): Promi
     provideCodecModules({
       jpegEncode: () => compileFromUrl(jpegEncodeUrl),
       jpegDecode: () => compileFromUrl(jpegDecodeUrl),
+      resize: () => compileFromUrl(resizeUrl),
     })
     provided = true
   }
@@ -34,35 +35,11 @@ export async function initBrowserCodecs(options: { warm?: boolean } = {}): Promi
 }
 
 /**
- * Downscale with the browser's own resampler: createImageBitmap with resize options, drawn to an
- * OffscreenCanvas (~25 ms for 24 → 12 MP in Chromium, where WASM lanczos takes 6-9 s). Where that is
- * missing (no OffscreenCanvas in this worker), the plain-JS area average does it.
+ * The engine's codecs in a browser thread: mozjpeg and the resize from WASM, as in Node, so that the page and
+ * the Node API make the same file (the browser's own resampler differs from it by up to 12 % a side in size).
  */
-export async function resizeInBrowser(
-  image: RasterImage,
-  width: number,
-  height: number,
-): Promise<RasterImage> {
-  if (width === image.width && height === image.height) return image
-  if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas === 'undefined') {
-    return boxResize(image, width, height)
-  }
-  const source = new ImageData(image.data as Uint8ClampedArray<ArrayBuffer>, image.width, image.height)
-  const bitmap = await createImageBitmap(source, {
-    resizeWidth: width,
-    resizeHeight: height,
-    resizeQuality: 'high',
-  })
-  try {
-    return drawToRaster(bitmap, width, height)
-  } finally {
-    bitmap.close()
-  }
-}
-
-/** The engine's codecs in a browser thread: mozjpeg from WASM, resize from the browser. */
 export const browserCodecs: EngineCodecs = {
   encode: encodeJpeg,
   decode: decodeJpeg,
-  resize: resizeInBrowser,
+  resize: resizeExact,
 }

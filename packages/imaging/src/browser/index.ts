@@ -26,6 +26,7 @@ export {
   type ImagingPoolOptions,
   type PoolCompressOptions,
 } from './pool.ts'
+export { isLargePicture, PICTURE_HEAD_BYTES } from './pool-support.ts'
 export type { FileCompressResult, ImagingWorkerApi, WorkerCompressOptions } from './worker-api.ts'
 
 let sharedPool: ImagingPool | undefined

@@ -1,3 +1,5 @@
+import { readImageDimensions } from '../formats/dimensions.ts'
+import { COMPRESS_TUNING } from '../options.ts'
 import { decodeImageFile } from './decode.ts'
 import type { ImagingWorkerApi } from './worker-api.ts'
 
@@ -35,3 +37,22 @@ export const MAX_POOL_WORKERS = 8
 
 /** Workers started beside a single job for its probes and aside encodes (more only when jobs need them). */
 export const PROBE_HELPERS = 4
+
+/**
+ * A worker that has decoded a picture of this many pixels or more is retired once free (pool.ts): where the
+ * engine starts to call a picture large (it may search it from a copy).
+ */
+export const RETIRE_AFTER_PIXELS = COMPRESS_TUNING.reducedDecodeAbovePixels
+
+/** Enough of a file to find its pixel size in: a JPEG's frame header comes after its EXIF and profile. */
+export const PICTURE_HEAD_BYTES = 256 * 1024
+
+/**
+ * Whether a file's picture has RETIRE_AFTER_PIXELS or more, from its first PICTURE_HEAD_BYTES: a batch runs
+ * such files one at a time (the page's batch, docs/benchmarks.md). A file whose size cannot be read there
+ * (HEIC, a header further in) counts as large.
+ */
+export function isLargePicture(head: Uint8Array): boolean {
+  const size = readImageDimensions(head)
+  return !size || size.width * size.height >= RETIRE_AFTER_PIXELS
+}

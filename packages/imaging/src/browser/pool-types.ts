@@ -31,6 +31,11 @@ export interface ImagingPoolOptions {
    * its WebAssembly memory only grows. Default 60 (20 to 60 compressions).
    */
   retireAfterCalls?: number
+  /**
+   * A worker whose job read a picture of this many pixels or more is replaced once it is free. Default:
+   * RETIRE_AFTER_PIXELS (6 MP).
+   */
+  retireAfterPixels?: number
   /** A worker that has not loaded its codecs by then counts as failed. Default 15 s. */
   startTimeoutMs?: number
   /** Default: the package's module worker. Tests hand in fakes. */

@@ -66,12 +66,7 @@ function fakeWorker(
     },
     decode: async () => {
       if (options.decodeError) throw new ImageDecodeError('The JPEG file is truncated')
-      return {
-        image: gradient(400, 300),
-        original: { width: 400, height: 300 },
-        reduced: false,
-        read: 'full' as const,
-      }
+      return { image: gradient(400, 300), original: { width: 400, height: 300 }, reduced: false }
     },
   })
   const counted = {
@@ -194,6 +189,43 @@ describe('createImagingPool', () => {
     expect(made).toHaveLength(2)
     expect(made[1]?.terminated()).toBe(false)
     pool.dispose()
+  })
+
+  it('replaces a worker once free after it read a picture of retireAfterPixels or more', async () => {
+    const made: FakeWorker[] = []
+    const pool = createImagingPool({
+      maxWorkers: 1,
+      // The fake file decodes to 400x300 (120,000 pixels): large under this threshold, not under the next.
+      retireAfterPixels: 120_000,
+      createWorker: () => {
+        const f = fakeWorker()
+        made.push(f)
+        return f.worker
+      },
+    })
+    await pool.compressFile(new Blob(), 20)
+    expect(made[0]?.terminated()).toBe(true)
+    expect(pool.size).toBe(0)
+    const second = await pool.compressFile(new Blob(), 20)
+    expect(second.report.status).toBe('in-window')
+    expect(made).toHaveLength(2)
+    pool.dispose()
+
+    const kept: FakeWorker[] = []
+    const roomy = createImagingPool({
+      maxWorkers: 1,
+      retireAfterPixels: 120_001,
+      createWorker: () => {
+        const f = fakeWorker()
+        kept.push(f)
+        return f.worker
+      },
+    })
+    await roomy.compressFile(new Blob(), 20)
+    await roomy.compressFile(new Blob(), 20)
+    expect(kept).toHaveLength(1)
+    expect(kept[0]?.terminated()).toBe(false)
+    roomy.dispose()
   })
 
   it('falls back to the main thread when a worker cannot start, or starts but cannot load its codecs', async () => {

@@ -1,7 +1,13 @@
 import * as Comlink from 'comlink'
 import { createAbortError } from '../errors.ts'
 import type { JpegSettings, RasterImage } from '../types.ts'
-import { defaultMainThreadApi, defaultPoolSize, defaultWorker, PROBE_HELPERS } from './pool-support.ts'
+import {
+  defaultMainThreadApi,
+  defaultPoolSize,
+  defaultWorker,
+  PROBE_HELPERS,
+  RETIRE_AFTER_PIXELS,
+} from './pool-support.ts'
 import type { ImagingPool, ImagingPoolOptions, PoolCompressOptions } from './pool-types.ts'
 import type { FileCompressResult, ImagingWorkerApi } from './worker-api.ts'
 import { type BridgedWorker, createWorkerBridge } from './worker-bridge.ts'
@@ -18,7 +24,8 @@ type Slot = BridgedWorker<ImagingWorkerApi>
  * batches are spread over every ready worker (buffers transferred, not copied through the page twice). Idle
  * workers are reaped after `idleTimeoutMs`, and a worker that has taken `retireAfterCalls` calls is replaced
  * as soon as it is free: the codecs' WebAssembly memory never shrinks, and over a hundred compressions in
- * one tab it grew by 166 MB (docs/compress-engine.md, "Memory").
+ * one tab it grew by 166 MB (docs/compress-engine.md, "Memory"). So is a worker that has just read a photo
+ * of `retireAfterPixels` or more (docs/benchmarks.md, "A batch of 20 photos").
  * If a worker cannot start (no module workers, a content security policy, no OffscreenCanvas in workers),
  * jobs run on the main thread instead.
  */
@@ -35,6 +42,7 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
     idleTimeoutMs: options.idleTimeoutMs ?? 30_000,
     retireAfterCalls: options.retireAfterCalls ?? 60,
   })
+  const retireAfterPixels = options.retireAfterPixels ?? RETIRE_AFTER_PIXELS
   const slots = bridge.workers
 
   function acquire(): Slot | undefined {
@@ -130,7 +138,11 @@ export function createImagingPool(options: ImagingPoolOptions = {}): ImagingPool
         maxWorkers > 1
           ? (image: RasterImage, settings: JpegSettings) => encodeAside(slot, image, settings)
           : undefined
-      return await slot.race(job(slot.remote, true, aside), opts.signal)
+      const result = await slot.race(job(slot.remote, true, aside), opts.signal)
+      // The worker decoded a large photo: its pixels' share of the codecs' memory never shrinks, so a new
+      // worker takes the next job (a batch of 12 MP photos otherwise holds each lane's peak for good).
+      if (result.original.width * result.original.height >= retireAfterPixels) slot.retireWhenFree()
+      return result
     } catch (error) {
       // No 2D canvas in this browser's workers: the page has one.
       if (error instanceof Error && error.name === 'CanvasUnavailableError') {

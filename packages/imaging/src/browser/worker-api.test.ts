@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import type { EngineCodecs, JpegSettings, RasterImage, Size } from '../types.ts'
-import type { DecodeImageOptions } from './decode.ts'
 import { createWorkerApi } from './worker-api.ts'
 
 // Formula sizes (log size linear in quality), so landing works without a real encoder.
@@ -34,72 +33,55 @@ const flat = (size: Size): RasterImage => ({
   data: new Uint8ClampedArray(size.width * size.height * 4).fill(200),
 })
 
-// Decodes as decodeImageFile does, over made-up pixels: a copy is read first when one is offered, and the
-// full picture only if the copy is refused (`reads` records what the engine got).
+// Decodes every pixel, as decodeImageFile does; the copy the engine may search from instead is made by the
+// codecs' resize, which here makes the same kind of picture at the asked size. `searched` records the size of
+// the picture the search got (the output is never larger).
 function apiDecoding(original: Size, picture: (size: Size) => RasterImage) {
-  const reads: Array<Size> = []
+  const resized: Size[] = []
   const api = createWorkerApi({
-    codecs: async () => codecs,
-    decode: async (_file: Blob, options: DecodeImageOptions) => {
-      const plan = options.copyFor?.(original)
-      const size = plan?.accept(picture(plan.size)) ? plan.size : original
-      reads.push(size)
-      return {
-        image: picture(size),
-        original,
-        reduced: false,
-        read: size === original ? 'full' : 'drawn-copy',
-      } as const
-    },
+    codecs: async () => ({
+      ...codecs,
+      async resize(_image: RasterImage, width: number, height: number) {
+        resized.push({ width, height })
+        return picture({ width, height })
+      },
+    }),
+    decode: async () => ({ image: picture(original), original, reduced: false }),
   })
-  return { api, reads }
+  return { api, resized }
 }
 
-describe('compressFile decodes a large picture at the size it needs', () => {
-  const big = { width: 6000, height: 4000 }
-  const tuning = { estimateSizes: false }
+describe('compressFile searches a large picture from the copy it needs', () => {
+  // A 6 MP picture under tuning that treats 1.5 MP as large: the same decisions as a 24 MP photo under the
+  // shipped tuning (4x the pixels of the copy's cap), in a quarter of the memory.
+  const big = { width: 3000, height: 2000 }
+  const tuning = {
+    estimateSizes: false,
+    reducedDecodeAbovePixels: 1_500_000,
+    maxResizedPixels: 750_000,
+  }
 
-  it('reads only a 3 MP copy when the 24 MP original could never be kept at the target', async () => {
-    const { api, reads } = apiDecoding(big, noise)
-    const result = await api.compressFile(new Blob(), 50, { tuning })
-    expect(reads).toEqual([{ width: 2121, height: 1414 }])
-    expect(result.report.decodedAs).toBe('drawn-copy')
+  it('searches from a copy at the cap when the original could never be kept at the target', async () => {
+    const { api, resized } = apiDecoding(big, noise)
+    const result = await api.compressFile(new Blob(), 12, { tuning })
+    expect(resized[0]).toEqual({ width: 1061, height: 707 })
+    expect(result.report.decodedAs).toBe('copy')
     expect(result.original).toEqual(big)
-    expect(result.report.originalWidth).toBe(6000)
+    expect(result.report.originalWidth).toBe(3000)
     expect(result.report.dimensionsChanged).toBe(true)
-    expect(result.report.width).toBeLessThanOrEqual(2121)
+    expect(result.report.width).toBeLessThanOrEqual(1061)
   })
 
-  it('lets a copy decoded at n/8, a few pixels over the cap, be the largest output', async () => {
-    // 3/8 of 6000x4000 is 2250x1500, 3.375 MP. At 120 KB these sizes give quality 20 at ~2170 px wide; under
-    // the usual 3 MP cap the output would stop at 2121 px.
-    const copy = { width: 2250, height: 1500 }
-    const api = createWorkerApi({
-      codecs: async () => codecs,
-      decode: async () => ({
-        image: noise(copy),
-        original: big,
-        reduced: false,
-        read: 'jpeg-eighths' as const,
-      }),
-    })
-    const result = await api.compressFile(new Blob(), 120, { tuning })
-    expect(result.report.width).toBeGreaterThan(2150)
-    expect(result.report.width).toBeLessThan(2250)
-    expect(result.report.originalWidth).toBe(6000)
+  it('searches from the full picture when its copy shows the original might be kept', async () => {
+    // A flat grey picture codes to almost nothing, so its own size can be kept at 60 KB (0.08 bits a pixel).
+    const { api } = apiDecoding(big, flat)
+    const result = await api.compressFile(new Blob(), 60, { tuning })
+    expect(result.report.decodedAs).toBe('full')
   })
 
-  it('reads the full picture when its copy shows the original might be kept', async () => {
-    // 12 MP at 300 KB is a fifth of a bit per pixel, small enough to look at the mosaic; a flat grey picture
-    // of that size codes to ~70 KB, so its size can be kept.
-    const { api, reads } = apiDecoding({ width: 4000, height: 3000 }, flat)
-    await api.compressFile(new Blob(), 300, { tuning })
-    expect(reads).toEqual([{ width: 4000, height: 3000 }])
-  })
-
-  it('reads the full picture without a mosaic when the target is large for its pixels', async () => {
-    const { api, reads } = apiDecoding({ width: 4000, height: 3000 }, noise)
-    await api.compressFile(new Blob(), 500, { tuning })
-    expect(reads).toEqual([{ width: 4000, height: 3000 }])
+  it('makes no copy when the target is large for its pixels', async () => {
+    const { api } = apiDecoding(big, noise)
+    const result = await api.compressFile(new Blob(), 200, { tuning })
+    expect(result.report.decodedAs).toBe('full')
   })
 })

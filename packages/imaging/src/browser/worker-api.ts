@@ -1,8 +1,8 @@
 import type { KbUnit } from '@vps/specs'
 import * as Comlink from 'comlink'
 import { type CompressProgress, compressToTarget } from '../engine/compress.ts'
-import { copyIsTheCap, copyPlan } from '../engine/decode-plan.ts'
-import type { CompressReport } from '../engine/report.ts'
+import { copyPlan, startingPicture } from '../engine/decode-plan.ts'
+import type { CompressReport, DecodeRead } from '../engine/report.ts'
 import type { CompressTuning } from '../options.ts'
 import type {
   AbortSignalLike,
@@ -139,30 +139,27 @@ export function createWorkerApi(deps: WorkerApiDeps) {
       encodeAside?: EncodeJpeg,
     ): Promise<FileCompressResult> {
       const helpers = { probe, onProgress, encodeAside }
-      let decoded: DecodedImage
+      let picture: { image: RasterImage; original: Size; reduced: boolean; read: DecodeRead }
       const decodeStart = performance.now()
       const limits = options.maxPixels ? { maxPixels: options.maxPixels } : {}
       try {
-        decoded = await deps.decode(file, {
-          ...limits,
-          copyFor: copyPlan(targetKB, options.tuning, options.unit),
-        })
+        picture = await readPicture(await deps.decode(file, limits), targetKB, options, await deps.codecs())
       } catch (error) {
         releaseAll(helpers)
         throw error
       }
       const decodeMs = Math.round((performance.now() - decodeStart) * 10) / 10
       const result = await compressImage(
-        decoded.image,
+        picture.image,
         targetKB,
-        tunedFor(decoded, options),
+        options,
         helpers,
-        decoded.original,
+        picture.original,
         decodeMs,
       )
       result.report.timings.decodeMs = decodeMs
-      result.report.decodedAs = decoded.read
-      const out = { ...result, original: decoded.original, reducedDecode: decoded.reduced }
+      result.report.decodedAs = picture.read
+      const out = { ...result, original: picture.original, reducedDecode: picture.reduced }
       return Comlink.transfer(out, [out.bytes.buffer as ArrayBuffer])
     },
   }
@@ -191,8 +188,22 @@ function release(fn: unknown): void {
   if (typeof releaser === 'function') releaser.call(fn)
 }
 
-// The engine's decision (decode-plan.ts), applied to the options this job carries.
-function tunedFor(decoded: DecodedImage, options: WorkerCompressOptions): WorkerCompressOptions {
-  const tuning = copyIsTheCap(decoded.image, decoded.original, decoded.reduced, options.tuning)
-  return tuning === options.tuning ? options : { ...options, ...(tuning ? { tuning } : {}) }
+/**
+ * The decoded picture, or the copy the engine searches from instead (decode-plan.ts `startingPicture`, as
+ * the Node API does): the full pixels are no longer referenced once a copy is chosen.
+ */
+async function readPicture(
+  decoded: DecodedImage,
+  targetKB: number,
+  options: WorkerCompressOptions,
+  codecs: EngineCodecs,
+): Promise<{ image: RasterImage; original: Size; reduced: boolean; read: DecodeRead }> {
+  const plan = decoded.reduced
+    ? undefined
+    : copyPlan(targetKB, options.tuning, options.unit)(decoded.original)
+  const copy = await startingPicture(decoded.image, plan, codecs.resize)
+  const { original, reduced } = decoded
+  return copy
+    ? { image: copy, original, reduced, read: 'copy' }
+    : { image: decoded.image, original, reduced, read: 'full' }
 }

@@ -52,6 +52,8 @@ export interface BridgedWorker<Api> {
   take(): void
   /** A call ended: retire the worker, or reap it after `idleTimeoutMs`, if it is now free. */
   release(): void
+  /** Retire the worker as soon as it is free, whatever its count of calls (its memory grew by a large job). */
+  retireWhenFree(): void
   /** Re-decides whether the free worker is reaped (after what `reapable` reads has changed). */
   reapWhenIdle(): void
   /**
@@ -111,6 +113,7 @@ export function createWorkerBridge<Api>(options: WorkerBridgeOptions<Api>): Work
       alive: boolean
       jobs: number
       calls: number
+      retiring: boolean
     } = {
       worker,
       remote,
@@ -119,6 +122,7 @@ export function createWorkerBridge<Api>(options: WorkerBridgeOptions<Api>): Work
       alive: true,
       jobs: 0,
       calls: 0,
+      retiring: false,
       take() {
         handle.jobs++
         handle.calls++
@@ -128,10 +132,13 @@ export function createWorkerBridge<Api>(options: WorkerBridgeOptions<Api>): Work
         handle.jobs = Math.max(0, handle.jobs - 1)
         handle.reapWhenIdle()
       },
+      retireWhenFree() {
+        handle.retiring = true
+      },
       reapWhenIdle() {
         clearTimeout(idle)
         if (!handle.alive || handle.jobs > 0) return
-        if (handle.calls >= retireAfterCalls) handle.kill('Retired')
+        if (handle.retiring || handle.calls >= retireAfterCalls) handle.kill('Retired')
         else if (options.reapable?.(handle) ?? true) {
           idle = setTimeout(() => handle.kill('Idle'), options.idleTimeoutMs)
         }

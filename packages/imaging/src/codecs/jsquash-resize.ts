@@ -1,21 +1,24 @@
-// Squoosh's resize from jSquash: Node only. The browser resizes with createImageBitmap / drawImage, and
-// keeping this import out of the browser graph keeps its WASM files out of the Vite build.
-import resizeWasm, { initResize } from '@jsquash/resize'
+// Squoosh's lanczos3 from jSquash's resize package, the same WebAssembly in Node and in the page's workers,
+// so that a resize gives the same pixels in both (issue #53: one engine). The wasm-bindgen glue is called
+// directly: the package's index also imports its hqx and magic-kernel glue, which the engine never uses,
+// and wraps the result in ImageData, which Node lacks.
+import initResizeGlue, { resize as resizeGlue } from '@jsquash/resize/lib/resize/pkg/squoosh_resize.js'
 import type { RasterImage } from '../types.ts'
-import { loadWasm, type RasterLike } from './jsquash.ts'
+import { loadWasm } from './jsquash.ts'
 
-let ready: Promise<void> | undefined
+let ready: Promise<unknown> | undefined
 
-function resizeReady(): Promise<void> {
-  ready ??= loadWasm('resize').then(async (m) => {
-    await initResize(m)
-  })
+function resizeReady(): Promise<unknown> {
+  ready ??= loadWasm('resize').then((module) => initResizeGlue(module))
   return ready
 }
 
+// The glue's filter index: triangle, catrom, mitchell, lanczos3.
+const LANCZOS3 = 3
+
 /**
- * Squoosh's resize (lanczos3 in sRGB). Slow on full camera photos (seconds for 24 MP), so the Node adapter
- * box-averages first and the browser uses its own resize.
+ * Lanczos3 in sRGB, without premultiplying (the engine's rasters are opaque by then). Slow on full camera
+ * photos (seconds for 24 MP): resizeExact box-averages first.
  */
 export async function resizeWithWasm(
   image: RasterImage,
@@ -23,19 +26,7 @@ export async function resizeWithWasm(
   height: number,
 ): Promise<RasterImage> {
   await resizeReady()
-  const resize = resizeWasm as unknown as (data: RasterLike, options: object) => Promise<RasterLike>
-  // The glue reads data.buffer whole: hand it a tight copy if the view is a window on a larger buffer.
-  const tight =
-    image.data.byteOffset === 0 && image.data.byteLength === image.data.buffer.byteLength
-      ? image
-      : { ...image, data: new Uint8ClampedArray(image.data) }
-  const out = await resize(tight, {
-    width,
-    height,
-    method: 'lanczos3',
-    fitMethod: 'stretch',
-    premultiply: false,
-    linearRGB: false,
-  })
-  return { data: out.data, width: out.width, height: out.height }
+  const pixels = new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength)
+  const out = resizeGlue(pixels, image.width, image.height, width, height, LANCZOS3, false, false)
+  return { data: out, width, height }
 }

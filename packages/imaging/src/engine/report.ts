@@ -15,8 +15,8 @@ import type { Encoded } from './lander.ts'
  */
 export type CompressStatus = 'in-window' | 'above-reachable' | 'under-window' | 'below-reachable'
 
-/** How the browser read a file: every pixel, a copy drawn from them, or a JPEG decoded at n/8 of its size. */
-export type DecodeRead = 'full' | 'drawn-copy' | 'jpeg-eighths'
+/** What the search started from: every decoded pixel, or a copy made from them (decode-plan.ts `startingPicture`). */
+export type DecodeRead = 'full' | 'copy'
 
 export interface CompressReport {
   targetKB: number

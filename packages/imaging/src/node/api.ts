@@ -12,6 +12,7 @@ import {
 } from '@vps/specs'
 import type { CompressOptions, CompressResult } from '../engine/compress.ts'
 import { compressToTarget as compressRaster } from '../engine/compress.ts'
+import { copyPlan, startingPicture } from '../engine/decode-plan.ts'
 import { EmptyExportError, ModelLoadError, UnknownCountryError, UnknownDocumentError } from '../errors.ts'
 import { segmentImage } from '../matting/segment-image.ts'
 import { countTouchUps, type TouchUpStroke } from '../matting/touch-up.ts'
@@ -53,6 +54,8 @@ async function bytesOf(input: ImageInput): Promise<Uint8Array> {
 /**
  * Compresses an image into the [N − 2, N] KB window, as the site's compress pages do. Takes a path, bytes
  * or a decoded RasterImage; `options.codecs` defaults to the package's own (loaded on first use).
+ * A file is read as the page's worker reads it: decoded in full, then searched from a copy when the engine
+ * says the copy is enough (startingPicture), so that a file and target give the page's bytes and status.
  * Throws ImageDecodeError / ImageTooLargeError for input it cannot use.
  */
 export async function compressToTarget(
@@ -60,9 +63,14 @@ export async function compressToTarget(
   kb: number,
   options: Partial<CompressOptions> = {},
 ): Promise<CompressResult> {
-  const image = isRaster(input) ? input : await decodeFile(await bytesOf(input), options)
   if (!options.codecs) await initCodecsFromNodeModules()
-  return compressRaster(image, kb, { ...options, codecs: options.codecs ?? nodeCodecs })
+  const codecs = options.codecs ?? nodeCodecs
+  if (isRaster(input)) return compressRaster(input, kb, { ...options, codecs })
+  const full = await decodeFile(await bytesOf(input), options)
+  const original = { width: full.width, height: full.height }
+  const plan = copyPlan(kb, options.tuning, options.unit)(original)
+  const copy = await startingPicture(full, plan, codecs.resize)
+  return compressRaster(copy ?? full, kb, { ...options, codecs, original })
 }
 
 export interface VisaPhotoOptions {

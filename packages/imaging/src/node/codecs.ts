@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { decodeJpeg, encodeJpeg, provideCodecModules } from '../codecs/jsquash.ts'
-import { resizeWithWasm } from '../codecs/jsquash-resize.ts'
-import { boxDownsampleBy, boxResize } from '../pixels/box-resize.ts'
-import type { EngineCodecs, RasterImage } from '../types.ts'
+import { resizeExact } from '../codecs/resize-exact.ts'
+import type { EngineCodecs } from '../types.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -46,25 +45,12 @@ export async function initCodecsFromNodeModules(): Promise<void> {
   await Promise.all([compileWasm(WASM_FILES.jpegEncode), compileWasm(WASM_FILES.jpegDecode)])
 }
 
-/**
- * Downscale for Node: average whole k x k blocks in JS (k the largest whole factor that keeps the image at
- * least the target size), then lanczos3 in WASM for the rest, which is then less than 2x. Lanczos on a full
- * 24 MP photo takes seconds; on the block-averaged copy it takes a fraction of that, with the same look (the
- * block step only removes detail the final size cannot hold). Under 2x, the area-averaging box does it alone.
- */
-export async function resizeForNode(image: RasterImage, width: number, height: number): Promise<RasterImage> {
-  if (width === image.width && height === image.height) return image
-  if (width > image.width || height > image.height) return resizeWithWasm(image, width, height)
-  const k = Math.floor(Math.min(image.width / width, image.height / height))
-  if (k < 2) return boxResize(image, width, height)
-  const blocks = boxDownsampleBy(image, k)
-  if (blocks.width === width && blocks.height === height) return blocks
-  return resizeWithWasm(blocks, width, height)
-}
+/** The engine's one resize (codecs/resize-exact.ts), under the name the Node API has exported. */
+export const resizeForNode = resizeExact
 
 /** The engine's codecs in Node: mozjpeg from jSquash, resize as above. */
 export const nodeCodecs: EngineCodecs = {
   encode: encodeJpeg,
   decode: decodeJpeg,
-  resize: resizeForNode,
+  resize: resizeExact,
 }

@@ -1,18 +1,19 @@
 import { readFile } from 'node:fs/promises'
 import { fileFormatOf } from '@vps/specs'
+import { decodeCmykJpeg } from '../codecs/decode-cmyk.ts'
 import { decodeJpeg } from '../codecs/jsquash.ts'
 import { ImageDecodeError, unsupportedFileMessage } from '../errors.ts'
 import { detectFormat, readImageDimensions } from '../formats/dimensions.ts'
 import { readExifOrientation } from '../formats/exif.ts'
 import { isHeif } from '../formats/heif.ts'
 import { assertCompleteImage } from '../formats/integrity.ts'
+import { isFourComponentJpeg } from '../formats/jpeg-segments.ts'
 import { assertDecodable } from '../guard.ts'
 import { IMAGE_LIMITS } from '../options.ts'
 import { flattenOnWhite } from '../pixels/flatten.ts'
 import { applyOrientation } from '../pixels/orientation.ts'
 import type { RasterImage } from '../types.ts'
 import { compileWasm, initCodecsFromNodeModules, WASM_FILES } from './codecs.ts'
-import { decodeCmykJpeg, isFourComponentJpeg } from './decode-cmyk.ts'
 
 export interface NodeDecodeOptions {
   /** Pixel guard checked on the header before decoding; default 50 MP. */

@@ -6,7 +6,12 @@ import type { FileCompressResult } from '@vps/imaging/browser'
  */
 export type CompressEngine = Pick<
   typeof import('@vps/imaging/browser'),
-  'compressFileToTarget' | 'canOfferUnchanged' | 'isAlreadyUnderTarget' | 'getSharedImagingPool'
+  | 'compressFileToTarget'
+  | 'canOfferUnchanged'
+  | 'isAlreadyUnderTarget'
+  | 'getSharedImagingPool'
+  | 'isLargePicture'
+  | 'PICTURE_HEAD_BYTES'
 >
 
 export function loadCompressEngine(): Promise<CompressEngine> {

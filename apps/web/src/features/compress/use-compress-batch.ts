@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { decodeErrorProblem, uploadCheckProblem } from '../../shared/upload/upload-problem.ts'
 import { loadCompressEngine, readDisplaySize } from './compress-engine.ts'
 import { compressErrorToast } from './compress-errors.ts'
+import { memoryTurns } from './memory-turns.ts'
 import { zipName } from './zip.ts'
 
 /** One file of a batch, as its row shows it. */
@@ -78,13 +79,14 @@ export function useCompressBatch(target: number, unit: KbUnit = COMPRESSION.byte
       const engine = await loadCompressEngine()
       if (run.current !== controller) return
       let next = 0
+      const turns = memoryTurns()
 
       async function one(id: number, file: File): Promise<void> {
         const refused = uploadCheckProblem(file, UPLOAD_LIMITS.compressMaxBytes)
         if (refused) return update(id, { state: 'failed', problem: refused })
         update(id, { state: 'working' })
         try {
-          const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
+          const head = new Uint8Array(await file.slice(0, engine.PICTURE_HEAD_BYTES).arrayBuffer())
           if (engine.canOfferUnchanged(head, file.size, target, unit)) {
             const size = await readDisplaySize(file).catch(() => null)
             if (!size)
@@ -105,7 +107,17 @@ export function useCompressBatch(target: number, unit: KbUnit = COMPRESSION.byte
               },
             })
           }
-          const result = await engine.compressFileToTarget(file, target, { signal: controller.signal, unit })
+          // A large photo runs alone (its lane's worker still lends the others' cores its probes); another
+          // file gives the next lane its turn once decoded, which the engine's first progress report says.
+          const large = engine.isLargePicture(head)
+          const ended = await turns.turn()
+          const result = await engine
+            .compressFileToTarget(file, target, {
+              signal: controller.signal,
+              unit,
+              ...(large ? {} : { onProgress: ended }),
+            })
+            .finally(ended)
           if (run.current !== controller) return
           const blob = new Blob([result.bytes as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' })
           const url = URL.createObjectURL(blob)
