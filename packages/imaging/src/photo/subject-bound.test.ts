@@ -154,5 +154,10 @@ describe('a blurred crowd kept beside the jaw', () => {
     for (let y = 200; y < 290; y++)
       for (let x = 400; x < 480; x++) arm.data.set([170, 125, 100], (y * W + x) * 4)
     expect(blurredBeside(arm, alpha, HEAD, EYES).blurredPx).toBe(0)
+    // Flat and dark (a black shirt, black hair in shadow): no detail in focus or not, so not read.
+    const shirt = render('blurred')
+    for (let y = 200; y < 290; y++)
+      for (let x = 400; x < 480; x++) shirt.data.set([30, 30, 36], (y * W + x) * 4)
+    expect(blurredBeside(shirt, alpha, HEAD, EYES).blurredPx).toBe(0)
   })
 })

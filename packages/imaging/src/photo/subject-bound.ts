@@ -189,7 +189,10 @@ export function blurredBeside(
   const isSkin = (i: number) => {
     const r = render.data[4 * i] as number
     const g = render.data[4 * i + 1] as number
-    const sum = r + g + (render.data[4 * i + 2] as number)
+    const b = render.data[4 * i + 2] as number
+    // Dark pixels show little detail in focus or not (black hair, a black shirt): not read.
+    if (Math.max(r, g, b) < beside.minBrightest) return true
+    const sum = r + g + b
     if (sum < beside.skinLevels[0] * skinLevel || sum > beside.skinLevels[1] * skinLevel) return false
     return Math.abs(r / sum - skinR) <= beside.skinChroma && Math.abs(g / sum - skinG) <= beside.skinChroma
   }
