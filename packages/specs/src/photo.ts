@@ -88,7 +88,28 @@ export const LEFTOVER_WALL = {
   wallOverPerson: 4,
   // And stands out from the new colour: some channel further from it than COMPLIANCE.channelTolerance, the
   // tolerance within which the background rule itself calls a colour the document's.
+  // Hair the replacement cut off (the search's mirror: the person's colour taken hard by the outline): the
+  // smallest patch that fails, as a share of the eye distance squared. Set from bench:sheets
+  // (docs/background.md, "Ready exports, looked at").
+  minCutEyeDistanceSq: 0.005,
 } as const
+
+/**
+ * The subject's own bound (docs/background.md, "The subject's bound"): a kept patch beyond it, joined to the
+ * face, fails 'Plain background' from this share of the eye distance squared. Set from bench:sheets.
+ */
+export const SUBJECT_BOUND = {
+  minAreaEyeDistanceSq: 0.05,
+  // A kept patch beside the jaw or neck that is out of focus while the face is sharp (a crowd far behind
+  // that joins the hair) fails from this share: on bench:sheets the crowd behind human_stock-models-9 made
+  // 0.28-0.38; clean exports at most 0.21 (a rendered portrait's smooth neck), photographed ones 0.08.
+  minBlurredEyeDistanceSq: 0.25,
+} as const
+
+/** What a patch 'Plain background' fails is: old wall's colours, a kept piece beyond the subject, cut hair. */
+export const LEFTOVER_KINDS = ['colour', 'beyond', 'cut'] as const
+
+export type LeftoverKind = (typeof LEFTOVER_KINDS)[number]
 
 /** Where a leftover patch lies, around the head as the export shows it ('left' is the photo's left). */
 export const LEFTOVER_PLACES = [

@@ -128,8 +128,13 @@ interface Resident {
 const touchUpsOf = (options: Pick<PhotoCallOptions, 'touchUps'>): PhotoCallOptions =>
   options.touchUps?.length ? { touchUps: options.touchUps } : {}
 
-const outputKey = (placement: Placement, frame: PhotoFrame, touchUps: readonly TouchUpStroke[]) =>
-  JSON.stringify([placement, frame, frame.backdrop.replace ? touchUps : []])
+// Whether the head is known is part of the key: with it, the subject's bound gives kept strangers back.
+const outputKey = (
+  placement: Placement,
+  frame: PhotoFrame,
+  touchUps: readonly TouchUpStroke[],
+  headKnown: boolean,
+) => JSON.stringify([placement, frame, frame.backdrop.replace ? touchUps : [], headKnown])
 
 export function createPhotoApi(deps: PhotoApiDeps) {
   const images = new Map<number, Resident>()
@@ -144,9 +149,10 @@ export function createPhotoApi(deps: PhotoApiDeps) {
   /** The placement's export pixels, made once per placement and frame. */
   async function output(entry: Resident, placement: Placement, frame: PhotoFrame, options: PhotoCallOptions) {
     const touchUps = options.touchUps ?? []
-    const key = outputKey(placement, frame, touchUps)
+    const key = outputKey(placement, frame, touchUps, entry.head !== null)
     if (entry.last?.key === key) return entry.last.output
     const made = await renderOutput(entry.image, placement, frame, {
+      head: entry.head,
       ...(deps.segment ? { segment: deps.segment } : {}),
       ...(touchUps.length ? { touchUps } : {}),
       ...(options.signal ? { signal: options.signal } : {}),

@@ -3,6 +3,7 @@ import type { RasterImage } from '../types.ts'
 import type { AlphaMatte } from './alpha-matte.ts'
 import { boxMean } from './box-mean.ts'
 import { fadeDetached } from './fade-detached.ts'
+import { MATTING_TUNING } from './options.ts'
 import { refineAlpha } from './refine-alpha.ts'
 import { replaceBackground } from './replace-background.ts'
 import { upsampleMask } from './segment-image.ts'
@@ -161,6 +162,45 @@ describe('replaceBackground', () => {
     // red. With it, grey within 2 levels and as bright (the sum of the channels kept within 2).
     expect(Math.max(...px) - Math.min(...px)).toBeLessThanOrEqual(2)
     expect(Math.abs((px[0] as number) + (px[1] as number) + (px[2] as number) - 507)).toBeLessThanOrEqual(2)
+  })
+})
+
+describe('replaceBackground: the edge keeps the hair’s own colour', () => {
+  // Blonde hair F = (220, 190, 140) for x < 100; a strand (alpha 0.5) at x 100-102 over a dark green patch
+  // (30, 70, 35) of a wall that is brighter green (40, 150, 50) beside it: the wall taken out is too green,
+  // and the strand comes out pink, as along teen-7's hair in the contact sheets.
+  const [w, h] = [300, 60]
+  const F = [220, 190, 140]
+  const behind = [30, 70, 35]
+  const beside = [40, 150, 50]
+  const a = (x: number) => (x < 100 ? 1 : x < 103 ? 0.5 : 0)
+  const image = paintImage(w, h, (x) =>
+    x < 100 ? F : x < 103 ? F.map((f, c) => 0.5 * f + 0.5 * (behind[c] as number)) : beside,
+  )
+  const alpha = matte(w, h, a)
+  const white = [255, 255, 255] as const
+  const at = (out: RasterImage) => [...out.data.subarray((30 * w + 101) * 4, (30 * w + 101) * 4 + 3)]
+  /** A pixel's chroma: each channel less the channels' mean. */
+  const chroma = (px: readonly number[]) => {
+    const m = ((px[0] as number) + (px[1] as number) + (px[2] as number)) / 3
+    return px.map((v) => v - m)
+  }
+
+  it('takes out the pink the wall’s removal leaves, keeping the brightness', () => {
+    const loose = at(replaceBackground(image, alpha, white, { ...MATTING_TUNING, ownChromaSlack: 255 }))
+    // Without the limit: αF = I − 0.5·B = (105, 55, 63) (the photo's pixel rounded), plus half of white:
+    // green under blue, pink.
+    expect(loose).toEqual([233, 183, 191])
+    const kept = at(replaceBackground(image, alpha, white))
+    // With it: the strand's chroma (its person share over alpha) within 8 levels of the hair's (2 more for
+    // rounding), and its brightness the same within rounding.
+    const f = kept.map((v) => (v - 127.5) / 0.5)
+    const own = chroma(F)
+    for (const [k, c] of chroma(f).entries())
+      expect(Math.abs(c - (own[k] as number))).toBeLessThanOrEqual(8 + 2)
+    expect(kept).toEqual([222, 201, 182])
+    const sum = (px: number[]) => px.reduce((s, v) => s + v, 0)
+    expect(Math.abs(sum(kept) - sum(loose))).toBeLessThanOrEqual(2)
   })
 })
 

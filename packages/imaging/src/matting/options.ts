@@ -49,6 +49,14 @@ export const MATTING_TUNING = {
   /** The old wall's colour behind soft pixels: window radii, mask pixels (replaceBackground). */
   wallRadii: [3, 12, 48],
   /**
+   * The person's own colour beside a soft pixel (replaceBackground, ownChroma): the mean of the opaque pixels
+   * in the first of these windows (mask pixels) that holds some. A soft pixel's chroma is kept within
+   * `ownChromaSlack` levels of that colour's: what the wall's removal left beyond it (pink where a green
+   * wall was taken out of blonde hair) goes. Set from bench:sheets (docs/background.md).
+   */
+  ownColourRadii: [2, 6, 24],
+  ownChromaSlack: 8,
+  /**
    * Alpha this close to 0 or 1 becomes exactly 0 or 1 (the range between stretched to fit), so flat areas
    * stay exactly the new colour or the photo, and a fit a little short of 1 inside the hair is opaque.
    */

@@ -8,6 +8,7 @@ import { paintTouchUps, type TouchUpStroke } from '../matting/touch-up.ts'
 import { parseHex } from '../pixels/colour.ts'
 import type { AbortSignalLike, RasterImage, Size } from '../types.ts'
 import { type Placement, placementMatrix } from './placement.ts'
+import { giveBackDetached, type SubjectHead } from './subject-bound.ts'
 
 /** The person's raw mask for a raster (the segmentation model's, upsampled): segmentImage with a model. */
 export type SegmentPerson = (image: RasterImage, signal?: AbortSignalLike) => Promise<AlphaMatte>
@@ -20,6 +21,8 @@ export interface Replaced {
 /**
  * The render with its wall swapped for `colour`; padding, being wall to the model, becomes that colour too.
  * `touchUps` (in the render's pixels: strokesInFrame) are painted into the refined alpha before the composite.
+ * With the subject's `head` in the render's pixels, kept pieces that are not the subject go back to the wall
+ * first (subject-bound.ts).
  */
 export async function replaceRenderedBackground(
   rendered: RasterImage,
@@ -27,10 +30,14 @@ export async function replaceRenderedBackground(
   segment: SegmentPerson,
   signal?: AbortSignalLike,
   touchUps: readonly TouchUpStroke[] = [],
+  head: SubjectHead | null = null,
 ): Promise<Replaced> {
   const coarse = await segment(rendered, signal)
   const refined = refineAlpha(rendered, coarse)
-  const alpha = touchUps.length ? paintTouchUps(refined, touchUps) : refined
+  // Kept pieces not joined to the face and beyond the subject's bound are someone or something else; the
+  // visitor's strokes come after, so a 'keep' stroke still wins.
+  const subject = head ? giveBackDetached(refined, head) : refined
+  const alpha = touchUps.length ? paintTouchUps(subject, touchUps) : subject
   return { image: replaceBackground(rendered, alpha, parseHex(colour)), alpha }
 }
 

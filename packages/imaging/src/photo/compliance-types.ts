@@ -1,6 +1,6 @@
 // The compliance result and what the checks read (docs/photo-checks.md): types only, so the checks, the
 // background samples and compliance.ts all import them without importing each other.
-import type { CHECK_STATUS, LeftoverPlace } from '@vps/specs'
+import type { CHECK_STATUS, LeftoverKind, LeftoverPlace } from '@vps/specs'
 import type { Point } from '../face/types.ts'
 import type { FrameRegion } from './faces-in-frame.ts'
 import type { FileFit } from './file-fit.ts'
@@ -181,6 +181,11 @@ export interface BackgroundCheck {
 
 /** A patch of the old wall left beside the person after replacement (leftover-wall.ts). */
 export interface LeftoverRegion {
+  /**
+   * What it is: the old wall's colours left beside the person ('colour'), a kept piece beyond the subject's
+   * own bound ('beyond': subject-bound.ts), or hair the replacement cut off hard ('cut').
+   */
+  kind: LeftoverKind
   place: LeftoverPlace
   /** Its pixels, and the box around them in frame pixels (for an outline on the preview). */
   areaPx: number
@@ -195,4 +200,10 @@ export interface WallLeftover {
   eyeDistancePx: number
   /** Pixels read as old wall in the edge band, patches of any size. */
   flaggedPx: number
+  /** Pixels the replacement took hard by the person that read as the person's (cut hair), any size. */
+  cutPx?: number
+  /** Kept pixels beyond the subject's bound (subject-bound.ts), any size; absent where not measured. */
+  beyondPx?: number
+  /** Kept pixels beside the jaw and neck out of the face's focus (subject-bound.ts), any size. */
+  blurredPx?: number
 }

@@ -137,6 +137,30 @@ describe('the old wall left after replacement', () => {
     expect(scan(scene(person, whiteWall)).leftover.regions).toEqual([])
   })
 
+  it('fails hair the replacement cut off hard, where it runs on past the outline, and names where', () => {
+    // The photo's hair runs 12 px on past the head's outline on the left, rows 100-119; the alpha ends at
+    // the outline, so the export cuts it off with a hard edge.
+    const s = scene(person)
+    const edgeOf = (y: number) => Math.ceil(150 - 60 * Math.sqrt(1 - ((y - 170) / 90) ** 2))
+    for (let y = 100; y < 120; y++)
+      for (let x = edgeOf(y) - 12; x < edgeOf(y) - 1; x++) s.original.data.set(HAIR, (y * W + x) * 4)
+    const { leftover } = scan(s)
+    expect(leftover.cutPx).toBeGreaterThanOrEqual(40)
+    expect(leftover.regions).toHaveLength(1)
+    const [cut] = leftover.regions
+    expect(cut?.kind).toBe('cut')
+    expect(cut?.place).toBe('hair-left')
+    // It lies by the outline, within the 3 px (2 mask pixels) the search looks past the opaque person.
+    expect(cut?.box.y).toBeGreaterThanOrEqual(100)
+    expect((cut?.box.y ?? 0) + (cut?.box.height ?? 0)).toBeLessThanOrEqual(120)
+    expect(cut?.box.x).toBeGreaterThanOrEqual(edgeOf(119) - 5)
+    // Hair the same colour as nothing on the person (a red band past the outline) is not called cut hair.
+    const red = scene(person)
+    for (let y = 100; y < 120; y++)
+      for (let x = edgeOf(y) - 12; x < edgeOf(y) - 1; x++) red.original.data.set(RED, (y * W + x) * 4)
+    expect(scan(red).leftover.cutPx).toBe(0)
+  })
+
   it('names places around the head from its axis, left and right as the photo shows them', () => {
     const at = (x: number, y: number) => leftoverPlace(HEAD, { x, y })
     expect([at(150, 70), at(90, 100), at(215, 100), at(85, 170), at(215, 170), at(150, 175)]).toEqual([
@@ -260,7 +284,10 @@ describe('touch-up strokes on the alpha', () => {
     // The patch's pixels are wall now, exactly the new colour in the export.
     expect(touched.data[163 * W + 85]).toBe(0)
     const after = recheck(s, touched)
-    expect(after.leftover.regions).toEqual([])
+    expect(after.leftover.regions.filter((r) => r.kind === 'colour')).toEqual([])
+    // The brush's round end also took a sliver of the cheek below the patch, hard: that is found as a cut
+    // (the visitor sees it named, and paints it back with 'keep').
+    expect(after.leftover.regions.map((r) => [r.kind, r.place])).toEqual([['cut', 'ear-left']])
     // A brush too small leaves part of the patch, which still fails.
     const missed = paintTouchUps(s.alpha, [{ mode: 'remove', points: [{ x: 84, y: 160 }], radius: 3 }])
     expect(recheck(s, missed).leftover.regions).toHaveLength(1)

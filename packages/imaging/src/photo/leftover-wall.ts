@@ -4,7 +4,7 @@
 // it), the colour the export shows of the photo is read against both, and connected patches that read as
 // old wall and stand out from the new colour are the leftovers. The same reading tells the background
 // samples whether a kept pixel at the frame's side is hair (not counted) or wall the mask kept (counted).
-import { COMPLIANCE, LEFTOVER_WALL, type LeftoverPlace } from '@vps/specs'
+import { COMPLIANCE, LEFTOVER_WALL } from '@vps/specs'
 import type { Point } from '../face/types.ts'
 import type { AlphaMatte } from '../matting/alpha-matte.ts'
 import { boxMean } from '../matting/box-mean.ts'
@@ -12,10 +12,13 @@ import { maskPixel } from '../matting/refine-alpha.ts'
 import type { Rgb } from '../pixels/colour.ts'
 import type { RasterImage } from '../types.ts'
 import type { LeftoverRegion, WallLeftover } from './compliance-types.ts'
+import { leftoverPlace } from './head-places.ts'
 import { LEFTOVER_TUNING } from './options.ts'
+import { keptComponent, patchesOf } from './patches.ts'
 import type { HeadInFrame } from './placement.ts'
 
 export type { LeftoverRegion, WallLeftover }
+export { leftoverPlace }
 
 const LEVELS = 16
 const SHIFT = 4
@@ -42,25 +45,13 @@ export interface LeftoverInput {
   eyeDistancePx: number
 }
 
-/** Where a point lies around the head, in the export ('left' is the photo's left). */
-export function leftoverPlace(head: Pick<HeadInFrame, 'crown' | 'chin' | 'centre'>, p: Point): LeftoverPlace {
-  const dx = head.chin.x - head.crown.x
-  const dy = head.chin.y - head.crown.y
-  const h = Math.hypot(dx, dy) || 1
-  const down = { x: dx / h, y: dy / h }
-  // Along the face from the crown (0) to the chin (1), and across it from its middle, right positive.
-  const v = ((p.x - head.crown.x) * down.x + (p.y - head.crown.y) * down.y) / h
-  const u = ((p.x - head.centre.x) * down.y - (p.y - head.centre.y) * down.x) / h
-  const side = u < 0 ? 'left' : 'right'
-  const { hairTo, earsTo, middle, neck } = LEFTOVER_TUNING.places
-  if (v < hairTo) return Math.abs(u) < middle ? 'crown' : `hair-${side}`
-  if (v < earsTo) return Math.abs(u) < middle ? 'face' : `ear-${side}`
-  return Math.abs(u) < neck ? 'neck' : `shoulder-${side}`
-}
-
 /** The smallest leftover that fails, in frame pixels, for an eye distance (LEFTOVER_WALL). */
 export const minLeftoverPx = (eyeDistancePx: number) =>
   Math.max(1, Math.round(LEFTOVER_WALL.minAreaEyeDistanceSq * eyeDistancePx * eyeDistancePx))
+
+/** The smallest hard cut through the hair that fails, in frame pixels (LEFTOVER_WALL.minCutEyeDistanceSq). */
+export const minCutAreaPx = (eyeDistancePx: number) =>
+  Math.max(1, Math.round(LEFTOVER_WALL.minCutEyeDistanceSq * eyeDistancePx * eyeDistancePx))
 
 const binOf = (r: number, g: number, b: number) =>
   ((r >> SHIFT) * LEVELS + (g >> SHIFT)) * LEVELS + (b >> SHIFT)
@@ -213,22 +204,63 @@ export function scanLeftoverWall(input: LeftoverInput): LeftoverScan {
     flaggedPx++
   }
 
+  // Hair the replacement cut off, the search's mirror: pixels it took (alpha under minAlpha) hard by opaque
+  // ones (within `inside`: no soft edge between) whose photo colour is the person's near them and not the
+  // wall's, and stands out from the new colour. Where hair runs on past the outline, the export shows a
+  // hard, straight cut through it.
+  const opaque = new Float32Array(n)
+  for (let i = 0; i < n; i++) opaque[i] = (a[i] as number) >= 1 ? 1 : 0
+  const opaqueNear = boxMean(opaque, width, height, inside)
+  const readsAsPerson = (i: number): boolean => {
+    const x = i % width
+    const m = modelAt(x, (i - x) / width)
+    if (!m?.person) return false
+    const o = i * 4
+    const bin = binOf(src[o] as number, src[o + 1] as number, src[o + 2] as number)
+    const pp = m.person[bin] as number
+    if (pp < LEFTOVER_TUNING.minWallShare) return false
+    return pp >= LEFTOVER_WALL.wallOverPerson * (m.wall[bin] as number)
+  }
+  const photoStandsOut = (i: number) => {
+    const o = i * 4
+    return (
+      Math.abs((src[o] as number) - nr) > tolerance ||
+      Math.abs((src[o + 1] as number) - ng) > tolerance ||
+      Math.abs((src[o + 2] as number) - nb) > tolerance
+    )
+  }
+  const cut = new Uint8Array(n)
+  let cutPx = 0
+  for (let i = 0; i < n; i++) {
+    if ((a[i] as number) >= LEFTOVER_TUNING.minAlpha || (opaqueNear[i] as number) < 1e-6) continue
+    if (!photoStandsOut(i) || !readsAsPerson(i)) continue
+    cut[i] = 1
+    cutPx++
+  }
+
   const minAreaPx = minLeftoverPx(eyeDistancePx)
+  const minCutPx = minCutAreaPx(eyeDistancePx)
   // A patch the old wall left touches the new wall: one walled in by the person's own colours (the red
   // inside an ear, with a red flag behind) is the person's.
   const gone = (i: number) => (a[i] as number) < LEFTOVER_TUNING.minAlpha
-  const regions = patchesOf(flagged, width, height, gone)
-    .filter((p) => p.areaPx >= minAreaPx && p.touchesWall)
-    .map(
-      (p): LeftoverRegion => ({
-        place: leftoverPlace(head, p.centroid),
-        areaPx: p.areaPx,
-        box: p.box,
-      }),
-    )
-    .sort((p, q) => q.areaPx - p.areaPx)
+  const region =
+    (kind: LeftoverRegion['kind']) =>
+    (p: { centroid: Point; areaPx: number; box: LeftoverRegion['box'] }): LeftoverRegion => ({
+      kind,
+      place: leftoverPlace(head, p.centroid),
+      areaPx: p.areaPx,
+      box: p.box,
+    })
+  const regions = [
+    ...patchesOf(flagged, width, height, gone)
+      .filter((p) => p.areaPx >= minAreaPx && p.touchesWall)
+      .map(region('colour')),
+    ...patchesOf(cut, width, height, () => false)
+      .filter((p) => p.areaPx >= minCutPx)
+      .map(region('cut')),
+  ].sort((p, q) => q.areaPx - p.areaPx)
 
-  const person = personComponent(a, width, height, head.eyeMid)
+  const person = keptComponent(a, width, height, head.eyeMid)
   const showsPerson = (x: number, y: number, r: number): boolean => {
     let keptPx = 0
     let wallPx = 0
@@ -242,95 +274,5 @@ export function scanLeftoverWall(input: LeftoverInput): LeftoverScan {
     return keptPx > 0 && 2 * wallPx < keptPx
   }
 
-  return { leftover: { regions, minAreaPx, eyeDistancePx, flaggedPx }, flagged, showsPerson }
-}
-
-interface Patch {
-  areaPx: number
-  /** Some pixel of it has a neighbour the replacement took (alpha under LEFTOVER_TUNING.minAlpha). */
-  touchesWall: boolean
-  centroid: Point
-  box: LeftoverRegion['box']
-}
-
-/** The 8-connected patches of flagged pixels. */
-function patchesOf(
-  flagged: Uint8Array,
-  width: number,
-  height: number,
-  gone: (i: number) => boolean,
-): Patch[] {
-  const seen = new Uint8Array(flagged.length)
-  const queue = new Int32Array(flagged.length)
-  const patches: Patch[] = []
-  for (let start = 0; start < flagged.length; start++) {
-    if (!flagged[start] || seen[start]) continue
-    let head = 0
-    let tail = 0
-    queue[tail++] = start
-    seen[start] = 1
-    let sx = 0
-    let sy = 0
-    let x0 = width
-    let y0 = height
-    let x1 = 0
-    let y1 = 0
-    let touchesWall = false
-    while (head < tail) {
-      const i = queue[head++] as number
-      const x = i % width
-      const y = (i - x) / width
-      sx += x
-      sy += y
-      if (x < x0) x0 = x
-      if (x > x1) x1 = x
-      if (y < y0) y0 = y
-      if (y > y1) y1 = y
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx
-          const yy = y + dy
-          if (xx < 0 || yy < 0 || xx >= width || yy >= height) continue
-          const j = yy * width + xx
-          if (!touchesWall && gone(j)) touchesWall = true
-          if (flagged[j] && !seen[j]) {
-            seen[j] = 1
-            queue[tail++] = j
-          }
-        }
-    }
-    patches.push({
-      areaPx: tail,
-      touchesWall,
-      centroid: { x: sx / tail + 0.5, y: sy / tail + 0.5 },
-      box: { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 },
-    })
-  }
-  return patches
-}
-
-/** The kept pixels (alpha above 0) joined to the face: hair grows from the head; a detached piece is not hair. */
-function personComponent(a: Float32Array, width: number, height: number, seed: Point): Uint8Array {
-  const inside = new Uint8Array(a.length)
-  const sx = Math.floor(seed.x)
-  const sy = Math.floor(seed.y)
-  if (sx < 0 || sy < 0 || sx >= width || sy >= height) return inside
-  const start = sy * width + sx
-  if (!((a[start] as number) > 0)) return inside
-  const queue = new Int32Array(a.length)
-  let head = 0
-  let tail = 0
-  queue[tail++] = start
-  inside[start] = 1
-  while (head < tail) {
-    const i = queue[head++] as number
-    const x = i % width
-    const near = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]
-    for (const j of near) {
-      if (j < 0 || j >= a.length || inside[j] || !((a[j] as number) > 0)) continue
-      inside[j] = 1
-      queue[tail++] = j
-    }
-  }
-  return inside
+  return { leftover: { regions, minAreaPx, eyeDistancePx, flaggedPx, cutPx }, flagged, showsPerson }
 }

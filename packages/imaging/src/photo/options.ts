@@ -89,6 +89,47 @@ export const LEFTOVER_TUNING = {
   places: { hairTo: 0.3, earsTo: 0.85, middle: 0.25, neck: 0.45 },
 } as const
 
+/**
+ * The subject's own bound (subject-bound.ts; docs/background.md, "The subject's bound"), in head heights
+ * (crown to chin) around the face's axis: above the chin, `head` either side of the axis and up to `above`
+ * over the crown; below it, widening by `slope` per head height to `shoulders`. Kept pixels from `minAlpha`
+ * count. Set from bench:sheets: the widest hair and shoulders of the corpus's clean exports fit inside.
+ */
+export const SUBJECT_TUNING = {
+  bound: { head: 0.9, above: 0.6, slope: 2, shoulders: 1.6 },
+  minAlpha: 0.5,
+  /**
+   * Out of focus beside the jaw and neck (subject-bound.ts, blurredBeside), in head heights: the zone from
+   * `from` to `to` down from the crown, `across` or more from the axis; the face whose median detail is the
+   * reference, an ellipse `faceHalfWidth` x `faceHalfHeight` around the head's centre; the detail window
+   * `detailRadius`; pixels under `blurShare` of the face's detail count. Measured on bench:sheets' renders:
+   * the crowd behind human_stock-models-9 reads 0.30-0.54 of her face's detail at its median, her own hair
+   * 3.7, and human_stock-teen-8's hair beside her face 1.7-1.8; the zone was narrowed from 0.33 across to
+   * 0.4 when rendered portraits' smooth necks filled it (docs/background.md).
+   */
+  beside: {
+    from: 0.45,
+    to: 1.2,
+    across: 0.4,
+    faceHalfWidth: 0.3,
+    faceHalfHeight: 0.4,
+    detailRadius: 1 / 60,
+    blurShare: 0.45,
+    /**
+     * Skin is the subject's however smooth (a neck, a raised arm in a rendered portrait): pixels within
+     * `skinChroma` of the face's mean chromaticity (r and g over the sum) and `skinLevels` times its
+     * brightness (the sum of the channels) do not count.
+     */
+    skinChroma: 0.03,
+    skinLevels: [0.4, 1.6],
+    /**
+     * Dark pixels (brightest channel under this) are not read: black hair or a black shirt on a dark wall
+     * show little detail in focus or not (human_stock-emotions-a-1, -3, -8 read 0.27-0.67 without it).
+     */
+    minBrightest: 70,
+  },
+} as const
+
 export const QUALITY_TUNING = {
   /**
    * Eyes visible (quality/eyes-visible.ts): the box around each iris, `box` iris radii along the lids' line and

@@ -33,6 +33,7 @@ import {
 } from './placement.ts'
 import { measureQuality, type QualityMeasures } from './quality/index.ts'
 import { renderPlacement } from './render.ts'
+import { blurredBeside, keptBeyond } from './subject-bound.ts'
 
 export interface Optimized extends AutoPlacement {
   /** The head in source pixels; null when no face was detected (then placement is the no-face default). */
@@ -81,6 +82,11 @@ export interface OutputOptions {
    * where the wall is replaced; ignored where it is kept.
    */
   touchUps?: readonly TouchUpStroke[]
+  /**
+   * The subject's head (source pixels), where the wall is replaced: kept pieces not joined to its face and
+   * beyond its bound go back to the wall (subject-bound.ts). Without it, whatever the model kept stays.
+   */
+  head?: HeadGeometry | null
   signal?: AbortSignalLike
 }
 
@@ -103,6 +109,7 @@ export async function renderOutput(
     options.segment,
     options.signal,
     touchUps,
+    options.head ? headInFrame(image, placement, frame, options.head) : null,
   )
   return { rendered: replaced.image, original, alpha: replaced.alpha }
 }
@@ -185,7 +192,7 @@ export async function checkPlacement(
   options: OutputOptions & { encode?: EncodeJpeg; output?: PlacementOutput } = {},
 ): Promise<PlacementCheck> {
   const { rendered, original, alpha } =
-    options.output ?? (await renderOutput(image, placement, frame, options))
+    options.output ?? (await renderOutput(image, placement, frame, { ...options, head: subject.head }))
   const { face, head } = subject
   // A photo with no face detected has nobody else to look for either.
   const inExport =
@@ -208,10 +215,26 @@ export async function checkPlacement(
             eyeDistancePx,
           })
         : null
+    // What the model kept that is not the subject (subject-bound.ts): pixels beyond her own bound, joined to
+    // the face, which the engine cannot tell from a wide hairstyle, and a blurred crowd beside the jaw or
+    // the neck; each fails where it lies.
+    const beyond = scan && facts.head ? keptBeyond(alpha, facts.head, eyeDistancePx) : null
+    const blurred = scan && facts.head ? blurredBeside(original, alpha, facts.head, eyeDistancePx) : null
+    const leftover =
+      scan && beyond && blurred
+        ? {
+            ...scan.leftover,
+            regions: [...scan.leftover.regions, ...beyond.regions, ...blurred.regions].sort(
+              (p, q) => q.areaPx - p.areaPx,
+            ),
+            beyondPx: beyond.beyondPx,
+            blurredPx: blurred.blurredPx,
+          }
+        : null
     facts.replaced = {
       bodyCutPx: bodyCutPixels(alpha, facts.onPhoto),
       faceShown: facts.head ? faceShown(alpha, facts.head) : null,
-      leftover: scan?.leftover ?? null,
+      leftover,
       ...(scan ? { showsPerson: scan.showsPerson } : {}),
     }
   }

@@ -1,6 +1,7 @@
 // What the photo page says about background replacement (docs/background.md, "On the page"): the switch,
 // what each choice means for acceptance, and the rows it changes.
 import { backgroundColorName } from '../colors.ts'
+import type { LeftoverKind } from '../photo.ts'
 import type { EditPolicy } from '../schemas/edit-policy.ts'
 
 const colourWords = (hex: string) => {
@@ -40,7 +41,8 @@ export const BACKDROP_COPY = {
     'shoulder-right': 'Right shoulder',
   },
   comparePlacesLegend: 'Look at (left and right as the photo shows them)',
-  compareLeftover: (where: string, nth = 1) => `Old wall ${where}${nth > 1 ? ` (${nth})` : ''}`,
+  compareLeftover: (where: string, nth = 1, kind: LeftoverKind = 'colour') =>
+    `${{ colour: 'Old wall', beyond: 'Kept background', cut: 'Hair cut off' }[kind]} ${where}${nth > 1 ? ` (${nth})` : ''}`,
   /** The touch-up brush in the 100 % view (docs/background.md, "Touch-up"). */
   touchUp: {
     toggle: 'Touch up',

@@ -1,7 +1,7 @@
 // The quality rows' words (docs/photo-checks.md): each names what was measured, the threshold with the rule
 // it comes from, and, when it fails, what to do about it.
 
-import type { LeftoverPlace } from '../photo.ts'
+import type { LeftoverKind, LeftoverPlace } from '../photo.ts'
 import { QUALITY, type QualityCheck } from '../quality.ts'
 import type { ExpressionRule, HeadCoveringRule } from '../schemas/photo-document.ts'
 
@@ -87,6 +87,13 @@ export const LEFTOVER_PLACE_WORDS: Record<LeftoverPlace, string> = {
   'shoulder-right': 'by the shoulder on the right of the photo',
 }
 
+/** What a patch 'Plain background' fails is, before where it lies (LeftoverKind). */
+export const LEFTOVER_KIND_WORDS: Record<LeftoverKind, string> = {
+  colour: 'colours of your old wall remain',
+  beyond: 'part of what was behind you is kept as if it were you',
+  cut: 'part of your hair or outline is cut away',
+}
+
 const placesInWords = (parts: readonly string[]) =>
   parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
 
@@ -97,13 +104,29 @@ const placesInWords = (parts: readonly string[]) =>
 export const QUALITY_LEFTOVER = {
   none: (minAreaPx: number) =>
     `Replaced on your device by a plain background; no patch of your old wall's colours found beside you (patches from ${minAreaPx} px fail)`,
-  found: (patches: readonly { place: LeftoverPlace; areaPx: number }[], minAreaPx: number) => {
-    const byPlace = new Map<LeftoverPlace, number>()
-    for (const p of patches) byPlace.set(p.place, (byPlace.get(p.place) ?? 0) + p.areaPx)
-    const parts = [...byPlace]
-      .sort((a, b) => b[1] - a[1])
-      .map(([place, px]) => `${LEFTOVER_PLACE_WORDS[place]} (${px} px)`)
-    return `Replaced on your device, but colours of your old wall remain ${placesInWords(parts)} (patches from ${minAreaPx} px fail)`
+  found: (
+    patches: readonly { kind?: LeftoverKind; place: LeftoverPlace; areaPx: number }[],
+    minAreaPx: number,
+  ) => {
+    const where = (kind: LeftoverKind) => {
+      const byPlace = new Map<LeftoverPlace, number>()
+      for (const p of patches)
+        if ((p.kind ?? 'colour') === kind) byPlace.set(p.place, (byPlace.get(p.place) ?? 0) + p.areaPx)
+      return placesInWords(
+        [...byPlace]
+          .sort((a, b) => b[1] - a[1])
+          .map(([place, px]) => `${LEFTOVER_PLACE_WORDS[place]} (${px} px)`),
+      )
+    }
+    // The old wall's colours last, so the size they fail from ends the sentence beside them; the other kinds
+    // fail from sizes of their own (docs/background.md).
+    const order: LeftoverKind[] = ['beyond', 'cut', 'colour']
+    const clauses = order
+      .map((kind) => [kind, where(kind)] as const)
+      .filter(([, places]) => places !== '')
+      .map(([kind, places]) => `${LEFTOVER_KIND_WORDS[kind]} ${places}`)
+    const colour = where('colour') !== ''
+    return `Replaced on your device, but ${clauses.join('; ')}${colour ? ` (patches from ${minAreaPx} px fail)` : ''}`
   },
   fix: 'Use a photo taken against a plainer wall, a step further from it, with nothing busy behind your ears and hair: an officer can refuse a photo that shows it was edited',
 } as const

@@ -331,9 +331,9 @@ describe('the compliance rows', () => {
       }).find((r) => r.key === 'quality-backgroundUniform')
     const found: WallLeftover = {
       regions: [
-        { place: 'ear-left', areaPx: 140, box },
-        { place: 'ear-left', areaPx: 70, box },
-        { place: 'crown', areaPx: 65, box },
+        { kind: 'colour', place: 'ear-left', areaPx: 140, box },
+        { kind: 'colour', place: 'ear-left', areaPx: 70, box },
+        { kind: 'colour', place: 'crown', areaPx: 65, box },
       ],
       minAreaPx: 61,
       eyeDistancePx: 110,
@@ -351,6 +351,27 @@ describe('the compliance rows', () => {
       detail:
         "Replaced on your device by a plain background; no patch of your old wall's colours found beside you (patches from 61 px fail)",
     })
+    // A stranger kept beyond the subject's bound and hair cut off hard fail too, each said for what it is;
+    // the size in brackets is the old wall's colours' alone, so it goes only with them.
+    const fix =
+      'Use a photo taken against a plainer wall, a step further from it, with nothing busy behind your ears and hair: an officer can refuse a photo that shows it was edited'
+    expect(
+      rowWith({
+        ...found,
+        regions: [
+          { kind: 'beyond', place: 'shoulder-right', areaPx: 2400, box },
+          { kind: 'cut', place: 'hair-left', areaPx: 90, box },
+        ],
+      })?.detail,
+    ).toBe(
+      `Replaced on your device, but part of what was behind you is kept as if it were you by the shoulder on the right of the photo (2400 px); part of your hair or outline is cut away in the hair on the left of the photo (90 px): ${fix}`,
+    )
+    expect(
+      rowWith({ ...found, regions: [{ kind: 'cut', place: 'crown', areaPx: 90, box }, ...found.regions] })
+        ?.detail,
+    ).toBe(
+      `Replaced on your device, but part of your hair or outline is cut away at the top of your head (90 px); colours of your old wall remain by the ear on the left of the photo (210 px) and at the top of your head (65 px) (patches from 61 px fail): ${fix}`,
+    )
     // Not searched (no face to give the size rule its unit): no claim about the old wall either way.
     expect(rowWith(null)).toMatchObject({
       status: 'pass',

@@ -1,10 +1,17 @@
 import type { PhotoCheck, TouchUpMode, TouchUpStroke } from '@vps/imaging/photo'
-import { BACKDROP_COPY, LEFTOVER_PLACE_WORDS, type LeftoverPlace, TOUCH_UP } from '@vps/specs'
+import {
+  BACKDROP_COPY,
+  LEFTOVER_PLACE_WORDS,
+  type LeftoverKind,
+  type LeftoverPlace,
+  TOUCH_UP,
+} from '@vps/specs'
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react'
 import type { BackdropViews } from './use-photo-session.ts'
 
 /** A patch of the old wall the checks found (compliance details, quality.leftover), in export pixels. */
 export type LeftoverPatch = {
+  kind?: LeftoverKind
   place: LeftoverPlace
   box: { x: number; y: number; width: number; height: number }
 }
@@ -285,6 +292,7 @@ export function BackdropCompare({ views, head, leftover = [], touchUp }: Props) 
                 LEFTOVER_PLACE_WORDS[patch.place],
                 // Two patches in one place are told apart by number: the second is '(2)'.
                 leftover.slice(0, index + 1).filter((p) => p.place === patch.place).length,
+                patch.kind,
               )}
             </button>
           ))}
