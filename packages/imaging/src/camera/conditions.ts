@@ -55,9 +55,10 @@ const JUDGES: Record<CameraCondition, Judge> = {
     const dy = Math.abs(r.head.centre.y - guide.oval.centre.y) / guide.frame.height
     return dx <= COMPLIANCE.maxCentreOffset && dy <= COMPLIANCE.maxCentreOffset ? null : 'centre'
   },
+  // The mesh's eye line: YuNet's points on the small frame barely follow a tilt (reading.ts).
   level: (r) => {
     if (!r.head) return 'noFace'
-    return Math.abs(r.head.roll) <= CAMERA.coach.maxRollDegrees ? null : 'level'
+    return unread(r.roll, (v) => (Math.abs(v) <= CAMERA.coach.maxRollDegrees ? null : 'level'))
   },
   facing: (r) => unread(r.yaw, (v) => (Math.abs(v) <= q.yaw.maxDegrees ? null : 'facing')),
   // Pitch is positive with the chin raised (face/mesh.ts). Told only past the verdict's refusal: under it, our

@@ -63,6 +63,7 @@ export async function measureLive(input: LiveInput, models: LiveModels): Promise
   const empty: LiveReading = {
     faces: faces.length,
     head: null,
+    roll: null,
     yaw: null,
     pitch: null,
     eyesOpen: null,
@@ -88,9 +89,7 @@ export async function measureLive(input: LiveInput, models: LiveModels): Promise
     const meshStart = now()
     const measured = input.mesh ? await meshLane(input.crop.image, onCrop, models) : null
     if (measured) {
-      const { roll, ...measures } = measured
-      Object.assign(reading, measures, { meshed: true })
-      if (reading.head) reading.head = { ...reading.head, roll }
+      Object.assign(reading, measured, { meshed: true })
       reading.ms.mesh = now() - meshStart
     } else {
       reading.sharpness = eyeSharpness(input.crop.image, onCrop)
@@ -105,7 +104,7 @@ async function meshLane(
   image: RasterImage,
   face: FaceDetection & { landmarks: FaceLandmarks },
   models: LiveModels,
-): Promise<(Partial<LiveReading> & { roll: number }) | null> {
+): Promise<Partial<LiveReading> | null> {
   if (!models.mesh) return null
   const region = {
     centre: { x: face.x + face.width / 2, y: face.y + face.height / 2 },
@@ -142,7 +141,7 @@ async function meshLane(
   const luma = lumaOf(crop.image)
   const skin = histogram(luma, crop.face)
   return {
-    // The mesh's eye line: YuNet's eye points miss it by a few degrees (face/detect.ts).
+    // The mesh's eye line: YuNet's eye points on a small frame barely follow a tilt (reading.ts).
     roll: mesh.roll,
     yaw: mesh.pose.yaw,
     pitch: mesh.pose.pitch,

@@ -8,8 +8,14 @@ import type { Point } from '../face/types.ts'
 export interface LiveReading {
   /** Faces YuNet found (the largest is the traveller's). */
   faces: number
-  /** The traveller's head, crown to chin (face/head.ts from the five points), and its roll, degrees. */
+  /**
+   * The traveller's head, crown to chin (face/head.ts from the five points), and the roll of YuNet's eye
+   * points, degrees: on a frame this small they barely follow a tilt (14° reads as 3°), so `roll` is the one
+   * to judge by.
+   */
   head: { centre: Point; height: number; roll: number } | null
+  /** The head's roll, degrees, from the face mesh's eye line. */
+  roll: number | null
   /** Head turned sideways and chin up or down, degrees (face/mesh.ts meshPose). */
   yaw: number | null
   pitch: number | null
@@ -34,6 +40,7 @@ export interface LiveReading {
 
 /** The face mesh's measures: carried from the last frame that ran it to the frames between. */
 export const MESH_MEASURES = [
+  'roll',
   'yaw',
   'pitch',
   'eyesOpen',
