@@ -52,9 +52,10 @@ export const CAMERA = {
   crop: { heads: 1.5, side: 288 },
   /**
    * The face mesh and iris passes run on one frame in `meshEvery` (the others carry the last reading
-   * forward): they cost about twice the detection, and eyes, mouth and pose change slower than position.
+   * forward): they cost several times the detection (bench:camera: about 40 ms against 3 ms here), and eyes,
+   * mouth and pose change slower than position. One in 3 keeps a 4x slower CPU over 10 frames a second.
    */
-  meshEvery: 2,
+  meshEvery: 3,
   /** Every live condition must have held this long before the photo is taken on its own. */
   holdMs: 1000,
   /** The countdown shown over the hold: 3, 2, 1. */

@@ -23,9 +23,33 @@ export function canvasContext(width: number, height: number): Canvas2D {
   throw new CanvasUnavailableError(`No 2D canvas of ${width}x${height} available`)
 }
 
-/** Draws a bitmap at width x height and reads the RGBA pixels back (straight alpha, sRGB). */
-export function drawToRaster(bitmap: ImageBitmap, width: number, height: number): RasterImage {
-  const ctx = canvasContext(width, height)
+/** Canvases kept for the camera's frames, one per size: a frame a few times a second need not make one. */
+const kept = new Map<string, Canvas2D>()
+
+function keptContext(width: number, height: number): Canvas2D {
+  const key = `${width}x${height}`
+  let ctx = kept.get(key)
+  if (!ctx) {
+    // Two sizes per camera (the frame and the crop); a turned phone adds two more.
+    if (kept.size >= 4) kept.clear()
+    ctx = canvasContext(width, height)
+    kept.set(key, ctx)
+  }
+  return ctx
+}
+
+/**
+ * Draws a bitmap at width x height and reads the RGBA pixels back (straight alpha, sRGB). `keep` reuses one
+ * canvas per size (the camera's frames) instead of making one per call.
+ */
+export function drawToRaster(
+  bitmap: ImageBitmap,
+  width: number,
+  height: number,
+  { keep = false }: { keep?: boolean } = {},
+): RasterImage {
+  const ctx = keep ? keptContext(width, height) : canvasContext(width, height)
+  if (keep) ctx.clearRect(0, 0, width, height)
   // Only matters when drawing smaller: the browser's best resampler, not its fastest.
   ctx.imageSmoothingQuality = 'high'
   ctx.drawImage(bitmap, 0, 0, width, height)

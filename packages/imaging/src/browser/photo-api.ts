@@ -96,6 +96,8 @@ export interface CoachFrame {
   mesh: boolean
   /** Read the wall behind the head. */
   wall: boolean
+  /** Read the sharpness on a frame without the mesh (the frames are kept for the best of them). */
+  sharpness?: boolean
 }
 
 export interface PhotoApiDeps {
@@ -348,7 +350,14 @@ export function createPhotoApi(deps: PhotoApiDeps) {
           : null
         const models = await deps.liveModels()
         return await measureLive(
-          { frame, scale: input.scale, crop, mesh: input.mesh, wall: input.wall },
+          {
+            frame,
+            scale: input.scale,
+            crop,
+            mesh: input.mesh,
+            wall: input.wall,
+            sharpness: input.sharpness === true,
+          },
           models,
         )
       } finally {

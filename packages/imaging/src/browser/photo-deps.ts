@@ -73,5 +73,5 @@ export const browserPhotoDeps: PhotoApiDeps = {
     ])
     return { face, mesh, iris }
   },
-  pixels: (bitmap) => drawToRaster(bitmap, bitmap.width, bitmap.height),
+  pixels: (bitmap) => drawToRaster(bitmap, bitmap.width, bitmap.height, { keep: true }),
 }

@@ -48,6 +48,7 @@ function input(mesh: boolean) {
     crop: { image: cropOf(image, x, y, size), x, y, size },
     mesh,
     wall: true,
+    sharpness: true,
   }
 }
 
@@ -66,6 +67,8 @@ describe('measureLive', () => {
     expect(reading.meshed).toBe(false)
     expect([reading.roll, reading.yaw, reading.eyesOpen, reading.mouthOpen]).toEqual([null, null, null, null])
     expect(reading.sharpness).toBeGreaterThan(0)
+    // Read only while frames are kept for the best of them: otherwise nothing reads it.
+    expect((await measureLive({ ...input(false), sharpness: false }, models)).sharpness).toBeNull()
     expect(reading.wallSpread).not.toBeNull()
   })
 

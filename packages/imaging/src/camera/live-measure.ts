@@ -48,6 +48,11 @@ export interface LiveInput {
   mesh: boolean
   /** Read the wall (the document refuses a replaced one). */
   wall: boolean
+  /**
+   * Read the sharpness on a frame the mesh does not run on: only while the frames are kept for the best of
+   * them (every condition holding); otherwise nothing reads it.
+   */
+  sharpness?: boolean
 }
 
 /** The mesh as the coaching runs it: one round (the page's frames follow the face, as MediaPipe's ROI does). */
@@ -91,7 +96,7 @@ export async function measureLive(input: LiveInput, models: LiveModels): Promise
     if (measured) {
       Object.assign(reading, measured, { meshed: true })
       reading.ms.mesh = now() - meshStart
-    } else {
+    } else if (input.sharpness) {
       reading.sharpness = eyeSharpness(input.crop.image, onCrop)
     }
   }

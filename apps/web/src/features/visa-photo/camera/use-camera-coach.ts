@@ -70,6 +70,7 @@ export function useCameraCoach(options: CoachOptions) {
       let lastHead: LiveReading['head'] = null
       let sinceMesh: number = CAMERA.meshEvery
       let size: Size | null = null
+      let drawn = ''
       while (running) {
         const width = video.videoWidth
         const height = video.videoHeight
@@ -100,7 +101,9 @@ export function useCameraCoach(options: CoachOptions) {
         const source = full ?? video
         const small = analysisSize(camera)
         const frame = await scaledBitmap(source, { x: 0, y: 0, width, height }, small.width, small.height)
-        const rect = lastHead ? cropRect(lastHead, camera) : null
+        // The crop only where it is read: by the mesh, or for the sharpness of a frame kept.
+        const mesh = lastHead !== null && sinceMesh >= CAMERA.meshEvery - 1
+        const rect = lastHead && (mesh || full) ? cropRect(lastHead, camera) : null
         const side = CAMERA.crop.side
         const crop = rect
           ? {
@@ -113,10 +116,16 @@ export function useCameraCoach(options: CoachOptions) {
               ),
             }
           : null
-        const mesh = crop !== null && sinceMesh >= CAMERA.meshEvery - 1
         let raw: LiveReading
         try {
-          raw = await client.coach({ frame, scale: width / small.width, crop, mesh, wall })
+          raw = await client.coach({
+            frame,
+            scale: width / small.width,
+            crop,
+            mesh,
+            wall,
+            sharpness: full !== null,
+          })
         } catch {
           full?.close()
           if (!running) return
@@ -148,20 +157,18 @@ export function useCameraCoach(options: CoachOptions) {
           meshed: raw.meshed,
           face: raw.head !== null,
         })
-        setView({
-          instruction: step.instruction,
-          conditions,
-          countdown: step.countdown,
-          guide,
-          camera,
-        })
+        // Drawn again only when something shown changed: most frames change nothing on screen.
+        const shown = `${step.instruction} ${step.countdown} ${width}x${height} ${conditions.map((c) => Number(c.met)).join('')}`
+        if (shown !== drawn) {
+          drawn = shown
+          setView({ instruction: step.instruction, conditions, countdown: step.countdown, guide, camera })
+        }
         if (step.capture) {
           running = false
           const chosen = best.take() ?? (await createImageBitmap(video))
           latest.current.onCapture(chosen, 'auto')
           return
         }
-        await tick()
       }
     }
     void run()
