@@ -24,17 +24,12 @@ export function CameraGuideOverlay({ guide, camera, ready }: Props) {
       preserveAspectRatio="xMidYMid meet"
       data-testid="camera-guide"
     >
-      <defs>
-        <mask id="camera-guide-mask">
-          <rect width={camera.width} height={camera.height} fill="white" />
-          <ellipse cx={oval.centre.x} cy={oval.centre.y} rx={oval.rx} ry={oval.ry} fill="black" />
-        </mask>
-      </defs>
-      <rect
-        width={camera.width}
-        height={camera.height}
-        fill="rgb(15 23 42 / 0.35)"
-        mask="url(#camera-guide-mask)"
+      {/* The picture outside the oval dimmed: the frame with the oval cut out (even-odd fill). */}
+      <path
+        fillRule="evenodd"
+        fill="#0f172a"
+        fillOpacity={0.35}
+        d={`M0 0H${camera.width}V${camera.height}H0Z M${oval.centre.x - oval.rx} ${oval.centre.y} a${oval.rx} ${oval.ry} 0 1 0 ${2 * oval.rx} 0 a${oval.rx} ${oval.ry} 0 1 0 ${-2 * oval.rx} 0Z`}
       />
       <rect
         x={frame.x}

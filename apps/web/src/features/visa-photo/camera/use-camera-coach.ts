@@ -145,8 +145,10 @@ export function useCameraCoach(options: CoachOptions) {
         const now = performance.now()
         const step = stepCoach(state, conditions, now)
         state = step.state
+        // Eyes open only where this frame's own iris pass saw them: a reading carried from another frame
+        // could hide a blink. Those frames rank first, the sharpest of them best.
         if (full && step.allMet)
-          best.push(now, { eyesOpen: reading.eyesOpen, sharpness: reading.sharpness }, full)
+          best.push(now, { eyesOpen: raw.meshed ? raw.eyesOpen : null, sharpness: reading.sharpness }, full)
         else full?.close()
         if (!step.allMet) best.clear()
         perfMark(FRAME_MARK, {
