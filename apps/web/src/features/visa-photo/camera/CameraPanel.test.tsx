@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { PhotoClient } from '@vps/imaging/photo'
 import {
   CAMERA_COPY,
@@ -98,5 +98,39 @@ describe('CameraPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: CAMERA_COPY.close }))
     fireEvent.keyDown(screen.getByRole('button', { name: CAMERA_COPY.close }), { key: 'Escape' })
     expect(onClose).toHaveBeenCalledTimes(2)
+  })
+
+  it('stops the camera when the page goes to the background, and offers to turn it back on', async () => {
+    const track = { stop: vi.fn(), addEventListener: vi.fn(), readyState: 'live' }
+    // A stream the video element takes, with one track to watch.
+    const stream = Object.assign(new MediaStream(), {
+      getTracks: () => [track],
+      getVideoTracks: () => [track],
+    })
+    const getUserMedia = vi.fn(async () => stream)
+    mediaDevices(getUserMedia)
+    render(
+      <CameraPanel
+        document={france}
+        replace
+        prepare={async () => client}
+        onCapture={() => {}}
+        onClose={() => {}}
+      />,
+    )
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1))
+    // The face camera first, at least 1920x1080 asked as an ideal, never a minimum.
+    expect(getUserMedia).toHaveBeenCalledWith({
+      audio: false,
+      video: { facingMode: { ideal: 'user' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+    })
+    await waitFor(() => expect(screen.getByRole('button', { name: CAMERA_COPY.shutter })).toBeTruthy())
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' })
+    fireEvent(document, new Event('visibilitychange'))
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' })
+    expect(track.stop).toHaveBeenCalled()
+    expect((await screen.findByRole('alert')).textContent).toBe(CAMERA_PROBLEMS.background)
+    fireEvent.click(screen.getByRole('button', { name: CAMERA_COPY.restart }))
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(2))
   })
 })

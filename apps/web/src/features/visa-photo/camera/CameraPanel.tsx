@@ -68,7 +68,8 @@ export function CameraPanel({ document, replace, prepare, onCapture, onClose }: 
     const element = video.current
     if (!element) return
     element.srcObject = camera.stream
-    if (camera.stream) element.play().catch(() => {})
+    // Autoplay is allowed for a muted stream; a browser that still refuses leaves the last frame, not an error.
+    if (camera.stream) element.play()?.catch(() => {})
   }, [camera.stream])
 
   const capture = useCallback(
