@@ -18,6 +18,7 @@ export const IMAGING_ROOMS = [
   'matting',
   'engine',
   'photo',
+  'camera', // the live camera's coaching: reads the photo's own measures
   'entry', // src/index.ts
   'browser',
   'node',

@@ -29,7 +29,7 @@ const chromiumArgs = [
 
 /** The specs that run the photo models in the page (detection, mesh, segmentation): see `workers`. */
 const PHOTO_SPECS =
-  /\/(a11y|background|destinations|documents|editor-touch|heic|models|offline|photo|print-sheet|quality|ready-gate|reflow|result-view|toasts|touch-up)\.spec\.ts$/
+  /\/(a11y|background|camera|destinations|documents|editor-touch|heic|models|offline|photo|print-sheet|quality|ready-gate|reflow|result-view|toasts|touch-up)\.spec\.ts$/
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }
 const phone = devices['Pixel 7']

@@ -1,5 +1,6 @@
 // The pure entry: pixel maths, header parsing and the compression engine, with no DOM or Node types.
 // Codecs come in through EngineCodecs; the ./browser and ./node entries provide them.
+export * from './camera/index.ts'
 export type { Candidate } from './engine/candidates.ts'
 export {
   type CompressOptions,

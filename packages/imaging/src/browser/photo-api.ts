@@ -6,6 +6,8 @@
 // of a manual placement, the export) sends only a placement and a frame, never pixels. The page gets a
 // downscaled ImageBitmap once, for its 60 fps canvas preview.
 import * as Comlink from 'comlink'
+import { type LiveModels, measureLive } from '../camera/live-measure.ts'
+import type { LiveReading } from '../camera/reading.ts'
 import type { HeadGeometry } from '../face/head.ts'
 import type { FaceDetection } from '../face/types.ts'
 import type { TouchUpStroke } from '../matting/touch-up.ts'
@@ -80,6 +82,24 @@ export interface PhotoSheet {
   ms: number
 }
 
+/**
+ * One camera frame for the coaching (docs/camera.md), as bitmaps the page made from its video and hands over:
+ * the whole frame, small, and a crop around the head from the full-resolution frame (camera px: its top left
+ * and side). The API closes them.
+ */
+export interface CoachFrame {
+  frame: ImageBitmap
+  /** Camera px per `frame` px. */
+  scale: number
+  crop: { bitmap: ImageBitmap; x: number; y: number; size: number } | null
+  /** Run the face mesh lane on this frame. */
+  mesh: boolean
+  /** Read the wall behind the head. */
+  wall: boolean
+  /** Read the sharpness on a frame without the mesh (the frames are kept for the best of them). */
+  sharpness?: boolean
+}
+
 export interface PhotoApiDeps {
   /** Decodes a chosen file (EXIF orientation applied); throws ImageDecodeError / ImageTooLargeError. */
   decode: (file: Blob) => Promise<{ image: RasterImage }>
@@ -97,6 +117,10 @@ export interface PhotoApiDeps {
   segment?: SegmentPerson
   /** Face detection over the export (faces-in-frame.ts); without it, the photo's own faces alone count. */
   findFaces?: FindFaces
+  /** The live coaching's models (camera/live-measure.ts); without them the camera cannot coach. */
+  liveModels?: () => Promise<LiveModels>
+  /** A bitmap's RGBA pixels (the camera's frames). */
+  pixels?: (bitmap: ImageBitmap) => RasterImage
 }
 
 /** Optional last argument of the long steps: honoured on the page; a worker is stopped by terminating it. */
@@ -316,6 +340,36 @@ export function createPhotoApi(deps: PhotoApiDeps) {
       return Comlink.transfer({ bytes, report, photo: exported.report, ms: performance.now() - start }, [
         bytes.buffer as ArrayBuffer,
       ])
+    },
+
+    /**
+     * One camera frame's reading for the live coaching (camera/live-measure.ts): the face's place, size and
+     * roll on every frame, the verdict's own face measures where `mesh` asks for them.
+     */
+    async coach(input: CoachFrame): Promise<LiveReading> {
+      try {
+        if (!deps.liveModels || !deps.pixels) throw new Error('No live coaching here')
+        const { pixels } = deps
+        const frame = pixels(input.frame)
+        const crop = input.crop
+          ? { image: pixels(input.crop.bitmap), x: input.crop.x, y: input.crop.y, size: input.crop.size }
+          : null
+        const models = await deps.liveModels()
+        return await measureLive(
+          {
+            frame,
+            scale: input.scale,
+            crop,
+            mesh: input.mesh,
+            wall: input.wall,
+            sharpness: input.sharpness === true,
+          },
+          models,
+        )
+      } finally {
+        input.frame.close()
+        input.crop?.bitmap.close()
+      }
     },
 
     /** Forgets a photo (New Image Upload, leaving the page). */

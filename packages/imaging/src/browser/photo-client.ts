@@ -17,6 +17,8 @@
 //   functions run on the page;
 // - errors come back as the engine's classes (ImageDecodeError, ImageTooLargeError, ExportVerificationError),
 //   and 'PhotoWorkerError' when a worker died mid-call.
+import * as Comlink from 'comlink'
+import type { LiveReading } from '../camera/reading.ts'
 import { createAbortError } from '../errors.ts'
 import type { TouchUpStroke } from '../matting/touch-up.ts'
 import type { PhotoFrame } from '../photo/frame.ts'
@@ -24,6 +26,7 @@ import type { Placement } from '../photo/placement.ts'
 import type { SheetOptions, SheetSource } from '../photo/sheet/make-sheet.ts'
 import { type EnginePart, enginePartsFor, type WarmResult } from './engine-parts.ts'
 import type {
+  CoachFrame,
   LoadedPhoto,
   OptimizeResult,
   PhotoApi,
@@ -63,7 +66,14 @@ export {
   sheetLayoutFor,
 } from '../photo/sheet/make-sheet.ts'
 export { type EnginePart, enginePartsFor, type WarmResult } from './engine-parts.ts'
-export type { LoadedPhoto, OptimizeResult, PhotoCheck, PhotoExport, PhotoSheet } from './photo-api.ts'
+export type {
+  CoachFrame,
+  LoadedPhoto,
+  OptimizeResult,
+  PhotoCheck,
+  PhotoExport,
+  PhotoSheet,
+} from './photo-api.ts'
 
 /** The worker died during a call (a crash, running out of memory). */
 export class PhotoWorkerError extends Error {
@@ -108,6 +118,11 @@ export interface PhotoClient {
     options?: CallOptions,
   ): Promise<PhotoSheet>
   release(id: number): void
+  /**
+   * One camera frame's reading for the live coaching (docs/camera.md); the bitmaps move to the worker, which
+   * closes them. Warm the engine first, so the camera's frames never wait on a download.
+   */
+  coach(input: CoachFrame, options?: CallOptions): Promise<LiveReading>
 }
 
 export interface PhotoClientOptions {
@@ -309,6 +324,14 @@ export function createPhotoClient(options: PhotoClientOptions = {}): PhotoClient
         signal,
       ),
     release,
+    coach: (input, { signal } = {}) => {
+      const bitmaps = input.crop ? [input.frame, input.crop.bitmap] : [input.frame]
+      return call(
+        (remote) => remote.coach(Comlink.transfer(input, bitmaps)),
+        (api) => api.coach(input),
+        signal,
+      )
+    },
   }
 }
 

@@ -3,6 +3,7 @@
 import { segmentImage } from '../matting/segment-image.ts'
 import { exportFacePass } from '../photo/faces-in-frame.ts'
 import type { RasterImage } from '../types.ts'
+import { drawToRaster } from './canvas.ts'
 import { browserCodecs, initBrowserCodecs } from './codecs.ts'
 import { decodeImageFile } from './decode.ts'
 import type { EnginePart } from './engine-parts.ts'
@@ -62,4 +63,15 @@ export const browserPhotoDeps: PhotoApiDeps = {
   segment: async (image, signal) => segmentImage(image, await getSegmentationModel(), signal),
   // The detection model again, over the export: another head the photo's own pass missed.
   findFaces: exportFacePass(getFaceModel),
+  // The detection, mesh and iris sessions the photos use: the camera loads nothing of its own. A mesh or iris
+  // that cannot load leaves the face's own measures unread (the photo is then taken by hand).
+  liveModels: async () => {
+    const [face, mesh, iris] = await Promise.all([
+      getFaceModel(),
+      getFaceMeshModel().catch(() => null),
+      getIrisModel().catch(() => null),
+    ])
+    return { face, mesh, iris }
+  },
+  pixels: (bitmap) => drawToRaster(bitmap, bitmap.width, bitmap.height, { keep: true }),
 }

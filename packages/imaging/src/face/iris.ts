@@ -49,7 +49,9 @@ export function eyeRegion(corners: EyeCorners, roll: number, tuning: FaceTuning)
 
 /**
  * Runs the iris model on each eye (levelled by the face's roll, cropped around its corners). Null when the
- * model gives nothing usable, so the caller keeps the mesh's eyes.
+ * model gives nothing usable, so the caller keeps the mesh's eyes. `once` reads each eye only as the model
+ * was trained to see it, without the mirrored read that halves its left/right bias: half the cost, for the
+ * live camera's frames (docs/camera.md), never for a photo's verdict.
  */
 export async function irisRefine(
   image: RasterImage,
@@ -58,6 +60,7 @@ export async function irisRefine(
   model: IrisModel,
   tuning: FaceTuning,
   signal?: AbortSignalLike,
+  { once = false }: { once?: boolean } = {},
 ): Promise<{ right: EyeDetail; left: EyeDetail } | null> {
   // Each eye as the model was trained to see it, and mirrored into the other eye's place; the two readings
   // are averaged, as the mesh's are, so a mirrored photo gets the mirrored answer.
@@ -86,6 +89,7 @@ export async function irisRefine(
   }
   const eye = async (which: 'right' | 'left'): Promise<EyeDetail | null> => {
     const a = await read(which, which === MIRRORED_EYE)
+    if (once) return a
     const b = await read(which, which !== MIRRORED_EYE)
     if (!a || !b) return null
     const mid = (p: Point, q: Point) => ({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 })

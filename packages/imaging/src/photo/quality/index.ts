@@ -137,14 +137,19 @@ function eyesVisibleOf(image: RasterImage, { eyes }: FaceDetection, skinLuma: nu
   return Math.min(eyeVisibility(image, eyes.right, skinLuma), eyeVisibility(image, eyes.left, skinLuma))
 }
 
-/** The pose, eyes and mouth, from the dense passes where they ran. */
-function faceShape({ mesh, eyes }: FaceDetection) {
+/** The smaller eye's lid gap at the middle over its iris's diameter (the eyesOpen check's measure). */
+export function eyesOpenOf(eyes: NonNullable<FaceDetection['eyes']>): number {
   const open = (e: NonNullable<FaceDetection['eyes']>['right']) =>
     Math.hypot(e.upperLid.x - e.lowerLid.x, e.upperLid.y - e.lowerLid.y) / (2 * e.irisRadius)
+  return Math.min(open(eyes.right), open(eyes.left))
+}
+
+/** The pose, eyes and mouth, from the dense passes where they ran. */
+function faceShape({ mesh, eyes }: FaceDetection) {
   return {
     yaw: mesh ? mesh.pose.yaw : null,
     pitch: mesh ? mesh.pose.pitch : null,
-    eyesOpen: eyes ? Math.min(open(eyes.right), open(eyes.left)) : null,
+    eyesOpen: eyes ? eyesOpenOf(eyes) : null,
     mouthOpen: mesh ? mesh.mouthOpen : null,
     cornerLift: mesh ? mesh.cornerLift : null,
     gaze: mesh && eyes ? gazeDegrees(mesh.pose.yaw, (eyes.right.gaze + eyes.left.gaze) / 2) : null,

@@ -236,6 +236,20 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
   /** The visitor is about to choose a file (hover, focus on the upload area): warm now rather than on idle. */
   const preload = useCallback(() => warm(page), [warm, page])
 
+  /**
+   * The camera is about to open (docs/camera.md): every part this document's photo needs is loaded first, so
+   * the camera's frames and the photo it takes fetch nothing. Null when detection could not load. Where no
+   * worker can start, the page runs the engine itself and loads each part on first use.
+   */
+  const prepareCamera = useCallback(async (): Promise<PhotoClient | null> => {
+    const mod = await loadPhotoModule()
+    const photoClient = mod.getPhotoClient()
+    const { replace, colour } = stateRef.current
+    const result = await photoClient.warm(frameOfNow.current(mod, { replace, colour }))
+    if (mounted.current && result.failed.length === 0) setEngine('warm')
+    return result.ready.includes('face') || photoClient.onMainThread ? photoClient : null
+  }, [])
+
   const accept = useCallback(
     async (file: File) => {
       const problem = photoUploadProblem(file)
@@ -493,6 +507,7 @@ export function usePhotoSession({ country, countryName, document }: PhotoSession
     engine,
     accept,
     preload,
+    prepareCamera,
     changePlacement,
     chooseBackdrop,
     addTouchUp,

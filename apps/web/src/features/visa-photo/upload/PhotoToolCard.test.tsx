@@ -99,6 +99,10 @@ function fakeClient(
     preload: vi.fn(),
     warm: vi.fn(async (frame: PhotoFrame) => ({ ready: enginePartsFor(frame), failed: [], ms: 3 })),
     cool: vi.fn(),
+    // The camera's frames: not opened in these tests (tests/e2e/specs/camera.spec.ts opens it).
+    coach: vi.fn(async () => {
+      throw new Error('no camera here')
+    }),
     load: vi.fn(async () => {
       if (options.loadFails) throw Object.assign(new Error('bad'), { name: options.loadFails })
       return { id: 1, width: 900, height: 1200, preview: { close() {} } as ImageBitmap, decodeMs: 1 }

@@ -1,10 +1,17 @@
 import { emptyExport, passes, verdictAnnouncement } from '@vps/imaging'
 import type { Placement } from '@vps/imaging/photo'
-import { allowedBackgrounds, BACKDROP_COPY, type FixAction, type PhotoDocument } from '@vps/specs'
-import { LoaderCircle, RotateCcw } from 'lucide-react'
+import {
+  allowedBackgrounds,
+  BACKDROP_COPY,
+  CAMERA_COPY,
+  type FixAction,
+  type PhotoDocument,
+} from '@vps/specs'
+import { Camera, LoaderCircle, RotateCcw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useKeepToolsOffline } from '../../../shared/offline/use-keep-tools-offline.ts'
 import { UploadProblemNotice } from '../../../shared/upload/UploadProblemNotice.tsx'
+import { CameraPanel } from '../camera/CameraPanel.tsx'
 import { BackdropChoice } from '../editor/BackdropChoice.tsx'
 import { BackdropCompare } from '../editor/BackdropCompare.tsx'
 import { CompliancePanel } from '../editor/CompliancePanel.tsx'
@@ -82,11 +89,25 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
         })
       : []
   const backgroundFails = Boolean(settled && passes(compliance, 'background') === false)
+  // The live camera (docs/camera.md): open beside the upload, which stays; a photo it takes goes through
+  // the same pipeline as a file, and can be taken again.
+  const [cameraOpen, setCameraOpen] = useState(false)
+  const [fromCamera, setFromCamera] = useState(false)
   // 'New Image Upload' goes with the photo: the focus moves on to the upload area that replaces it.
   const [refocusUpload, setRefocusUpload] = useState(false)
   const startOver = () => {
     setRefocusUpload(true)
+    setFromCamera(false)
     reset()
+  }
+  const captured = (file: File) => {
+    setCameraOpen(false)
+    setFromCamera(true)
+    void accept(file)
+  }
+  const retake = () => {
+    reset()
+    setCameraOpen(true)
   }
   const fix = (action: FixAction) => {
     if (action === 'autoCenter') {
@@ -107,6 +128,16 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
         <h2 id="photo-tool-heading" className="text-xl font-bold text-slate-900">
           Create your {countryName} visa photo
         </h2>
+        {phase !== 'empty' && fromCamera ? (
+          <button
+            type="button"
+            onClick={retake}
+            className="inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+          >
+            <Camera aria-hidden="true" className="h-4 w-4" />
+            {CAMERA_COPY.retake}
+          </button>
+        ) : null}
         {phase !== 'empty' ? (
           <button
             type="button"
@@ -131,8 +162,31 @@ export function PhotoToolCard({ country, countryName, document, initialFile = nu
         {announcement}
       </p>
       {phase === 'empty' && state.problem ? <UploadProblemNotice problem={state.problem} /> : null}
+      {phase === 'empty' && cameraOpen ? (
+        <CameraPanel
+          document={document}
+          replace={state.replace}
+          prepare={session.prepareCamera}
+          onCapture={captured}
+          onClose={() => setCameraOpen(false)}
+        />
+      ) : null}
       {phase === 'empty' ? (
         <PhotoUploadArea onFile={accept} onIntent={preload} focusOnMount={refocusUpload} />
+      ) : null}
+      {phase === 'empty' && !cameraOpen ? (
+        <div className="mt-3 flex justify-center">
+          <button
+            type="button"
+            onClick={() => setCameraOpen(true)}
+            onPointerEnter={preload}
+            onFocus={preload}
+            className="inline-flex items-center gap-2 rounded-lg border border-blue-700 bg-white px-5 py-2 text-sm font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          >
+            <Camera aria-hidden="true" className="h-4 w-4" />
+            {CAMERA_COPY.open}
+          </button>
+        </div>
       ) : null}
       {phase === 'processing' ? (
         <p
