@@ -24,9 +24,21 @@ describe('int8 weights', () => {
   })
 
   test('only convolution weights are rewritten, each read back by a DequantizeLinear node placed first', () => {
-    const weight = floatTensor('w', [8, 4, 3, 3], Array.from({ length: 288 }, (_, i) => Math.sin(i)))
-    const slope = floatTensor('slope', [1, 8, 1, 1], Array.from({ length: 8 }, () => 0.25))
-    const small = floatTensor('small', [2, 1, 3, 3], Array.from({ length: 18 }, () => 0.5))
+    const weight = floatTensor(
+      'w',
+      [8, 4, 3, 3],
+      Array.from({ length: 288 }, (_, i) => Math.sin(i)),
+    )
+    const slope = floatTensor(
+      'slope',
+      [1, 8, 1, 1],
+      Array.from({ length: 8 }, () => 0.25),
+    )
+    const small = floatTensor(
+      'small',
+      [2, 1, 3, 3],
+      Array.from({ length: 18 }, () => 0.5),
+    )
     const model = {
       nodes: [
         { op: 'Conv', inputs: ['x', 'w'], outputs: ['y'], name: 'conv' },
