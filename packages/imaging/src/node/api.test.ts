@@ -112,7 +112,9 @@ describe('makeVisaPhoto', () => {
 
   it('is not ready when asked to replace the wall where the authority refuses edited photos', async () => {
     const photo = await makeVisaPhoto(OBAMA, { country: 'united-states', replaceBackground: true })
-    expect(failing(photo.compliance)).toEqual(['editsAccepted'])
+    // Whatever else the replaced wall shows (with the int8 models the leftover search names a half-erased ear
+    // on this one, which is there to see), the refusal of edits is named.
+    expect(failing(photo.compliance)).toContain('editsAccepted')
     expect(photo.ready).toBe(false)
   })
 
