@@ -55,8 +55,9 @@ test('no internal link on the site leads to an error', async ({ request }) => {
   }
 
   expect(broken).toEqual([])
-  // The home page links every destination kept as data; all but the sample were left out.
-  expect(skipped).toBeGreaterThan(100)
+  // The home page links every destination kept as data: the sample's pages were crawled, the rest left out.
+  for (const slug of Object.keys(DATA_SAMPLE)) expect(seen).toContain(`/${slug}-visa-photo`)
+  expect(skipped).toBeGreaterThan(0)
   // The 4 fixed pages, a photo page and a country page per destination, 14 compression pages and 3 guides
   // per destination at least.
   const destinations = Object.keys(COUNTRIES).length

@@ -119,9 +119,11 @@ export function DataGuideSection({ destination }: { destination: Destination }) 
               to="/{$country}-visa-photo"
               params={{ country: slug }}
               search={doc.id === DEFAULT_DOCUMENT_ID ? {} : { document: doc.id }}
+              // The visible words first (WCAG 2.5.3), then which photo: each card has one such link.
+              aria-label={`Make this photo: ${doc.name}`}
               className="mt-4 inline-block rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
             >
-              Make this photo<span className="sr-only">: {doc.name}</span>
+              Make this photo
             </Link>
           </li>
         ))}
