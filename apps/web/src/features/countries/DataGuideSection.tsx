@@ -97,9 +97,12 @@ export function DataGuideSection({ destination }: { destination: Destination }) 
               </ul>
             ) : null}
             {doc.disagreements ? (
-              <p className="mt-2 text-xs text-slate-600">Where the sources disagree: {doc.disagreements}</p>
+              <p className="mt-2 text-xs text-slate-600 [overflow-wrap:anywhere]">
+                Where the sources disagree: {doc.disagreements}
+              </p>
             ) : null}
-            <ul className="mt-2 space-y-1 text-xs text-slate-600">
+            {/* Source names and addresses can be long unbroken strings: they may break anywhere. */}
+            <ul className="mt-2 space-y-1 text-xs text-slate-600 [overflow-wrap:anywhere]">
               {doc.sources.map((source) => (
                 <li key={`${source.url} ${source.name}`}>
                   {source.kind === 'official' ? 'Official source' : 'Secondary source'}:{' '}

@@ -77,12 +77,19 @@ export function DocumentChoice({ documents, chosen, onChoose }: Props) {
         </ul>
       ) : null}
       {chosen.disagreements ? (
-        <p className="mt-2 text-xs text-slate-700" data-testid="document-disagreements">
+        <p
+          className="mt-2 text-xs text-slate-700 [overflow-wrap:anywhere]"
+          data-testid="document-disagreements"
+        >
           Where the sources disagree: {chosen.disagreements}
         </p>
       ) : null}
       {chosen.sources.length > 0 ? (
-        <ul className="mt-2 space-y-1 text-xs text-slate-600" data-testid="document-sources">
+        // Quoted table rows have no spaces to wrap at ('{"size":200,…}'): they may break anywhere.
+        <ul
+          className="mt-2 space-y-1 text-xs text-slate-600 [overflow-wrap:anywhere]"
+          data-testid="document-sources"
+        >
           {chosen.sources.map((source) => (
             <li key={`${source.url} ${source.name}`}>
               {sourceLabel(source.kind)}:{' '}
