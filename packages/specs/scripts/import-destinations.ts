@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // Converts the research file (the shape in docs/destinations-data.md, "The research file") into the
 // repository's data files: one TypeScript file per region under src/destinations/data/, and the names
 // index the web app's search reads. Run once per delivery of the file; the repository keeps what it writes,
