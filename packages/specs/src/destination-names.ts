@@ -14,6 +14,11 @@ export const DATA_ONLY_DESTINATIONS: readonly DataDestinationName[] = DATA_DESTI
   (d) => !isCountrySlug(d.slug),
 )
 
+const dataOnly: ReadonlySet<string> = new Set(DATA_ONLY_DESTINATIONS.map((d) => d.slug))
+
+/** Whether a slug is a destination kept as data (not a built-in): its pages say only what its data says. */
+export const isDataOnlySlug = (slug: string): boolean => dataOnly.has(slug)
+
 /** Every destination the site ships a photo page for: the built-ins in the spec's order, then the data's by name. */
 export const SHIPPED_SLUGS: readonly string[] = [
   ...COUNTRY_SLUGS,

@@ -94,6 +94,10 @@ test('the menu filter finds a destination kept as data; its landing page is a gu
   await expect(guide).toContainText('500x500 px upload')
   await expect(guide).toContainText('50.8x50.8 mm print')
   await expect(guide).toContainText('(read 2026-11-29)')
+  // It says only what its data says: no processing time, no delay figure.
+  await expect(page.locator('main')).toContainText('the official visa website gives the current figure')
+  await expect(page.locator('main')).not.toContainText('7-14 days')
+  await expect(page.locator('main')).not.toContainText('business days')
   await guide.getByRole('link', { name: 'Make this photo: Kenya passport photo' }).click()
   await expect(page).toHaveURL(/\/kenya-visa-photo\?document=ke-passport$/)
 })
