@@ -1,6 +1,6 @@
 // The destinations kept as data, by name only (docs/destinations-data.md): what the web app's searches, the
-// home page's count and the build's page list need, without the data itself (every source of 150 and more
-// destinations would be in every visitor's download). destinations/data/names.ts is written with the data
+// home page's count and the build's page list need, without the data itself (every source of every
+// destination would be in every visitor's download). destinations/data/names.ts is written with the data
 // and held to it by catalog/catalog.test.ts.
 import { COUNTRY_SLUGS, isCountrySlug } from './countries.ts'
 import { DATA_DESTINATION_NAMES, type DataDestinationName } from './destinations/data/names.ts'

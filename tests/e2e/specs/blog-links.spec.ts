@@ -3,7 +3,7 @@ import { COUNTRIES, DATA_SAMPLE } from './routes.ts'
 
 // Follows every internal link from every page of the running site, starting at the home page, and fails on
 // any that does not answer. Plain HTTP, no browser: the prerendered HTML holds every link a visitor sees.
-// The destinations kept as data (150 and more, each a photo page, a landing page and a page per document)
+// The destinations kept as data (75 today, each a photo page, a landing page and a page per document)
 // are sampled: their pages come from one template and one adapter, and visiting all would triple the time.
 const CONCURRENCY = 8
 

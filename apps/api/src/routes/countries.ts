@@ -18,7 +18,7 @@ const countries: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { schema: { response: { 200: destinationListSchema } } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE)
-    // The menus' and home tiles' list: the destinations kept as data (150 and more, with every source) are
+    // The menus' and home tiles' list: the destinations kept as data (75 today, each with every source) are
     // served one by one and found by the search's names index instead (docs/destinations-data.md).
     const listed = (await service.listPublic()).filter((d) => !isCatalogSlug(d.slug))
     return { countries: listed }
