@@ -87,6 +87,9 @@ export function violation({ from, spec, to }) {
   // The single source of truth imports zod only.
   if (under(from, 'packages/specs/src') && !to && !isTest(from) && spec !== 'zod' && !spec.startsWith('zod/'))
     return `packages/specs imports zod only: ${from} imports ${spec}`
+  // The destinations kept as data carry every source: the web app reads them served, never bundled.
+  if (under(from, 'apps/web') && spec === '@vps/specs/catalog')
+    return `the web app never bundles the destinations' data (docs/destinations-data.md): ${from} imports ${spec}`
   // The browser tests drive the built site and read no repository source.
   if (under(from, 'tests/e2e') && ((to && !under(to, 'tests')) || spec.startsWith('@vps/')))
     return `tests/e2e reads no repository source: ${from} imports ${spec}`

@@ -39,6 +39,7 @@ test('each other rule catches its break', () => {
     edge('apps/api/src/app.ts', '@vps/web'),
     edge('packages/specs/src/countries.ts', 'react'),
     edge('tests/e2e/specs/photo.spec.ts', '../../../packages/specs/src/index.ts'),
+    edge('apps/web/src/features/home/sections/CountriesSection.tsx', '@vps/specs/catalog'),
   ]
   for (const e of broken) assert.notEqual(violation(e), null, `${e.from} → ${e.spec} should break a rule`)
   // A test may take the Node adapter's models through test support; product code may not.

@@ -12,6 +12,7 @@ import {
   DEFAULT_EDIT_POLICY,
   type EditPolicy,
   type PhotoDocument,
+  SHIPPED_SLUGS,
 } from '@vps/specs'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -111,7 +112,8 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('private, no-store')
     const { countries } = res.json()
-    expect(countries).toHaveLength(COUNTRY_SLUGS.length)
+    // The destinations kept as data too: staff edit them as they do the 33 (docs/destinations-data.md).
+    expect(countries).toHaveLength(SHIPPED_SLUGS.length)
     expect(countries.find((c: { slug: string }) => c.slug === 'vietnam')).toStrictEqual({
       slug: 'vietnam',
       name: 'Vietnam',
@@ -292,6 +294,23 @@ describe.each(testDatabases)('codes manager API on $name', (target) => {
     expect(res.statusCode).toBe(413)
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE')
     expect(await rows()).toStrictEqual([])
+  })
+
+  it('edits a destination kept as data as it edits a built-in, and restores it to the data', async () => {
+    const kenya = (await publicOne('kenya')).json()
+    expect(kenya.spec.max_file_size_kb).toBe(200)
+    const edited = await put('kenya', { name: 'Kenya', spec: { ...kenya.spec, max_file_size_kb: 150 } })
+    expect(edited.statusCode).toBe(200)
+    expect(edited.json()).toMatchObject({ slug: 'kenya', builtIn: true, edited: true })
+    const served = (await publicOne('kenya')).json()
+    expect(served.spec.max_file_size_kb).toBe(150)
+    // The rules beside the row are the data's, and stay: the edit changed the row alone.
+    expect(served.defaultRules).toStrictEqual(kenya.defaultRules)
+    const restored = await put('kenya', { name: 'Kenya', spec: kenya.spec })
+    expect(restored.json()).toMatchObject({ edited: false })
+    expect((await publicOne('kenya')).json()).toStrictEqual(kenya)
+    expect((await patch('kenya', false)).statusCode).toBe(200)
+    expect((await publicOne('kenya')).statusCode).toBe(404)
   })
 
   it('adds a destination, serves it, and hides it once disabled', async () => {

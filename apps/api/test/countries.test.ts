@@ -61,6 +61,33 @@ describe.each(testDatabases)('public destinations on $name', (target) => {
     expect(names).toStrictEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
   })
 
+  it('serves a destination kept as data by slug, with its default rules and sources, but not in the menus list', async () => {
+    const res = await get('/api/countries/kenya')
+    expect(res.statusCode).toBe(200)
+    const kenya = res.json() as Destination
+    expect(kenya.name).toBe('Kenya')
+    // Its e-visa upload is the default document: 500x500 px, at most 200 KB, on white.
+    expect(kenya.spec).toMatchObject({
+      width_px: 500,
+      height_px: 500,
+      max_file_size_kb: 200,
+      background_color: '#ffffff',
+    })
+    expect(kenya.defaultRules).toMatchObject({
+      name: 'Kenya e-visa photo',
+      medium: 'digital',
+      crown: 'natural',
+      verification: 'secondary-agree',
+      noMinimumFileSize: true,
+    })
+    expect(kenya.defaultRules?.sources?.every((s) => s.verifiedOn === '2026-11-29')).toBe(true)
+    // No source says whether edits are accepted: the stricter reading.
+    expect(kenya.editPolicy.backgroundReplacement).toBe('refused')
+    expect(kenya.documents.map((d) => d.id)).toEqual(['ke-passport'])
+    const list = (await get('/api/countries')).json() as { countries: Destination[] }
+    expect(list.countries.some((c) => c.slug === 'kenya')).toBe(false)
+  })
+
   it('answers one destination by slug', async () => {
     const res = await get('/api/countries/vietnam')
     expect(res.statusCode).toBe(200)

@@ -8,6 +8,10 @@ export const BACKGROUND_COLOR_NAMES: Readonly<Record<string, string>> = {
   // The documents' own colours (photo-documents.ts): a visibly grey wall, and the UK's cream.
   '#e0e0e0': 'Neutral grey',
   '#f2eee3': 'Cream',
+  // Colours only destinations kept as data name (catalog/colours.ts).
+  '#cfe3f5': 'Light blue',
+  '#4f81bd': 'Blue',
+  '#d0312d': 'Red',
 }
 
 // Unknown colours fall back to the hex value rather than a guessed name.

@@ -6,7 +6,7 @@ import { destinationRecord } from './destinations/records.ts'
 import { DEFAULT_DOCUMENT_ID } from './document-ids.ts'
 import type { CountrySpec } from './schemas/country-spec.ts'
 import type { EditPolicy } from './schemas/edit-policy.ts'
-import type { PhotoDocument } from './schemas/photo-document.ts'
+import type { DefaultRules, PhotoDocument } from './schemas/photo-document.ts'
 
 /** The default document's name: the destination's own row. */
 export const DEFAULT_DOCUMENT_NAME = 'Visa photo'
@@ -16,12 +16,17 @@ export const DEFAULT_DOCUMENT_NAME = 'Visa photo'
  * the Vietnam page's background and file-size rules, no minimum size there) and their sources. A destination
  * staff added has no record: its row says everything.
  */
-export function defaultDocument(spec: CountrySpec, editPolicy: EditPolicy, code: string): PhotoDocument {
-  const rules = destinationRecord(code)?.defaultDocument ?? {}
+export function defaultDocument(
+  spec: CountrySpec,
+  editPolicy: EditPolicy,
+  code: string,
+  served?: DefaultRules,
+): PhotoDocument {
+  const rules = served ?? destinationRecord(code)?.defaultDocument ?? {}
   return {
     id: DEFAULT_DOCUMENT_ID,
     name: rules.name ?? DEFAULT_DOCUMENT_NAME,
-    medium: 'digital',
+    medium: rules.medium ?? 'digital',
     width_mm: spec.width_mm,
     height_mm: spec.height_mm,
     width_px: spec.width_px,
@@ -31,7 +36,10 @@ export function defaultDocument(spec: CountrySpec, editPolicy: EditPolicy, code:
       min: rules.noMinimumFileSize ? null : spec.min_file_size_kb,
       max: spec.max_file_size_kb,
     },
-    head: { min: spec.face_coverage_min, max: spec.face_coverage_max, crown: 'hair' },
+    ...(rules.pixels ? { pixels: rules.pixels } : {}),
+    head: { min: spec.face_coverage_min, max: spec.face_coverage_max, crown: rules.crown ?? 'hair' },
+    ...(rules.eye_line ? { eye_line: rules.eye_line } : {}),
+    ...(rules.top_margin ? { top_margin: rules.top_margin } : {}),
     background_color: spec.background_color,
     ...(spec.background_options ? { background_options: spec.background_options } : {}),
     glasses: rules.glasses ?? 'unstated',
@@ -41,6 +49,9 @@ export function defaultDocument(spec: CountrySpec, editPolicy: EditPolicy, code:
     ...(rules.file_size_rule ? { file_size_rule: rules.file_size_rule } : {}),
     editPolicy,
     sources: [...(rules.sources ?? [])],
+    ...(rules.verification ? { verification: rules.verification } : {}),
+    ...(rules.disagreements ? { disagreements: rules.disagreements } : {}),
+    ...(rules.readings ? { readings: rules.readings } : {}),
   }
 }
 
@@ -56,11 +67,19 @@ export interface DocumentSource {
   spec: CountrySpec
   editPolicy: EditPolicy
   documents: readonly PhotoDocument[]
+  /** The default document's rules as served, for a destination kept as data (its record's otherwise). */
+  defaultRules?: DefaultRules | undefined
 }
 
 /** Every document of a destination: the default first (from the served spec and policy), then the others. */
-export function documentsOf({ code, spec, editPolicy, documents }: DocumentSource): PhotoDocument[] {
-  return [defaultDocument(spec, editPolicy, code), ...documents]
+export function documentsOf({
+  code,
+  spec,
+  editPolicy,
+  documents,
+  defaultRules,
+}: DocumentSource): PhotoDocument[] {
+  return [defaultDocument(spec, editPolicy, code, defaultRules), ...documents]
 }
 
 /**

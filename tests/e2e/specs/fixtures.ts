@@ -91,6 +91,9 @@ export const PAGE_TYPES = [
   '/united-states-visa-photo',
   '/vietnam-visa-photo',
   '/countries/japan',
+  // A destination kept as data: its sources, readings and generated guide (docs/destinations-data.md).
+  '/kenya-visa-photo',
+  '/countries/kenya',
   '/general-image-compressions',
   '/compress-to-50kb',
   '/blog',

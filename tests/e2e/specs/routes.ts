@@ -36,6 +36,16 @@ export const COUNTRIES: Record<string, string> = {
   'new-zealand': 'New Zealand',
 }
 
+/**
+ * A sample of the destinations kept as data (docs/destinations-data.md), with the name their pages show: the
+ * tests visit these rather than all of them (75 today, growing), to keep the suite's time.
+ */
+export const DATA_SAMPLE: Record<string, string> = {
+  kenya: 'Kenya',
+  egypt: 'Egypt',
+  'ivory-coast': "Côte d'Ivoire",
+}
+
 export const COMPRESS_SIZES = [10, 15, 20, 25, 30, 40, 50, 75, 100, 150, 200, 300, 400, 500]
 
 export interface PublicRoute {
@@ -54,6 +64,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/about', heading: 'About Visa Photo Studio' },
   ...Object.entries(COUNTRIES).map(([slug, name]) => ({ path: `/${slug}-visa-photo`, heading: name })),
   ...Object.entries(COUNTRIES).map(([slug, name]) => ({ path: `/countries/${slug}`, heading: name })),
+  ...Object.entries(DATA_SAMPLE).map(([slug, name]) => ({ path: `/${slug}-visa-photo`, heading: name })),
+  ...Object.entries(DATA_SAMPLE).map(([slug, name]) => ({ path: `/countries/${slug}`, heading: name })),
   ...COMPRESS_SIZES.map((size) => ({
     path: `/compress-to-${size}kb`,
     heading: `Compress Image to ${size}KB`,

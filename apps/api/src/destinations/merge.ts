@@ -1,9 +1,6 @@
 // Built-in destinations (packages/specs) merged with what staff stored. Pure functions: no database here.
 import { isDeepStrictEqual } from 'node:util'
 import {
-  builtInDestination,
-  builtInDocuments,
-  builtInEditPolicy,
   type CmsDestination,
   COUNTRY_SLUGS,
   type CountrySpec,
@@ -13,6 +10,13 @@ import {
   extraDocumentsSchema,
   type PhotoDocument,
 } from '@vps/specs'
+import {
+  CATALOG_SLUGS,
+  shippedDefaultRules,
+  shippedDestination,
+  shippedDocuments,
+  shippedEditPolicy,
+} from '@vps/specs/catalog'
 import type { DestinationRow } from '../db/tables/destinations.ts'
 import type { JsonValue } from '../db/types.ts'
 
@@ -21,8 +25,12 @@ export interface BuiltIn {
   spec: CountrySpec
 }
 
+/**
+ * What the site ships for a slug: a built-in (with the documents the data adds to it) or a destination kept
+ * as data (docs/destinations-data.md); staff edit both the same way.
+ */
 export function builtIn(slug: string): BuiltIn | null {
-  const destination = builtInDestination(slug)
+  const destination = shippedDestination(slug)
   return destination && { name: destination.name, spec: destination.spec }
 }
 
@@ -38,7 +46,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
  * reaches the destination. Every slug has a built-in policy (DEFAULT_EDIT_POLICY for added codes).
  */
 export function storedEditPolicy(slug: string, policy: EditPolicy): EditPolicy | null {
-  return sameValue(policy, builtInEditPolicy(slug)) ? null : policy
+  return sameValue(policy, shippedEditPolicy(slug)) ? null : policy
 }
 
 /**
@@ -46,7 +54,7 @@ export function storedEditPolicy(slug: string, policy: EditPolicy): EditPolicy |
  * packages/specs still reach the destination. An added code's built-in list is empty.
  */
 export function storedDocuments(slug: string, documents: PhotoDocument[]): PhotoDocument[] | null {
-  return sameValue(documents, builtInDocuments(slug)) ? null : documents
+  return sameValue(documents, shippedDocuments(slug)) ? null : documents
 }
 
 /**
@@ -70,20 +78,22 @@ export function mergeDestination(slug: string, row: DestinationRow | undefined):
   const name = row?.name ?? base?.name
   const spec = stillValid(countrySpecSchema, row?.spec ?? null) ?? base?.spec
   if (name === undefined || spec === undefined) return null
-  const editPolicy = row?.edit_policy ?? builtInEditPolicy(slug)
-  const documents = stillValid(extraDocumentsSchema, row?.documents ?? null) ?? builtInDocuments(slug)
+  const editPolicy = row?.edit_policy ?? shippedEditPolicy(slug)
+  const documents = stillValid(extraDocumentsSchema, row?.documents ?? null) ?? shippedDocuments(slug)
   const edited =
     base !== null &&
     (!sameValue(spec, base.spec) ||
       name !== base.name ||
-      !sameValue(editPolicy, builtInEditPolicy(slug)) ||
-      !sameValue(documents, builtInDocuments(slug)))
+      !sameValue(editPolicy, shippedEditPolicy(slug)) ||
+      !sameValue(documents, shippedDocuments(slug)))
+  const defaultRules = shippedDefaultRules(slug)
   return {
     slug,
     name,
     spec,
     editPolicy,
     documents,
+    ...(defaultRules ? { defaultRules } : {}),
     enabled: row?.enabled ?? true,
     builtIn: base !== null,
     edited,
@@ -97,19 +107,27 @@ const byName = (a: { name: string; slug: string }, b: { name: string; slug: stri
 /** Every destination, built-ins first filled from packages/specs, sorted by name. */
 export function mergeAll(rows: DestinationRow[]): CmsDestination[] {
   const stored = new Map(rows.map((row) => [row.slug, row]))
-  const slugs = new Set<string>([...COUNTRY_SLUGS, ...stored.keys()])
+  const slugs = new Set<string>([...COUNTRY_SLUGS, ...CATALOG_SLUGS, ...stored.keys()])
   return [...slugs]
     .map((slug) => mergeDestination(slug, stored.get(slug)))
     .filter((d): d is CmsDestination => d !== null)
     .sort(byName)
 }
 
-export const toPublic = ({ slug, name, spec, editPolicy, documents }: CmsDestination): Destination => ({
+export const toPublic = ({
   slug,
   name,
   spec,
   editPolicy,
   documents,
+  defaultRules,
+}: CmsDestination): Destination => ({
+  slug,
+  name,
+  spec,
+  editPolicy,
+  documents,
+  ...(defaultRules ? { defaultRules } : {}),
 })
 
 /**

@@ -1,6 +1,7 @@
 // GET /api/countries and /api/countries/:slug: the enabled destinations with their photo specs (public), built-in
 // defaults from packages/specs merged with the staff's edits.
 import { apiErrorSchema, CMS_MESSAGES, destinationListSchema, destinationSchema } from '@vps/specs'
+import { isCatalogSlug } from '@vps/specs/catalog'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createDestinationService } from '../destinations/service.ts'
@@ -17,7 +18,10 @@ const countries: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { schema: { response: { 200: destinationListSchema } } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE)
-    return { countries: await service.listPublic() }
+    // The menus' and home tiles' list: the destinations kept as data (75 today, each with every source) are
+    // served one by one and found by the search's names index instead (docs/destinations-data.md).
+    const listed = (await service.listPublic()).filter((d) => !isCatalogSlug(d.slug))
+    return { countries: listed }
   })
 
   app.get(

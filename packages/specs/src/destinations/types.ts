@@ -4,7 +4,7 @@ import type { ToastCopy } from '../copy/toasts.ts'
 import type { CountrySlug } from '../countries.ts'
 import type { CountrySpec } from '../schemas/country-spec.ts'
 import type { EditPolicy } from '../schemas/edit-policy.ts'
-import type { PhotoDocument } from '../schemas/photo-document.ts'
+import type { DefaultRules, PhotoDocument } from '../schemas/photo-document.ts'
 
 /** How long a visa application takes, only where the authority itself states it, with that source. */
 export interface ProcessingTime {
@@ -36,20 +36,10 @@ export interface DestinationNotes {
 
 /**
  * What the destination's default document (its spec row, docs/photo-documents.md) carries besides the row's
- * numbers: its rule on glasses and the rules the spec gives this destination alone, with their sources.
+ * numbers: its rule on glasses and the rules the spec gives this destination alone, with their sources; for
+ * a destination kept as data, its first document's name, crown, eye line and the rest (defaultRulesSchema).
  */
-export interface DefaultDocumentRules {
-  /** What the row is, where 'Visa photo' would mislead (the US row is no official form's). */
-  name?: string
-  glasses?: PhotoDocument['glasses']
-  expression?: PhotoDocument['expression']
-  head_covering?: PhotoDocument['head_covering']
-  background_rule?: PhotoDocument['background_rule']
-  file_size_rule?: PhotoDocument['file_size_rule']
-  /** The page's own spec has no minimum file size although the table row carries one (both readings stand). */
-  noMinimumFileSize?: true
-  sources?: PhotoDocument['sources']
-}
+export type DefaultDocumentRules = DefaultRules
 
 /** The photo page's own behaviour and words (the spec gives the Vietnam page its own); the rest is shared. */
 export interface PhotoPageContent {

@@ -8,7 +8,7 @@ import { SLUG_PATTERN } from '../slug.ts'
 import { z } from '../zod.ts'
 import { countrySpecSchema } from './country-spec.ts'
 import { editPolicySchema } from './edit-policy.ts'
-import { extraDocumentsSchema } from './photo-document.ts'
+import { defaultRulesSchema, extraDocumentsSchema } from './photo-document.ts'
 
 const isoDateTime = z.iso.datetime({ offset: true })
 const idSchema = z.string().min(1)
@@ -253,6 +253,11 @@ export const destinationSchema = z.object({
   editPolicy: editPolicySchema,
   /** The upload forms and prints beside the default document, the spec's row (docs/photo-documents.md). */
   documents: extraDocumentsSchema,
+  /**
+   * The default document's rules beyond its row, for a destination kept as data (docs/destinations-data.md):
+   * its name, crown, sources and the rest. Absent for the others, whose record the pages already hold.
+   */
+  defaultRules: defaultRulesSchema.optional(),
 })
 export type Destination = z.infer<typeof destinationSchema>
 

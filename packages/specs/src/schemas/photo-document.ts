@@ -25,6 +25,11 @@ export const ruleSourceSchema = z.object({
   /** The rule's own words, quoted; a summary begins "Summary:" where only second-hand text was found. */
   quote: z.string().trim().max(600, 'Quoted rule must be at most 600 characters'),
   verifiedOn: verifiedOnSchema,
+  /**
+   * Whether it is the authority's own page or a second-hand one, where that was judged (the destinations kept
+   * as data, docs/destinations-data.md); the page says which.
+   */
+  kind: z.enum(['official', 'secondary']).optional(),
 })
 export type RuleSource = z.infer<typeof ruleSourceSchema>
 
@@ -57,6 +62,22 @@ const size = (label: string) =>
 
 const positive = (label: string) =>
   z.number({ error: `${label} must be a number` }).positive(`${label} must be more than 0`)
+
+/**
+ * How a document's numbers were verified (docs/destinations-data.md): against the authority's own page, or by
+ * two independent secondary sources that agree. Absent on the documents written by hand before the data files.
+ */
+export const verificationSchema = z.enum(['official', 'secondary-agree'])
+export type Verification = z.infer<typeof verificationSchema>
+
+/** Where the sources disagree: what each says and that the stricter rule was kept. */
+const disagreementsSchema = z.string().trim().min(1).max(600, 'Disagreements must be at most 600 characters')
+
+/**
+ * Our readings where the sources leave a rule unstated (no crown, no maximum head height, no word on edits),
+ * each one sentence the page shows, so no reading of ours passes for the authority's.
+ */
+const readingsSchema = z.array(z.string().trim().min(1).max(300)).max(6)
 
 /** What the document says about glasses; 'unstated' where it says nothing. */
 export const glassesRuleSchema = z.enum(['allowed', 'forbidden', 'unstated'])
@@ -136,6 +157,9 @@ const documentShape = z.object({
   editPolicy: editPolicySchema,
   /** Empty only for a country's default document, which is the product spec's row. */
   sources: z.array(ruleSourceSchema).max(6, 'At most 6 sources'),
+  verification: verificationSchema.optional(),
+  disagreements: disagreementsSchema.optional(),
+  readings: readingsSchema.optional(),
   /**
    * A print's own rules on paper, where its authority states them (docs/print-sheets.md): how many copies
    * the application takes, with where that is written. The print sheet offers that number.
@@ -204,3 +228,30 @@ export const extraDocumentsSchema = z
       seen.add(doc.id)
     })
   })
+
+/**
+ * What a destination's default document carries beside its spec row (destinations/types.ts,
+ * DefaultDocumentRules). The API serves it for a destination kept as data, whose default document is its
+ * first data document, so the page and the engine read the same rules without shipping the data to the
+ * browser.
+ */
+export const defaultRulesSchema = z.object({
+  name: documentShape.shape.name.optional(),
+  medium: documentShape.shape.medium.optional(),
+  /** The top the row's head band is measured to; absent: the hair's. */
+  crown: z.enum(['hair', 'natural']).optional(),
+  pixels: documentShape.shape.pixels,
+  eye_line: documentShape.shape.eye_line,
+  top_margin: documentShape.shape.top_margin,
+  glasses: glassesRuleSchema.optional(),
+  expression: expressionRuleSchema.optional(),
+  head_covering: headCoveringRuleSchema.optional(),
+  background_rule: backgroundRuleSchema.optional(),
+  file_size_rule: fileSizeRuleSchema.optional(),
+  noMinimumFileSize: z.literal(true).optional(),
+  sources: z.array(ruleSourceSchema).max(6, 'At most 6 sources').optional(),
+  verification: verificationSchema.optional(),
+  disagreements: disagreementsSchema.optional(),
+  readings: readingsSchema.optional(),
+})
+export type DefaultRules = z.infer<typeof defaultRulesSchema>

@@ -1,5 +1,6 @@
 import type { Destination } from '@vps/specs'
 import { FaqList } from '../../shared/ui/FaqList.tsx'
+import { DataGuideSection } from './DataGuideSection.tsx'
 import { GuidesSection } from './GuidesSection.tsx'
 import { LandingCta } from './LandingCta.tsx'
 import { LandingHero } from './LandingHero.tsx'
@@ -16,6 +17,8 @@ export function CountryLandingPage({ destination }: { destination: Destination }
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
         <SpecCards name={name} cards={landingSpecCards(destination)} />
         <LandingCta country={country} name={name} />
+        {/* A destination kept as data: its guide, generated from its documents (docs/destinations-data.md). */}
+        {destination.defaultRules?.verification ? <DataGuideSection destination={destination} /> : null}
         <GuidesSection country={country} name={name} />
         <section aria-labelledby="landing-faq-heading">
           <h2 id="landing-faq-heading" className="text-2xl font-bold text-slate-900">

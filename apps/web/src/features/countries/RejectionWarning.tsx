@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { countryLinks, HONEST_CLAIM, isCountrySlug, SITE } from '@vps/specs'
+import { countryLinks, HONEST_CLAIM, isCountrySlug, isDataOnlySlug, SITE } from '@vps/specs'
 import { AlertTriangle } from 'lucide-react'
 import { ProcessingTime } from '../../shared/country/ProcessingTime.tsx'
 
@@ -15,8 +15,11 @@ export function RejectionWarning({ country, name }: { country: string; name: str
         Don’t let a photo delay your trip
       </h2>
       <p className="mt-3 text-slate-800">
-        <ProcessingTime country={country} name={name} /> A rejected photo can add {SITE.rejectionDelay} while
-        you fix it and apply again.
+        <ProcessingTime country={country} name={name} />{' '}
+        {/* A destination kept as data states no figure its data does not hold (docs/destinations-data.md). */}
+        {isDataOnlySlug(country)
+          ? 'A rejected photo means fixing it and applying again.'
+          : `A rejected photo can add ${SITE.rejectionDelay} while you fix it and apply again.`}
       </p>
       <p className="mt-2 text-sm text-slate-700">
         Our photo {HONEST_CLAIM}, so check the official application site before you submit.

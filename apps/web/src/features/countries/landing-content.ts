@@ -33,12 +33,20 @@ export function landingSpecCards(destination: Destination): SpecCard[] {
   const cm = destination.slug === 'vietnam' ? ` (${sizeCm(spec)})` : ''
   return [
     { key: 'size', title: 'Photo size', value: sizeMm(spec), detail: `${sizePx(spec)} digital file${cm}` },
-    {
-      key: 'resolution',
-      title: 'Resolution',
-      value: `${spec.dpi} DPI minimum`,
-      detail: 'Sharp, in focus and in colour',
-    },
+    // A destination kept as data has no stated minimum resolution: the dpi is only what we write in the file.
+    destination.defaultRules
+      ? {
+          key: 'resolution',
+          title: 'Resolution',
+          value: `${spec.dpi} DPI in the file`,
+          detail: 'Sharp, in focus and in colour',
+        }
+      : {
+          key: 'resolution',
+          title: 'Resolution',
+          value: `${spec.dpi} DPI minimum`,
+          detail: 'Sharp, in focus and in colour',
+        },
     {
       key: 'file',
       title: 'File size',

@@ -1,5 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { builtInEditPolicy, COUNTRY_SLUGS, COUNTRY_SPECS, documentOf } from '@vps/specs'
+import {
+  builtInEditPolicy,
+  COUNTRY_SLUGS,
+  COUNTRY_SPECS,
+  DATA_ONLY_DESTINATIONS,
+  destinationsClaim,
+  documentOf,
+  SOURCED_DESTINATION_COUNT,
+} from '@vps/specs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BUILT_IN_DESTINATIONS, type Destination } from '../../shared/country/destination.ts'
 import { renderWithRouter } from '../../shared/testing/router.tsx'
@@ -86,6 +94,38 @@ describe('HomePage', () => {
     expect(screen.getByRole('status').textContent).toContain('No country matches "Atlantis"')
   })
 
+  it('finds a destination kept as data by its other names, and lists them all with View All Countries', async () => {
+    await renderWithRouter(() => <HomePage />)
+    const others = screen.getByTestId('other-destinations')
+    expect(others.hidden).toBe(true)
+    // Every one is in the HTML, for crawlers, before it is revealed.
+    expect(within(others).getAllByRole('link', { hidden: true })).toHaveLength(DATA_ONLY_DESTINATIONS.length)
+    const box = screen.getByRole('searchbox', { name: 'Find your country' })
+    fireEvent.change(box, { target: { value: 'Ivory Coast' } })
+    expect(others.hidden).toBe(false)
+    const found = within(others).getAllByRole('link')
+    expect(found.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ["Côte d'Ivoire visa photo", '/ivory-coast-visa-photo'],
+    ])
+    expect(screen.getByRole('status').textContent).toBe('1 country matches')
+    fireEvent.change(box, { target: { value: '' } })
+    expect(others.hidden).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: /View All Countries/ }))
+    expect(others.hidden).toBe(false)
+    expect(within(others).getByRole('heading').textContent).toBe(
+      `More destinations (${DATA_ONLY_DESTINATIONS.length})`,
+    )
+  })
+
+  it("counts the hero's destinations from the data: the spec's 180+ only where 180 have a sourced document", async () => {
+    await renderWithRouter(() => <HomePage />)
+    const stat = screen.getByText('Destinations', { selector: 'dt' }).parentElement?.querySelector('dd')
+    expect(stat?.textContent).toBe(destinationsClaim())
+    expect(stat?.textContent).toBe(
+      SOURCED_DESTINATION_COUNT >= 180 ? '180+' : String(SOURCED_DESTINATION_COUNT),
+    )
+  })
+
   it('shows the UAE short name and tracks tile clicks by slug', async () => {
     await renderWithRouter(() => <HomePage />)
     fireEvent.click(screen.getByRole('button', { name: /View All Countries/ }))
@@ -144,7 +184,9 @@ describe('HomePage', () => {
     expect(hrefs.slice(0, 2)).toEqual(['/atlantis-visa-photo', '/australia-visa-photo'])
     expect(hrefs).toHaveLength(COUNTRY_SLUGS.length)
     expect(
-      screen.getByRole('heading', { name: `Visa Photo Tools for ${COUNTRY_SLUGS.length} Countries` }),
+      screen.getByRole('heading', {
+        name: `Visa Photo Tools for ${COUNTRY_SLUGS.length + DATA_ONLY_DESTINATIONS.length} Countries`,
+      }),
     ).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: /View All Countries/ }))
     const atlantis = within(tileList()).getByRole('link', { name: /^Atlantis visa photo/ })

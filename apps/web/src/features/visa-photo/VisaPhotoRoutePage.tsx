@@ -30,11 +30,19 @@ export function VisaPhotoRoutePage({ destination, documentId, onDocument }: Prop
       spec: destination.spec,
       editPolicy: destination.editPolicy,
       documents: destination.documents,
+      defaultRules: destination.defaultRules,
     }
     const document = documentOf(source, chosenId)
     const opening = openingDocumentId(source)
     return { documents: documentsOf(source), document, spec: documentSpec(document), opening }
-  }, [slug, destination.spec, destination.editPolicy, destination.documents, chosenId])
+  }, [
+    slug,
+    destination.spec,
+    destination.editPolicy,
+    destination.documents,
+    destination.defaultRules,
+    chosenId,
+  ])
   return (
     <PhotoPageLayout
       country={slug}
@@ -42,7 +50,8 @@ export function VisaPhotoRoutePage({ destination, documentId, onDocument }: Prop
       spec={spec}
       document={document}
       chooser={
-        documents.length > 1 ? (
+        // A destination kept as data shows its document's sources even when it has only one.
+        documents.length > 1 || document.verification ? (
           <DocumentChoice
             documents={documents}
             chosen={document}

@@ -1,4 +1,4 @@
-import { destinationRecord } from '@vps/specs'
+import { dataAliases, destinationRecord } from '@vps/specs'
 
 /** Lower case without accents, so 'turkiye', 'TÜRKIYE' and 'Türkiye' find one another. */
 export const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
@@ -7,8 +7,8 @@ export const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu,
 const key = (text: string) => folded(text).replace(/[.'’]/g, '')
 
 /**
- * What a destination answers to: its own names (the name, the short name), and for a built-in its other names
- * (its record's `aliases`), which count only whole or from their start: 'land' is inside Deutschland and
+ * What a destination answers to: its own names (the name, the short name), and its other names (a built-in's
+ * record's `aliases`, or those kept with a destination's data), which count only whole or from their start: 'land' is inside Deutschland and
  * England, but a visitor who types it means Thailand or Switzerland.
  */
 export interface SearchNames {
@@ -18,7 +18,7 @@ export interface SearchNames {
 
 export function searchNames(slug: string, ...names: readonly (string | undefined)[]): SearchNames {
   const own = [...new Set(names.filter((n): n is string => n !== undefined))]
-  return { names: own, aliases: destinationRecord(slug)?.aliases ?? [] }
+  return { names: own, aliases: destinationRecord(slug)?.aliases ?? dataAliases(slug) }
 }
 
 /**

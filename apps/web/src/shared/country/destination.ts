@@ -55,8 +55,8 @@ export function inSiteOrder(destinations: readonly Destination[]): Destination[]
  * no minimum KB, a whitish wall, the encode ladder), so staff edits of the row reach it (docs/photo-documents.md).
  */
 export function defaultDocumentOf(destination: Destination): PhotoDocument {
-  const { slug, spec, editPolicy, documents } = destination
-  return documentOf({ code: slug, spec, editPolicy, documents }, undefined)
+  const { slug, spec, editPolicy, documents, defaultRules } = destination
+  return documentOf({ code: slug, spec, editPolicy, documents, defaultRules }, undefined)
 }
 
 /** The default document as a spec row, as the pages describe it: no minimum KB where the document has none. */

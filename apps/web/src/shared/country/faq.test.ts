@@ -1,6 +1,6 @@
 import { COUNTRY_SLUGS } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
-import { buildCountryFaq } from './faq.ts'
+import { buildCountryFaq, processingFaq } from './faq.ts'
 
 const text = (entries: ReturnType<typeof buildCountryFaq>) =>
   entries.map((e) => `${e.question} ${e.answer}`).join('\n')
@@ -62,5 +62,12 @@ describe('the processing answer', () => {
       'Processing times for Thailand depend on the visa type, where you apply and the season',
     )
     for (const country of COUNTRY_SLUGS) expect(answer(country), country).not.toContain('3-5 business days')
+  })
+
+  it('gives a destination kept as data no figure at all, not even the delay a rejection adds', () => {
+    expect(processingFaq('kenya', 'Kenya').answer).toBe(
+      'Processing times for Kenya depend on the visa type, where you apply and the season; the official visa website gives the current figure. A rejected photo usually means correcting and resubmitting, so it pays to get the photo right the first time.',
+    )
+    expect(processingFaq('thailand', 'Thailand').answer).toContain('which can add 7-14 days of delay')
   })
 })

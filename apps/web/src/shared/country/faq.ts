@@ -3,6 +3,7 @@ import {
   type CountrySlug,
   countryDisplayName,
   HONEST_CLAIM,
+  isDataOnlySlug,
   processingSentence,
   SITE,
   withArticle,
@@ -42,12 +43,16 @@ export function freeFaq(): FaqEntry {
   }
 }
 
-/** The authority's stated processing time with its source, or no number at all (PROCESSING_TIMES in specs). */
+/**
+ * The authority's stated processing time with its source, or no number at all (PROCESSING_TIMES in specs). A
+ * destination kept as data says only what its data says: no delay figure either (docs/destinations-data.md).
+ */
 export function processingFaq(country: string, countryName: string): FaqEntry {
+  const delay = isDataOnlySlug(country) ? '' : `, which can add ${SITE.rejectionDelay} of delay`
   return {
     id: 'processing',
     question: `How long does ${countryName} visa processing take, and what if my photo is rejected?`,
-    answer: `${processingSentence(country, countryName)} A rejected photo usually means correcting and resubmitting, which can add ${SITE.rejectionDelay} of delay, so it pays to get the photo right the first time.`,
+    answer: `${processingSentence(country, countryName)} A rejected photo usually means correcting and resubmitting${delay}, so it pays to get the photo right the first time.`,
   }
 }
 

@@ -2,9 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { Link } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { type KeyboardEvent, useRef, useState } from 'react'
-import { rankedMatches } from '../country/country-match.ts'
 import { CountryFilterField } from './CountryFilterField.tsx'
-import { isCountryPagePath } from './nav-items.ts'
+import { DATA_NAV, isCountryPagePath, shownCountries } from './nav-items.ts'
 import { navLinkClass } from './nav-style.ts'
 import { useCountryNavByName } from './use-country-nav.ts'
 
@@ -23,10 +22,10 @@ const typesText = (event: KeyboardEvent) =>
 
 export function CountryDropdown({ pathname }: { pathname: string }) {
   const countryNav = useCountryNavByName()
-  const active = isCountryPagePath(pathname, countryNav)
+  const active = isCountryPagePath(pathname, countryNav) || isCountryPagePath(pathname, DATA_NAV)
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
-  const shown = rankedMatches(query, countryNav, (item) => item.search ?? { names: [item.name], aliases: [] })
+  const shown = shownCountries(query, countryNav)
   const trigger = useRef<HTMLButtonElement>(null)
   const filter = useRef<HTMLInputElement>(null)
   const content = useRef<HTMLDivElement>(null)

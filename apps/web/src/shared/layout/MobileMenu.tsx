@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { MOBILE_MENU_MAX_HEIGHT_REM } from '@vps/specs'
 import { useState } from 'react'
-import { rankedMatches } from '../country/country-match.ts'
 import { CountryFilterField } from './CountryFilterField.tsx'
-import { isActivePath, MAIN_NAV } from './nav-items.ts'
+import { isActivePath, MAIN_NAV, shownCountries } from './nav-items.ts'
 import { navLinkClass } from './nav-style.ts'
 import { useCountryNavByName } from './use-country-nav.ts'
 
@@ -11,7 +10,7 @@ import { useCountryNavByName } from './use-country-nav.ts'
 export function MobileMenu({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const countryNav = useCountryNavByName()
   const [query, setQuery] = useState('')
-  const shown = rankedMatches(query, countryNav, (item) => item.search ?? { names: [item.name], aliases: [] })
+  const shown = shownCountries(query, countryNav)
   return (
     <nav
       id="mobile-menu"

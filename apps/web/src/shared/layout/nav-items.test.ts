@@ -1,7 +1,14 @@
 import { COUNTRY_SLUGS } from '@vps/specs'
 import { describe, expect, it } from 'vitest'
 import { BUILT_IN_DESTINATIONS } from '../country/destination.ts'
-import { countryNavItems, isActivePath, isCountryPagePath, MAIN_NAV } from './nav-items.ts'
+import {
+  countryNavItems,
+  DATA_NAV,
+  isActivePath,
+  isCountryPagePath,
+  MAIN_NAV,
+  shownCountries,
+} from './nav-items.ts'
 
 const COUNTRY_NAV = countryNavItems(BUILT_IN_DESTINATIONS)
 
@@ -54,5 +61,22 @@ describe('navigation items', () => {
     expect(isCountryPagePath('/blog', COUNTRY_NAV)).toBe(false)
     const added = countryNavItems([{ slug: 'atlantis', name: 'Atlantis' }])
     expect(isCountryPagePath('/atlantis-visa-photo', added)).toBe(true)
+  })
+
+  it('lists the destinations kept as data only once something is typed, found by their other names', () => {
+    expect(shownCountries('', COUNTRY_NAV)).toEqual(COUNTRY_NAV)
+    expect(shownCountries('  ', COUNTRY_NAV)).toHaveLength(COUNTRY_SLUGS.length)
+    // A new destination by its English name, by the name the country uses, and by its short name.
+    expect(shownCountries('kenya', COUNTRY_NAV)[0]?.href).toBe('/kenya-visa-photo')
+    expect(shownCountries('Ivory Coast', COUNTRY_NAV)[0]).toMatchObject({
+      name: "Côte d'Ivoire Visa Photo",
+      href: '/ivory-coast-visa-photo',
+    })
+    expect(shownCountries('مصر', COUNTRY_NAV).map((item) => item.href)).toEqual(['/egypt-visa-photo'])
+    // A built-in the data also covers is listed once, under its own link.
+    expect(
+      shownCountries('germany', COUNTRY_NAV).filter((i) => i.href === '/germany-visa-photo'),
+    ).toHaveLength(1)
+    expect(isCountryPagePath('/kenya-visa-photo', DATA_NAV)).toBe(true)
   })
 })

@@ -1,5 +1,11 @@
-import { countryDisplayName, countryLinks, type Destination, isCountrySlug } from '@vps/specs'
-import { type SearchNames, searchNames } from '../country/country-match.ts'
+import {
+  countryDisplayName,
+  countryLinks,
+  DATA_ONLY_DESTINATIONS,
+  type Destination,
+  isCountrySlug,
+} from '@vps/specs'
+import { folded, rankedMatches, type SearchNames, searchNames } from '../country/country-match.ts'
 
 export interface NavItem {
   name: string
@@ -41,4 +47,22 @@ export function isActivePath(pathname: string, href: string): boolean {
 /** The dropdown trigger is highlighted on any country page it lists. */
 export function isCountryPagePath(pathname: string, countryNav: readonly NavItem[]): boolean {
   return countryNav.some((item) => item.href === pathname)
+}
+
+/**
+ * The destinations kept as data (docs/destinations-data.md), as links the menus' filters find: not listed
+ * until something is typed, so every page's header does not carry 150 more links.
+ */
+export const DATA_NAV: readonly NavItem[] = countryNavItems(DATA_ONLY_DESTINATIONS)
+
+const namesOf = (item: NavItem): SearchNames => item.search ?? { names: [item.name], aliases: [] }
+
+/**
+ * What a menu shows for the text typed in its filter: the listed destinations while nothing is typed; else
+ * the matches among them and the destinations kept as data, best first.
+ */
+export function shownCountries(query: string, countryNav: readonly NavItem[]): NavItem[] {
+  if (!folded(query)) return [...countryNav]
+  const listed = new Set(countryNav.map((item) => item.href))
+  return rankedMatches(query, [...countryNav, ...DATA_NAV.filter((item) => !listed.has(item.href))], namesOf)
 }

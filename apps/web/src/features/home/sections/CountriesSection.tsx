@@ -1,5 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { countryDisplayName, type Destination, documentOf, isCountrySlug } from '@vps/specs'
+import {
+  countryDisplayName,
+  DATA_ONLY_DESTINATIONS,
+  type Destination,
+  documentOf,
+  isCountrySlug,
+} from '@vps/specs'
 import { ChevronDown, ChevronUp } from 'lucide-react'
 import { useState } from 'react'
 import { trackEvent } from '../../../shared/analytics/analytics.ts'
@@ -35,6 +41,11 @@ export function CountriesSection() {
   const matches = rankedMatches(query, destinations, (d) => searchNames(d.slug, d.name, tileName(d)))
   // The tiles in the order shown: the matches, best first, while something is typed.
   const tiles = wanted ? [...matches, ...destinations.filter((d) => !matches.includes(d))] : destinations
+  // The destinations kept as data have a page but no tile (docs/destinations-data.md): links, matched the same way.
+  const tiled = new Set(destinations.map((d) => d.slug))
+  const others = DATA_ONLY_DESTINATIONS.filter((d) => !tiled.has(d.slug))
+  const otherMatches = wanted ? rankedMatches(query, others, (d) => searchNames(d.slug, d.name)) : []
+  const matchCount = matches.length + otherMatches.length
 
   function toggle() {
     if (!showAll) trackEvent('click_cta', { category: 'home', label: 'view_all_countries' })
@@ -45,7 +56,8 @@ export function CountriesSection() {
     <HomeSection
       id="countries"
       eyebrow="Choose your destination"
-      title={`Visa Photo Tools for ${destinations.length} Countries`}
+      // Every destination with a photo page: the tiles and the destinations kept as data.
+      title={`Visa Photo Tools for ${destinations.length + others.length} Countries`}
       lead="Each tool follows that country's published photo size, background and face-height rules."
       className="bg-slate-50"
     >
@@ -66,9 +78,9 @@ export function CountriesSection() {
         />
         <p role="status" className="mt-1 min-h-5 text-sm text-slate-600">
           {wanted
-            ? matches.length === 0
+            ? matchCount === 0
               ? `No country matches "${query.trim()}". Tell us which one you need through the feedback form.`
-              : `${matches.length} ${matches.length === 1 ? 'country matches' : 'countries match'}`
+              : `${matchCount} ${matchCount === 1 ? 'country matches' : 'countries match'}`
             : ''}
         </p>
       </div>
@@ -88,6 +100,10 @@ export function CountriesSection() {
           </li>
         ))}
       </ul>
+      <OtherDestinations
+        shown={wanted ? otherMatches : others}
+        hidden={wanted ? otherMatches.length === 0 : !showAll}
+      />
       <div className="mt-10 flex flex-col items-center gap-3" hidden={Boolean(wanted)}>
         <button
           type="button"
@@ -110,12 +126,52 @@ export function CountriesSection() {
 }
 
 /**
+ * The destinations kept as data, as plain links (a fraction of a tile's markup each): every one once
+ * 'View All Countries' is pressed, and those that match while a name is typed. All are in the HTML.
+ */
+function OtherDestinations({
+  shown,
+  hidden,
+}: {
+  shown: readonly { slug: string; name: string }[]
+  hidden: boolean
+}) {
+  return (
+    <section
+      aria-labelledby="other-destinations"
+      className="mt-8"
+      hidden={hidden}
+      data-testid="other-destinations"
+    >
+      <h3 id="other-destinations" className="text-base font-semibold text-slate-900">
+        More destinations ({shown.length})
+      </h3>
+      <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 min-[360px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
+        {shown.map((d) => (
+          <li key={d.slug}>
+            <Link
+              to="/{$country}-visa-photo"
+              params={{ country: d.slug }}
+              onClick={() => trackEvent('click_country', { category: 'home', label: d.slug })}
+              className="inline-block py-1 text-sm text-blue-800 underline-offset-2 hover:underline"
+            >
+              {d.name}
+              <span className="sr-only"> visa photo</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
  * The document a destination's page opens on (its record's `opensOn`, else the default one): the tile's KB cap
  * is that document's, so the tile says what the page will make (the US page opens on the DS-160, 240 KB, not
  * on the spec's 320 KB row).
  */
-export function tileDocument({ slug, spec, editPolicy, documents }: Destination) {
-  return documentOf({ code: slug, spec, editPolicy, documents }, undefined)
+export function tileDocument({ slug, spec, editPolicy, documents, defaultRules }: Destination) {
+  return documentOf({ code: slug, spec, editPolicy, documents, defaultRules }, undefined)
 }
 
 function CountryTile({ destination }: { destination: Destination }) {

@@ -10,6 +10,16 @@ type Props = {
 
 const verified = (on: string) => (on === 'not verified' ? 'not verified' : `checked ${on}`)
 
+/** How the numbers were verified, in the words the page shows (docs/destinations-data.md). */
+export const VERIFICATION_WORDS = {
+  official: "Checked against the authority's own page.",
+  'secondary-agree':
+    'No official page was found: two independent secondary sources agree on these numbers. Check them against your form.',
+} as const
+
+const sourceLabel = (kind: 'official' | 'secondary' | undefined) =>
+  kind === 'official' ? 'Official source' : kind === 'secondary' ? 'Secondary source' : 'Source'
+
 /**
  * Which form the photo is for (docs/photo-documents.md): the spec's row by default, or an upload form or
  * print rule with its own numbers. The chosen document's sources are shown with their dates.
@@ -54,11 +64,35 @@ export function DocumentChoice({ documents, chosen, onChoose }: Props) {
           : ''}
         {chosen.glasses === 'forbidden' ? ', no glasses' : ''}.
       </p>
+      {chosen.verification ? (
+        <p className="mt-2 text-sm font-medium text-slate-800" data-testid="document-verification">
+          {VERIFICATION_WORDS[chosen.verification]}
+        </p>
+      ) : null}
+      {chosen.readings?.length ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-xs text-slate-700" data-testid="document-readings">
+          {chosen.readings.map((reading) => (
+            <li key={reading}>{reading}</li>
+          ))}
+        </ul>
+      ) : null}
+      {chosen.disagreements ? (
+        <p
+          className="mt-2 text-xs text-slate-700 [overflow-wrap:anywhere]"
+          data-testid="document-disagreements"
+        >
+          Where the sources disagree: {chosen.disagreements}
+        </p>
+      ) : null}
       {chosen.sources.length > 0 ? (
-        <ul className="mt-2 space-y-1 text-xs text-slate-600" data-testid="document-sources">
+        // Quoted table rows have no spaces to wrap at ('{"size":200,…}'): they may break anywhere.
+        <ul
+          className="mt-2 space-y-1 text-xs text-slate-600 [overflow-wrap:anywhere]"
+          data-testid="document-sources"
+        >
           {chosen.sources.map((source) => (
-            <li key={source.url}>
-              Source:{' '}
+            <li key={`${source.url} ${source.name}`}>
+              {sourceLabel(source.kind)}:{' '}
               <a
                 href={source.url}
                 target="_blank"
