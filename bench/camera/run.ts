@@ -18,8 +18,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { type AddressInfo, createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { writeCameraVideo } from '../../tests/e2e/specs/camera-video.ts'
+import { launchBenchChromium } from '../chromium.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const args = process.argv.slice(2)
@@ -107,20 +108,10 @@ async function slowDown(page: Page, rate: number) {
 }
 
 async function coach(url: string, video: string, rate: number) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  })
+  const browser = await launchBenchChromium([
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ])
   try {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },

@@ -32,6 +32,7 @@ import { type AddressInfo, createServer as createNetServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { launchBenchChromium } from '../chromium.ts'
 import { testdataFolder } from '../testdata.ts'
 import { makeBatchPhotos, runBatch } from './batch-bench.ts'
 import {
@@ -535,22 +536,6 @@ function phaseNote(p: EnginePhases | undefined): string {
 
 // --- held out ------------------------------------------------------------------------------------------
 
-function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  })
-}
-
 /** Writes the held-out set into imageDir; the bench page draws the graphics (it has fonts and a canvas). */
 async function makeHeldOut(bench: Page): Promise<string[]> {
   const t0 = Date.now()
@@ -579,7 +564,7 @@ async function makeHeldOut(bench: Page): Promise<string[]> {
  */
 async function runMemoryLoop(siteBase: string): Promise<MemorySample[]> {
   const picks = [...new Map(heldOutImages.map((i) => [i.cls, i.file])).values()]
-  const browser = await launchChromium(MEMORY_BROWSER_ARGS)
+  const browser = await launchBenchChromium(MEMORY_BROWSER_ARGS)
   try {
     // No service worker: its background downloads would count in the tab's memory (docs/offline.md).
     const context = await browser.newContext({ serviceWorkers: 'block' })
@@ -676,7 +661,7 @@ async function mainBatch() {
     console.log(
       `batch: ${files.length} photos of 4000x3000 made in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
     )
-    const browser = await launchChromium(MEMORY_BROWSER_ARGS)
+    const browser = await launchBenchChromium(MEMORY_BROWSER_ARGS)
     try {
       const context = await browser.newContext({ acceptDownloads: true, serviceWorkers: 'block' })
       await context.addInitScript('window.__name = (f) => f')
@@ -710,7 +695,7 @@ async function main() {
   const rows: Row[] = []
   let memory: MemorySample[] = []
   try {
-    const browser = await launchChromium()
+    const browser = await launchBenchChromium()
     try {
       // The site's service worker would fetch and keep the engine's files in the background (docs/offline.md),
       // adding its downloads and work to what is timed here: blocked, as in the browser tests.

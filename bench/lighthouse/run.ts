@@ -61,9 +61,12 @@ try {
       )
       const lhr = result?.lhr
       if (!lhr) continue
-      for (const category of CATEGORIES)
-        (scores[category] ??= []).push((lhr.categories[category]?.score ?? 0) * 100)
-      for (const [id] of METRICS) (metrics[id] ??= []).push(lhr.audits[id]?.numericValue ?? Number.NaN)
+      for (const category of CATEGORIES) {
+        scores[category] = [...(scores[category] ?? []), (lhr.categories[category]?.score ?? 0) * 100]
+      }
+      for (const [id] of METRICS) {
+        metrics[id] = [...(metrics[id] ?? []), lhr.audits[id]?.numericValue ?? Number.NaN]
+      }
       console.log(
         `${page} run ${i + 1}: performance ${((lhr.categories.performance?.score ?? 0) * 100).toFixed(0)}, ` +
           METRICS.map(

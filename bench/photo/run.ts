@@ -37,6 +37,7 @@ import { type AddressInfo, createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { launchBenchChromium } from '../chromium.ts'
 import { testdataFolder } from '../testdata.ts'
 import { SLOW, slowFirstVisit, type Visit } from './slow-visit.ts'
 
@@ -332,18 +333,7 @@ async function startBuild(browser: Browser, label: string, checkout: string): Pr
 
 async function main() {
   const files = listPortraits()
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await launchBenchChromium()
   const builds: Build[] = []
   const first = new Map<Build, Row[]>()
   const warm = new Map<Build, Row[]>()

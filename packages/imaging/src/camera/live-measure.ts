@@ -4,6 +4,7 @@
 // (photo/quality: pose, eyes, mouth, glasses, light). Pure over rasters: the worker hands in the pixels.
 
 import { now } from '../engine/timing.ts'
+import { meshOfDetection } from '../face/detect.ts'
 import { detectFaces, largestFace } from '../face/detect-pass.ts'
 import { estimateHead, type HeadGeometry } from '../face/head.ts'
 import { irisRefine } from '../face/iris.ts'
@@ -130,14 +131,7 @@ async function meshLane(
       rightEye: eyes?.right.iris ?? mesh.rightEye,
       leftEye: eyes?.left.iris ?? mesh.leftEye,
     },
-    mesh: {
-      chinOutline: mesh.chinOutline,
-      forehead: mesh.forehead,
-      score: mesh.score,
-      pose: mesh.pose,
-      mouthOpen: mesh.mouthOpen,
-      cornerLift: mesh.cornerLift,
-    },
+    mesh: meshOfDetection(mesh),
     ...(eyes ? { eyes } : {}),
   }
   // The verdict's own measures (photo/quality), only those the coaching reads: the rest (JPEG blocks, detail,

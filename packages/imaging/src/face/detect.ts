@@ -5,7 +5,7 @@ import { facesCutByEdge } from './edge-faces.ts'
 import { fallbackFace } from './fallback.ts'
 import { estimateHead } from './head.ts'
 import { irisRefine } from './iris.ts'
-import { meshRefine } from './mesh.ts'
+import { type MeshResult, meshRefine } from './mesh.ts'
 import { type FaceTuning, resolveFaceTuning } from './options.ts'
 import { crownFromMask, crownZoomRegion, segmentPerson, segmentRegion } from './person-mask.ts'
 import { refineTilted } from './refine.ts'
@@ -83,14 +83,7 @@ async function withMesh(
     const meshed = {
       ...face,
       landmarks: { ...landmarks, rightEye: mesh.rightEye, leftEye: mesh.leftEye },
-      mesh: {
-        chinOutline: mesh.chinOutline,
-        forehead: mesh.forehead,
-        score: mesh.score,
-        pose: mesh.pose,
-        mouthOpen: mesh.mouthOpen,
-        cornerLift: mesh.cornerLift,
-      },
+      mesh: meshOfDetection(mesh),
     }
     return withIris(image, meshed, mesh, irisModel, tuning, signal)
   } catch (error) {
@@ -157,5 +150,17 @@ function toDetection(face: FaceCandidate): FaceDetection {
     height: face.height,
     confidence: face.score,
     landmarks: face.landmarks,
+  }
+}
+
+/** What a face detection keeps of a mesh pass (FaceDetection's `mesh`): the photo and the camera read the same. */
+export function meshOfDetection(mesh: MeshResult): NonNullable<FaceDetection['mesh']> {
+  return {
+    chinOutline: mesh.chinOutline,
+    forehead: mesh.forehead,
+    score: mesh.score,
+    pose: mesh.pose,
+    mouthOpen: mesh.mouthOpen,
+    cornerLift: mesh.cornerLift,
   }
 }
