@@ -31,11 +31,12 @@ const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y)
 // The eye points are the iris centres (face/iris.ts): within 0.034 of the eye distance of the hand marks on
 // every measured portrait (the mesh's eyelid rings alone: up to 0.17, on smiles, squints and sideways gazes).
 const EYE_TOLERANCE = 0.05
-// Roll against the line through the hand-measured iris centres: worst 1.55° (a speaker looking down, head
+// Roll against the line through the hand-measured iris centres: worst 1.61° (a speaker looking down, head
 // turned: the lids hide the top of each iris by a different amount, and the hand marks sit at the middle of
-// what shows, the model at the circle's centre); the eyelid rings gave 1.2° there but up to 2.7° on turned
-// heads elsewhere (bench:geometry); YuNet's five points alone missed by up to 5.9°.
-const ROLL_TOLERANCE = 1.6
+// what shows, the model at the circle's centre); 1.55° there before the face models' weights went to int8
+// (docs/models.md, "Weights in int8"); the eyelid rings gave 1.2° there but up to 2.7° on turned heads
+// elsewhere (bench:geometry); YuNet's five points alone missed by up to 5.9°.
+const ROLL_TOLERANCE = 1.7
 const YUNET_ROLL_TOLERANCE = 6.5
 
 beforeAll(async () => {
